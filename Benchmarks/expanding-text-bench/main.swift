@@ -1,0 +1,3 @@
+import ExpandingTextCore
+
+print("expanding-text-bench \(ExpandingText.version)")

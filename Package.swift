@@ -1,0 +1,67 @@
+// swift-tools-version: 6.0
+
+import PackageDescription
+
+let package = Package(
+    name: "ExpandingText",
+    platforms: [
+        .iOS(.v13),
+        .macOS(.v10_15),
+        .macCatalyst(.v13),
+        .visionOS(.v1),
+    ],
+    products: [
+        // Core
+        .library(name: "ExpandingTextCore", targets: ["ExpandingTextCore"]),
+        // Apple
+        .library(name: "ExpandingTextUI", targets: ["ExpandingTextUI"]),
+        // Terminal
+        .library(name: "ExpandingTextTerminal", targets: ["ExpandingTextTerminal"]),
+        // Tools
+        .executable(name: "expanding-text", targets: ["expanding-text"]),
+        .executable(name: "expanding-text-bench", targets: ["expanding-text-bench"]),
+    ],
+    targets: [
+        // Core: the engine. Standard library only.
+        .target(name: "ExpandingTextCore"),
+
+        // Apple: thin SwiftUI, UIKit and AppKit adapters; every decision comes from Core.
+        .target(
+            name: "ExpandingTextUI",
+            dependencies: ["ExpandingTextCore"]
+        ),
+
+        // Terminal: the inline text area and its run loop.
+        .target(
+            name: "ExpandingTextTerminal",
+            dependencies: ["ExpandingTextCore"]
+        ),
+
+        // Tools
+        .executableTarget(
+            name: "expanding-text",
+            dependencies: ["ExpandingTextTerminal"]
+        ),
+        .executableTarget(
+            name: "expanding-text-bench",
+            dependencies: ["ExpandingTextCore", "ExpandingTextTerminal"],
+            path: "Benchmarks/expanding-text-bench"
+        ),
+
+        // Tests
+        .testTarget(
+            name: "ExpandingTextCoreTests",
+            dependencies: ["ExpandingTextCore"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ExpandingTextTerminalTests",
+            dependencies: ["ExpandingTextTerminal"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ExpandingTextToolTests",
+            dependencies: ["expanding-text"]
+        ),
+    ]
+)

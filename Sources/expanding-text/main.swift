@@ -1,0 +1,3 @@
+import ExpandingTextTerminal
+
+print("expanding-text \(ExpandingText.version)")
