@@ -73,7 +73,8 @@ CLASS_INDEX = {name: index for index, (name, _, _) in enumerate(LINE_BREAK_CLASS
 LB1 = {"AI": "AL", "SG": "AL", "XX": "AL", "CJ": "NS"}
 
 # Extra line-break table symbols beyond the classes, for the rules that need one more property:
-# LB30 excludes East Asian (F, W, H) OP and CP; LB30b lets an unassigned Extended_Pictographic (class ID) join EM.
+# LB30 excludes East Asian (F, W, H) OP and CP (Unicode 15.0 has East Asian OP, but its only CP are ")" and "]");
+# LB30b lets an unassigned Extended_Pictographic (class ID) join EM.
 SYMBOL_OP_EAST_ASIAN = len(LINE_BREAK_CLASSES)
 SYMBOL_CP_EAST_ASIAN = SYMBOL_OP_EAST_ASIAN + 1
 SYMBOL_ID_UNASSIGNED_PICTOGRAPHIC = SYMBOL_OP_EAST_ASIAN + 2

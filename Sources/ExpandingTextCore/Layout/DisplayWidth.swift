@@ -22,9 +22,11 @@ package enum DisplayWidth {
     /// - Parameter cluster: A grapheme cluster.
     /// - Returns: 0, 1 or 2.
     /// - Complexity: O(number of scalars in the cluster); ASCII takes a fast path.
+    @inline(__always)
     package static func of(_ cluster: Character) -> Int {
-        let utf8 = cluster.utf8
-        if let first = utf8.first, first < 0x80, utf8.count == 1 {
+        // A cluster of one ASCII byte: checked on the UTF-8 iterator, the cheapest view of a `Character`.
+        var utf8 = cluster.utf8.makeIterator()
+        if let first = utf8.next(), first < 0x80, utf8.next() == nil {
             return asciiWidth(first)
         }
         return clusterWidth(cluster.unicodeScalars)
@@ -92,6 +94,7 @@ package enum DisplayWidth {
     }
 
     /// The width of a cluster that is not a single ASCII scalar.
+    @inline(never)
     private static func clusterWidth(_ scalars: Character.UnicodeScalarView) -> Int {
         var iterator = scalars.makeIterator()
         guard let first = iterator.next() else { return 0 }

@@ -29,8 +29,8 @@ where Scalars.Element == Unicode.Scalar {
     private var scalars: Scalars
     /// The UTF-8 offset of the next scalar.
     private var offset: Int
-    /// The rule machine's state after the scalars read so far.
-    private var state: Int
+    /// The rule machine's state after the scalars read so far, as the offset of its row in `transitions`.
+    private var row: Int
     /// The boundary before an OP whose LB25 decision waits for the next non-mark symbol.
     private var deferredOffset = 0
     private var isFinished = false
@@ -44,7 +44,7 @@ where Scalars.Element == Unicode.Scalar {
     package init(_ scalars: Scalars, startingAt utf8Offset: Int = 0) {
         self.scalars = scalars
         self.offset = utf8Offset
-        self.state = LineBreakMachine.startState
+        self.row = LineBreakMachine.startRow
         self.transitions = LineBreakMachine.shared.transitions
     }
 
@@ -53,16 +53,23 @@ where Scalars.Element == Unicode.Scalar {
     /// - Complexity: O(k) for the k scalars read up to the opportunity.
     package mutating func next() -> LineBreakOpportunity? {
         if isFinished { return nil }
+        // Locals rather than stored properties in the loop: the state then stays in a register.
+        var offset = self.offset
+        var row = self.row
+        defer {
+            self.offset = offset
+            self.row = row
+        }
         while let scalar = scalars.next() {
-            let value = scalar.value
             let start = offset
             offset &+= utf8Length(scalar)
-            let symbol = Int(UnicodeTables.lineBreakSymbol(value))
-            let entry = transitions[state &* LineBreakMachine.symbolCount &+ symbol]
-            state = Int(truncatingIfNeeded: entry & 0xFF)
-            let action = entry >> 8
-            if action == 0 { continue }
-            switch LineBreakRules.Action(rawValue: UInt8(truncatingIfNeeded: action)) {
+            let entry = transitions[row &+ Int(UnicodeTables.lineBreakSymbol(scalar.value))]
+            // Staying in the same state without a break (letters inside a word) is the common case; testing for it
+            // first lets the processor run ahead without waiting for the table load.
+            if Int(truncatingIfNeeded: entry) == row { continue }
+            row = Int(truncatingIfNeeded: entry & LineBreakMachine.rowMask)
+            if entry <= LineBreakMachine.rowMask { continue }
+            switch LineBreakRules.Action(rawValue: UInt8(truncatingIfNeeded: entry >> LineBreakMachine.actionShift)) {
             case .allowed:
                 return LineBreakOpportunity(utf8Offset: start, isMandatory: false)
             case .mandatory:
@@ -77,7 +84,7 @@ where Scalars.Element == Unicode.Scalar {
         }
         isFinished = true
         // The text ended while an LB25 decision waited for a NU: no NU came, so the break is allowed.
-        if LineBreakMachine.shared.isDeferred[state] {
+        if LineBreakMachine.shared.isDeferred(row: row) {
             return LineBreakOpportunity(utf8Offset: deferredOffset, isMandatory: false)
         }
         return nil
