@@ -11,10 +11,13 @@
 /// only those on cluster boundaries.
 ///
 /// **Restarting.** Starting a new iterator at any offset an iterator over the whole text reported yields exactly
-/// the same later opportunities (tested on every `LineBreakTest.txt` case and on random texts). After an edit,
-/// an opportunity `p` of the old text is still one in the new text when the edit starts at or after
-/// `LineBreakIterator.stableEnd(ofOpportunityAt:followedBy:)`; and once an iterator over the new text reports an
-/// opportunity that the old text also had, after the edit, every later opportunity is unchanged.
+/// the same later opportunities (tested on every `LineBreakTest.txt` case and on random texts): the
+/// opportunities after an opportunity depend only on the text after it. For incremental layout this gives:
+/// - where to restart: an opportunity `p` of the old text is still one in the new text when the edit starts at or
+///   after `LineBreakIterator.stableEnd(ofOpportunityAt:followedBy:)` (usually the end of the scalar at `p`);
+/// - where to stop: once the new text's iterator reports, at or after the end of the inserted text, an
+///   opportunity the old text had at the same place (its old offset shifted by the edit's change in length),
+///   every later opportunity is the old one shifted too.
 ///
 /// ```swift
 /// let text = "Hello, world!\nBye"

@@ -69,6 +69,16 @@ import Testing
         #expect(found == breaks, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
 
+    @Test func documentationExample() {
+        let text = "Hello, world!\nBye"
+        let breaks = Array(LineBreakIterator(text.unicodeScalars.makeIterator()))
+        #expect(
+            breaks == [
+                LineBreakOpportunity(utf8Offset: 7, isMandatory: false),
+                LineBreakOpportunity(utf8Offset: 14, isMandatory: true),
+            ])
+    }
+
     @Test func iteratorStaysFinishedAfterTheEnd() {
         var iterator = LineBreakIterator("$(".unicodeScalars.makeIterator())
         #expect(iterator.next() == LineBreakOpportunity(utf8Offset: 1, isMandatory: false))
