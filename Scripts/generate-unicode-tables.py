@@ -243,6 +243,9 @@ def line_break_symbols(classes, widths, categories, emoji):
 def width_flags(classes, widths, categories, emoji):
     if emoji["Emoji_Modifier"] != {code for code in range(CODE_POINTS) if classes[code] == "EM"}:
         fail("Emoji_Modifier differs from Line_Break EM; the width code uses the EM class for modifiers")
+    for name in ("EM", "RI"):
+        if any(classes[code] == name and code not in emoji["Emoji_Presentation"] for code in range(CODE_POINTS)):
+            fail("a code point of class %s lacks Emoji_Presentation; DisplayWidth relies on it" % name)
     flags = bytearray(CODE_POINTS)
     for code in range(CODE_POINTS):
         value = 0
@@ -419,6 +422,9 @@ def main():
         help="the Swift file to write")
     arguments = parser.parse_args()
     source = arguments.source
+    readme = os.path.join(source, "ReadMe.txt")
+    if not any("Version %s of the Unicode Standard" % UNICODE_VERSION in line for line in read_lines(readme)):
+        fail("%s does not describe Unicode %s" % (readme, UNICODE_VERSION))
     categories = parse_general_categories(os.path.join(source, "UnicodeData.txt"))
     classes = parse_line_break(os.path.join(source, "LineBreak.txt"), categories)
     widths = parse_east_asian_width(os.path.join(source, "EastAsianWidth.txt"), categories)

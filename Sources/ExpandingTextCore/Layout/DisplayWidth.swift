@@ -93,6 +93,21 @@ package enum DisplayWidth {
         (value < 0x20 && !(0x09...0x0D).contains(value)) || (value >= 0x7F && value < 0xA0 && value != 0x85)
     }
 
+    /// Whether a scalar with width flags `flags` is a regional indicator. The generator checks that every regional
+    /// indicator and emoji modifier has Emoji_Presentation, so other scalars skip the second lookup.
+    @inline(__always)
+    private static func isRegionalIndicator(_ value: UInt32, flags: UInt8) -> Bool {
+        flags & UnicodeTables.widthEmojiPresentation != 0
+            && UnicodeTables.lineBreakSymbol(value) == LineBreakClass.ri.rawValue
+    }
+
+    /// Whether a scalar with width flags `flags` is an emoji modifier (U+1F3FB–1F3FF, class EM).
+    @inline(__always)
+    private static func isEmojiModifier(_ value: UInt32, flags: UInt8) -> Bool {
+        flags & UnicodeTables.widthEmojiPresentation != 0
+            && UnicodeTables.lineBreakSymbol(value) == LineBreakClass.em.rawValue
+    }
+
     /// The width of a cluster that is not a single ASCII scalar.
     @inline(never)
     private static func clusterWidth(_ scalars: Character.UnicodeScalarView) -> Int {
@@ -112,21 +127,23 @@ package enum DisplayWidth {
             & (UnicodeTables.widthWide | UnicodeTables.widthEmojiPresentation
                 | UnicodeTables.widthUnassignedPictographic) != 0
         var isAllZero = flags & UnicodeTables.widthZero != 0
-        var previousSymbol = UnicodeTables.lineBreakSymbol(value)
+        var previousIsRegionalIndicator = isRegionalIndicator(value, flags: flags)
         while let scalar = iterator.next() {
             let next = UnicodeTables.widthFlags(scalar.value)
-            let symbol = UnicodeTables.lineBreakSymbol(scalar.value)
             if next & UnicodeTables.widthZero == 0 {
                 isAllZero = false
             }
-            if (scalar.value == 0xFE0F && flags & UnicodeTables.widthEmoji != 0)
-                || (symbol == LineBreakClass.em.rawValue && flags & UnicodeTables.widthEmojiModifierBase != 0)
-                || (symbol == LineBreakClass.ri.rawValue && previousSymbol == LineBreakClass.ri.rawValue)
+            let isIndicator = isRegionalIndicator(scalar.value, flags: next)
+            if scalar.value == 0xFE0F {
+                // VS16 makes an Emoji scalar an emoji (`❤️`, `1️⃣`).
+                if flags & UnicodeTables.widthEmoji != 0 { isWide = true }
+            } else if (isIndicator && previousIsRegionalIndicator)
+                || (flags & UnicodeTables.widthEmojiModifierBase != 0 && isEmojiModifier(scalar.value, flags: next))
             {
                 isWide = true
             }
             flags = next
-            previousSymbol = symbol
+            previousIsRegionalIndicator = isIndicator
         }
         if isAllZero { return 0 }
         return isWide ? 2 : 1

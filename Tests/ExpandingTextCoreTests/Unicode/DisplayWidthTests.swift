@@ -32,6 +32,13 @@ import Testing
         #expect(DisplayWidth.of(cluster) == width, "\(Self.hex(cluster))")
     }
 
+    /// The compiler does not accept these as `Character` literals (it does not know Prepend), the runtime does.
+    @Test(arguments: [("\u{600}\u{1F1EB}\u{1F1F7}", 2), ("\u{600}a", 1), ("\u{600}\u{1F1EB}", 1)])
+    func clustersWithAPrependedFormatCharacter(text: String, width: Int) throws {
+        try #require(text.count == 1)
+        #expect(DisplayWidth.of(text.first!) == width)
+    }
+
     @Test(
         arguments: [
             ("\u{1B}", "^["), ("\u{0}", "^@"), ("\u{7}", "^G"), ("\u{1}", "^A"), ("\u{1F}", "^_"), ("\u{7F}", "^?"),
