@@ -18,21 +18,14 @@ extension LineBreakIterator {
         var scalars = scalars
         var end = utf8Offset
         guard let first = scalars.next() else { return end }
-        end += utf8Length(first)
+        end += UnicodeTables.utf8Length(first)
         let (firstClass, _, _) = LineBreakRules.decode(UnicodeTables.lineBreakSymbol(first.value))
         guard firstClass == .op else { return end }
         while let scalar = scalars.next() {
-            end += utf8Length(scalar)
+            end += UnicodeTables.utf8Length(scalar)
             let (scalarClass, _, _) = LineBreakRules.decode(UnicodeTables.lineBreakSymbol(scalar.value))
             if scalarClass != .cm && scalarClass != .zwj { break }
         }
         return end
     }
-}
-
-/// The number of UTF-8 code units that encode `scalar`.
-@inline(__always)
-func utf8Length(_ scalar: Unicode.Scalar) -> Int {
-    let value = scalar.value
-    return value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
 }

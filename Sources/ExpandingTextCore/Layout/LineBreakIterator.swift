@@ -65,7 +65,7 @@ where Scalars.Element == Unicode.Scalar {
         }
         while let scalar = scalars.next() {
             let start = offset
-            offset &+= utf8Length(scalar)
+            offset &+= UnicodeTables.utf8Length(scalar)
             let entry = transitions[row &+ Int(UnicodeTables.lineBreakSymbol(scalar.value))]
             // Staying in the same state without a break (letters inside a word) is the common case; testing for it
             // first lets the processor run ahead without waiting for the table load.

@@ -32,4 +32,11 @@ extension UnicodeTables {
     private static func blockNumber(_ stage1: UnsafePointer<UInt8>, _ index: Int) -> Int {
         Int(stage1[2 &* index] &- 0x20) << 6 | Int(stage1[2 &* index &+ 1] &- 0x20)
     }
+
+    /// The number of UTF-8 code units that encode `scalar`.
+    @inline(__always)
+    static func utf8Length(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        return value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
+    }
 }
