@@ -1,0 +1,261 @@
+#!/usr/bin/env python3
+"""Soak test: a seeded random storm of keys, pastes and resizes against `expanding-text` in a real terminal.
+
+The storm is generated from a seed together with a reference model of the text it must produce. At the end the
+text is submitted and the tool's stdout must equal the model's text exactly; the tool must still answer keys, and
+the terminal must be back in cooked mode. On failure the seed is printed so the run can be repeated.
+
+Usage: soak.py BINARY [--seconds N] [--seed N]
+"""
+
+import argparse
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ASCII = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,;:!?-_()[]{}'\"/\\@#$%^&*+=<>|~`"
+CJK = "漢字仮名交じり文한국어中文输入法の試験"
+EMOJI = ["😀", "👍🏽", "❤️", "1️⃣", "🇫🇷", "🇯🇵", "👨‍👩‍👧‍👦", "🏳️‍🌈", "☝🏽", "🧑‍💻"]
+COMBINING = ["e\u0301", "a\u0308\u0323", "n\u0303", "\u0915\u094d\u0937"]
+ESCAPES = [b"\x1b[31m", b"\x1b[2J", b"\x1b[H", b"\x1b]0;owned\x07", b"\x1b[?1049h", b"\x1b[6n", b"\x1bc",
+           b"\x1b[?25l", b"\x1bP+q544e\x1b\\", b"\x9b31m", b"\x07", b"\x08", b"\x03", b"\x04"]
+INVALID_UTF8 = [b"\xff", b"\xc3", b"\xe2\x82", b"\xed\xa0\x80", b"\xf4\x90\x80\x80", b"\x80\x80", b"\xc0\xaf"]
+PLACEHOLDER = "SOAKREADY"
+
+
+class Tmux:
+    """A private tmux server, so nothing else on the machine is touched."""
+
+    def __init__(self, socket):
+        self.socket = socket
+
+    def run(self, *args, check=True, input_bytes=None):
+        result = subprocess.run(["tmux", "-L", self.socket, *args], input=input_bytes,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+        if check and result.returncode != 0:
+            raise RuntimeError(f"tmux {' '.join(args)}: {result.stderr.decode(errors='replace').strip()}")
+        return result.stdout.decode("utf-8", errors="replace")
+
+    def capture(self):
+        return self.run("capture-pane", "-p", "-t", "soak", check=False)
+
+    def send_bytes(self, data):
+        for start in range(0, len(data), 256):
+            chunk = data[start:start + 256]
+            self.run("send-keys", "-t", "soak", "-H", *[f"{b:02x}" for b in chunk])
+
+    def wait_for(self, predicate, seconds, what):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            screen = self.capture()
+            if predicate(screen):
+                return screen
+            time.sleep(0.05)
+        raise RuntimeError(f"timed out waiting for {what}; screen:\n{self.capture()}")
+
+    def wait_until_stable(self, seconds=10):
+        deadline = time.monotonic() + seconds
+        previous = None
+        stable_since = time.monotonic()
+        while time.monotonic() < deadline:
+            screen = self.capture() + self.run("display-message", "-p", "-t", "soak", "#{cursor_x},#{cursor_y}",
+                                               check=False)
+            if screen != previous:
+                previous = screen
+                stable_since = time.monotonic()
+            elif time.monotonic() - stable_since > 0.3:
+                return
+            time.sleep(0.05)
+
+
+class Storm:
+    """Generates the storm and keeps the reference model of the text it produces."""
+
+    def __init__(self, seed):
+        self.random = random.Random(seed)
+        self.text = ""
+        # Units the model can delete with one Backspace: single typed ASCII characters, which always form a
+        # grapheme cluster of their own after anything this storm produces.
+        self.deletable = []
+        self.counts = {"keys": 0, "pastes": 0, "paste_bytes": 0, "resizes": 0, "backspaces": 0,
+                       "round_trips": 0}
+
+    def typed_text(self):
+        pieces = []
+        for _ in range(self.random.randint(1, 12)):
+            kind = self.random.random()
+            if kind < 0.7:
+                pieces.append(self.random.choice(ASCII))
+            elif kind < 0.82:
+                pieces.append(self.random.choice(CJK))
+            elif kind < 0.94:
+                pieces.append(self.random.choice(EMOJI))
+            else:
+                pieces.append(self.random.choice(COMBINING))
+        return pieces
+
+    def paste_bytes(self):
+        if self.random.random() < 0.02:
+            target = self.random.randint(200_000, 1_000_000)
+        else:
+            target = int(10 ** self.random.uniform(0, 4))
+        parts = []
+        size = 0
+        while size < target:
+            kind = self.random.random()
+            if kind < 0.45:
+                piece = "".join(self.random.choice(ASCII) for _ in range(self.random.randint(1, 80))).encode()
+            elif kind < 0.55:
+                piece = "".join(self.random.choice(CJK) for _ in range(self.random.randint(1, 20))).encode()
+            elif kind < 0.63:
+                piece = self.random.choice(EMOJI).encode()
+            elif kind < 0.68:
+                piece = self.random.choice(COMBINING).encode()
+            elif kind < 0.78:
+                piece = self.random.choice([b"\n", b"\r\n", b"\r", b"\t", b"\n\n"])
+            elif kind < 0.9:
+                piece = self.random.choice(ESCAPES)
+            else:
+                piece = self.random.choice(INVALID_UTF8)
+            parts.append(piece)
+            size += len(piece)
+        return b"".join(parts)
+
+    @staticmethod
+    def model_of_paste(data):
+        text = data.decode("utf-8", errors="replace")
+        return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def run(binary, seconds, seed):
+    socket = f"soak-{os.getpid()}"
+    tmux = Tmux(socket)
+    work = tempfile.mkdtemp(prefix="expanding-text-soak-")
+    out_path = os.path.join(work, "out.txt")
+    status_path = os.path.join(work, "status.txt")
+    stty_path = os.path.join(work, "stty.txt")
+    command = (f"'{binary}' --placeholder {PLACEHOLDER} --max-lines 6 > '{out_path}'; "
+               f"echo $? > '{status_path}'; stty -a > '{stty_path}'; sleep 600")
+    storm = Storm(seed)
+    try:
+        tmux.run("new-session", "-d", "-s", "soak", "-x", "80", "-y", "24", "sh", "-c", command)
+        tmux.wait_for(lambda screen: PLACEHOLDER in screen, 30, "the box")
+        deadline = time.monotonic() + seconds
+        operations = 0
+        while time.monotonic() < deadline:
+            operation = storm.random.random()
+            if operation < 0.45:
+                pieces = storm.typed_text()
+                for piece in pieces:
+                    storm.text += piece
+                    storm.deletable.append(len(piece) == 1 and piece in ASCII)
+                data = "".join(pieces).encode()
+                tmux.send_bytes(data)
+                storm.counts["keys"] += len(pieces)
+            elif operation < 0.55:
+                if storm.deletable and storm.deletable[-1]:
+                    storm.deletable.pop()
+                    storm.text = storm.text[:-1]
+                    tmux.send_bytes(b"\x7f")
+                    storm.counts["keys"] += 1
+                    storm.counts["backspaces"] += 1
+            elif operation < 0.62:
+                newline = storm.random.choice([b"\n", b"\x1b\r"])
+                tmux.send_bytes(newline)
+                storm.text += "\n"
+                storm.deletable.append(False)
+                storm.counts["keys"] += 1
+            elif operation < 0.72:
+                data = storm.paste_bytes()
+                path = os.path.join(work, "paste.bin")
+                with open(path, "wb") as handle:
+                    handle.write(data)
+                tmux.run("load-buffer", "-b", "storm", path)
+                tmux.run("paste-buffer", "-p", "-r", "-d", "-b", "storm", "-t", "soak")
+                storm.text += Storm.model_of_paste(data)
+                storm.deletable.append(False)
+                storm.counts["pastes"] += 1
+                storm.counts["paste_bytes"] += len(data)
+                if len(data) > 100_000:
+                    tmux.wait_until_stable(60)
+            elif operation < 0.8:
+                steps = storm.random.randint(1, 6)
+                tmux.send_bytes(b"\x1b[D" * steps + b"\x1b[C" * steps)
+                storm.counts["keys"] += 2 * steps
+                storm.counts["round_trips"] += 1
+            elif operation < 0.86:
+                tmux.send_bytes(b"\x1a\x19")
+                storm.counts["keys"] += 2
+                storm.counts["round_trips"] += 1
+            else:
+                width = storm.random.choice([1, 2, 3, 5, 10, 20, 40, 80, 120])
+                height = storm.random.choice([1, 2, 3, 5, 10, 24, 40])
+                tmux.run("resize-window", "-t", "soak", "-x", str(width), "-y", str(height))
+                storm.counts["resizes"] += 1
+            operations += 1
+            if operations % 25 == 0:
+                tmux.wait_until_stable(30)
+        tmux.run("resize-window", "-t", "soak", "-x", "80", "-y", "24")
+        storm.counts["resizes"] += 1
+        tmux.wait_until_stable(60)
+        marker = "ALIVE" + str(storm.random.randint(1000, 9999))
+        tmux.send_bytes(b"\n" + marker.encode())
+        storm.text += "\n" + marker
+        tmux.wait_for(lambda screen: marker in screen, 60, "the tool to answer keys after the storm")
+        tmux.send_bytes(b"\r")
+        deadline = time.monotonic() + 60
+        while not os.path.exists(stty_path) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        failures = []
+        if not os.path.exists(stty_path):
+            failures.append("the tool did not exit after Enter")
+        else:
+            with open(status_path) as handle:
+                status = handle.read().strip()
+            if status != "0":
+                failures.append(f"exit status {status}, expected 0")
+            with open(out_path, "rb") as handle:
+                output = handle.read()
+            expected = (storm.text + "\n").encode()
+            if output != expected:
+                prefix = os.path.commonprefix([output, expected])
+                failures.append(f"stdout differs from the model at byte {len(prefix)} of {len(expected)} "
+                                f"(got {output[len(prefix):len(prefix) + 40]!r}, "
+                                f"expected {expected[len(prefix):len(prefix) + 40]!r})")
+            with open(stty_path) as handle:
+                modes = handle.read().split()
+            for mode in ("icanon", "echo", "isig", "icrnl"):
+                if mode not in modes:
+                    failures.append(f"terminal not restored: {mode} is off")
+        summary = ", ".join(f"{key}={value}" for key, value in storm.counts.items())
+        print(f"soak: seed={seed} seconds={seconds} {summary} text={len(storm.text.encode())} bytes")
+        for failure in failures:
+            print(f"FAIL soak (seed {seed}): {failure}")
+        return not failures
+    except Exception as error:  # noqa: BLE001 - every failure must print the seed
+        print(f"FAIL soak (seed {seed}): {error}")
+        return False
+    finally:
+        tmux.run("kill-server", check=False)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("binary")
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--seed", type=int, default=None)
+    arguments = parser.parse_args()
+    seed = arguments.seed if arguments.seed is not None else random.SystemRandom().randint(1, 2**31)
+    passed = run(os.path.abspath(arguments.binary), arguments.seconds, seed)
+    print("PASS soak" if passed else "FAIL soak")
+    print(f"{1 if passed else 0} passed, {0 if passed else 1} failed")
+    sys.exit(0 if passed else 1)
+
+
+if __name__ == "__main__":
+    main()
