@@ -148,8 +148,15 @@ extension InputDecoder {
                 modifiers.remove(.shift)
             }
             var character = Character(scalar)
-            // Shift with a letter is the capital letter (as typed text); with Control it stays a chord.
-            if modifiers.contains(.shift), !modifiers.contains(.control), character.isASCIILowercaseLetter {
+            // Shift with a letter is the capital letter (as typed text). With Control it is a chord, spelled as
+            // the small letter with Shift whichever of the two the terminal reported (kitty reports `a` and
+            // Shift, xterm's modifyOtherKeys `A` and Shift).
+            if modifiers.contains(.control) {
+                if character.isASCIIUppercaseLetter {
+                    character = Character(character.lowercased())
+                    modifiers.insert(.shift)
+                }
+            } else if modifiers.contains(.shift), character.isASCIILowercaseLetter {
                 character = Character(character.uppercased())
                 modifiers.remove(.shift)
             }

@@ -5,6 +5,15 @@ extension KeyMap {
         public var keys: String
         /// What they do, e.g. "Go to line start".
         public var help: String
+
+        /// Creates a help row.
+        /// - Parameters:
+        ///   - keys: the chords' names joined with ", ".
+        ///   - help: what they do.
+        public init(keys: String, help: String) {
+            self.keys = keys
+            self.help = help
+        }
     }
 
     /// The help rows: bindings with the same command and help text are merged into one row, at the place of the
