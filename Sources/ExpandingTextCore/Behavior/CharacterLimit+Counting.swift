@@ -60,10 +60,17 @@ extension CharacterLimit {
 extension CharacterLimit {
     /// Fits `replacement` into the limit around `context`.
     ///
-    /// The count after inserting the first k Characters of the replacement is almost non-decreasing in k: only
-    /// the seam with the text after the range can take one cluster back. So the search starts at the longest
-    /// prefix whose clusters *with the text before the range* could still fit, and steps back, counting exactly,
-    /// until a prefix fits (or none does: then the range is removed and nothing inserted).
+    /// The count after inserting the first k Characters of the replacement is the count of
+    /// `characterBefore + prefix` (non-decreasing in k) plus the text after the range, minus what the seam
+    /// between them merges. The seam takes back at most two clusters: the first Character after the range can
+    /// be absorbed only if it starts with a mark or joiner (a ZWJ, U+094D VIRAMA), and it then pulls in at most
+    /// the next one (an emoji after the ZWJ, a consonant after the virama); a regional indicator changes the
+    /// pairing of a flag run by at most one flag. So the search starts at the longest prefix whose own clusters
+    /// exceed the budget by at most two, and steps back, counting exactly, until a prefix fits (or none does:
+    /// then the range is removed and nothing inserted). Removal is never refused.
+    /// How many clusters joining two texts can take back at most (see ``fit(_:in:)``).
+    private static let mostClustersASeamMerges = 2
+
     func fit<After: Sequence<Character>>(_ replacement: String, in context: EditContext<After>) -> Outcome {
         let fullCount = context.count(inserting: replacement[...])
         if fullCount <= maximum {
@@ -94,7 +101,7 @@ extension CharacterLimit {
         }
         let budget = maximum - (context.outsideCount - (context.before == nil ? 0 : 1))
         var prefix = ends.count - 2
-        while prefix > 0, headClusters[prefix] > budget + 1 { prefix -= 1 }
+        while prefix > 0, headClusters[prefix] > budget + Self.mostClustersASeamMerges { prefix -= 1 }
         while prefix > 0 {
             let count = context.count(inserting: replacement[..<ends[prefix]])
             if count <= maximum {
