@@ -18,8 +18,8 @@
 /// ```swift
 /// var sync = TextSync()
 /// // updateUIView:
-/// let selection = TextSync.Selection(utf16: textView.selectedRange.lowerBound..<textView.selectedRange.upperBound,
-///                                    in: textView.text)
+/// let range = textView.selectedRange  // an NSRange: UTF-16 units
+/// let selection = TextSync.Selection(utf16: range.location..<(range.location + range.length), in: textView.text)
 /// if case .assign(let change, let newSelection) = sync.update(
 ///     value: binding, viewText: textView.text, isComposing: textView.markedTextRange != nil, selection: selection)
 /// {
