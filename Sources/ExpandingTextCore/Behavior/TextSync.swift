@@ -1,9 +1,9 @@
 /// Decides how the text a view shows follows the text an app holds (a SwiftUI binding, a model property), and
 /// the other way round, without moving the caret, breaking an input-method composition or clearing undo.
 ///
-/// **App → view.** When the app's value may have changed (SwiftUI's `updateUIView`), ask ``update(value:viewText:isComposing:selection:)``.
-/// It compares by UTF-16 contents — never with `==`, which treats `"caf\u{E9}"` and `"cafe\u{301}"` as equal
-/// although they differ for the view — and answers:
+/// **App → view.** When the app's value may have changed (SwiftUI's `updateUIView`), ask
+/// ``update(value:viewText:isComposing:selection:)``. It compares by UTF-16 contents — never with `==`, which
+/// treats `"caf\u{E9}"` and `"cafe\u{301}"` as equal although they differ for the view — and answers:
 /// - ``Decision/none``: the view already shows the value;
 /// - ``Decision/deferUntilCompositionEnds``: an input method is composing; touching the text now would break
 ///   the composition. Ask again when it ends (``hasDeferredValue`` says so);

@@ -14,6 +14,14 @@ import Testing
         return ("", (before + after).count)
     }
 
+    /// The failing case, as scalar values, so it can be turned into a table row.
+    private static func describe(_ text: String, _ range: Range<Int>, _ replacement: String, _ limit: CharacterLimit)
+        -> String
+    {
+        let scalars = { (string: String) in string.unicodeScalars.map { String($0.value, radix: 16) } }
+        return "text \(scalars(text)) range \(range) replacement \(scalars(replacement)) limit \(limit.maximum)"
+    }
+
     @Test(arguments: 0..<8)
     func localFormMatchesWholeTextCount(seed: Int) throws {
         var generator = SplitMix64(seed: UInt64(seed))
@@ -34,7 +42,7 @@ import Testing
             #expect(
                 outcome.replacement.unicodeScalars.elementsEqual(kept.unicodeScalars)
                     && outcome.resultingCount == count,
-                "text \(text.unicodeScalars.map(\.value)) range \(lower)..<\(upper) replacement \(replacement.unicodeScalars.map(\.value)) limit \(limit.maximum)"
+                "\(Self.describe(text, lower..<upper, replacement, limit))"
             )
             #expect(outcome.droppedCharacters == replacement.count - kept.count)
         }
@@ -63,7 +71,7 @@ import Testing
             #expect(
                 outcome.replacement.unicodeScalars.elementsEqual(kept.unicodeScalars)
                     && outcome.resultingCount == count,
-                "text \(text.unicodeScalars.map(\.value)) range \(utf16Lower)..<\(utf16Upper) replacement \(replacement.unicodeScalars.map(\.value)) limit \(limit.maximum)"
+                "\(Self.describe(text, utf16Lower..<utf16Upper, replacement, limit))"
             )
         }
     }
