@@ -105,6 +105,7 @@ import Testing
     func placeholderRaisesTheMinimum(minLines: Int, maxLines: Int?, placeholderLines: Int, visible: Int) throws {
         let policy = try ExpansionPolicy(minLines: minLines, maxLines: maxLines)
             .accommodatingPlaceholder(lines: placeholderLines)
+        #expect(policy.limits == .lines(min: visible, max: maxLines))
         let empty = policy.resolve(contentLines: 1)
         let firstKeystroke = policy.resolve(contentLines: 1)
         #expect(empty.visibleLines == visible)
