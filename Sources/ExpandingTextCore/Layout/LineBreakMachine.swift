@@ -1,0 +1,60 @@
+/// `LineBreakRules` tabulated: every context the rules can reach becomes a state, and a table gives, for each
+/// state and line-break symbol, the action at the boundary and the next state.
+///
+/// Built once, on first use, by enumerating the contexts reachable from the start of a text (about a hundred);
+/// the table then lives for the rest of the process.
+struct LineBreakMachine: @unchecked Sendable {
+    // @unchecked: the pointers refer to memory written once during `build()` and never changed or freed.
+
+    /// The machine, built on first use.
+    static let shared = build()
+
+    /// The entry for state `s` and symbol `y` is at `s * symbolCount + y` (the state's *row* plus the symbol). It
+    /// holds `action << actionShift | row of the next state`, so that the hot loop needs no multiplication.
+    let transitions: UnsafePointer<UInt16>
+    /// Whether each state holds an LB25 decision waiting for a NU (see `LineBreakRules.Action`).
+    private let deferredStates: UnsafePointer<Bool>
+    /// The row of the state at the start of a text.
+    static let startRow = 0
+    /// The number of line-break symbols: the length of a row.
+    static let symbolCount = UnicodeTables.lineBreakSymbolCount
+    /// Where the action starts in an entry.
+    static let actionShift: UInt16 = 13
+    /// The bits of an entry that hold the next row; an entry not above it has the action `prohibited`.
+    static let rowMask: UInt16 = 1 << actionShift - 1
+
+    /// Whether the state whose row is `row` holds an LB25 decision waiting for a NU.
+    func isDeferred(row: Int) -> Bool {
+        deferredStates[row / Self.symbolCount]
+    }
+
+    private static func build() -> LineBreakMachine {
+        var states: [LineBreakRules.Context] = [LineBreakRules.start]
+        var index: [LineBreakRules.Context: Int] = [LineBreakRules.start: 0]
+        var entries: [UInt16] = []
+        var next = 0
+        while next < states.count {
+            let context = states[next]
+            for symbol in 0..<symbolCount {
+                let (action, successor) = LineBreakRules.step(context, UInt8(symbol))
+                let successorIndex: Int
+                if let known = index[successor] {
+                    successorIndex = known
+                } else {
+                    successorIndex = states.count
+                    index[successor] = successorIndex
+                    states.append(successor)
+                }
+                entries.append(UInt16(action.rawValue) << actionShift | UInt16(successorIndex * symbolCount))
+            }
+            next += 1
+        }
+        precondition(states.count * symbolCount <= Int(rowMask) + 1, "too many line-break states for an entry")
+        let transitions = UnsafeMutablePointer<UInt16>.allocate(capacity: entries.count)
+        transitions.initialize(from: entries, count: entries.count)
+        let deferredStates = UnsafeMutablePointer<Bool>.allocate(capacity: states.count)
+        deferredStates.initialize(from: states.map(\.deferred), count: states.count)
+        return LineBreakMachine(
+            transitions: UnsafePointer(transitions), deferredStates: UnsafePointer(deferredStates))
+    }
+}

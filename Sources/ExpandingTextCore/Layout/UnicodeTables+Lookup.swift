@@ -1,0 +1,42 @@
+// MARK: - Lookups
+
+extension UnicodeTables {
+    /// The line-break symbol of a code point: a `LineBreakClass` raw value, or `symbolOPEastAsian`,
+    /// `symbolCPEastAsian` or `symbolUnassignedPictographic`.
+    ///
+    /// - Complexity: O(1): two loads from the generated two-stage table; ASCII reads stage 2 directly.
+    @inline(__always)
+    static func lineBreakSymbol(_ value: UInt32) -> UInt8 {
+        let stage2 = lineBreakStage2.utf8Start
+        // The block of code points 0-127 is stored first, so ASCII needs no stage-1 lookup.
+        if value < 0x80 {
+            return stage2[Int(value)] &- 0x20
+        }
+        let block = blockNumber(lineBreakStage1.utf8Start, Int(truncatingIfNeeded: value >> lineBreakBlockShift))
+        let mask = (UInt32(1) << lineBreakBlockShift) &- 1
+        return stage2[block << Int(lineBreakBlockShift) | Int(value & mask)] &- 0x20
+    }
+
+    /// The display-width flags of a code point (`widthZero`, `widthWide`, …).
+    ///
+    /// - Complexity: O(1): two loads from the generated two-stage table.
+    @inline(__always)
+    static func widthFlags(_ value: UInt32) -> UInt8 {
+        let block = blockNumber(widthStage1.utf8Start, Int(truncatingIfNeeded: value >> widthBlockShift))
+        let mask = (UInt32(1) << widthBlockShift) &- 1
+        return widthStage2.utf8Start[block << Int(widthBlockShift) | Int(value & mask)] &- 0x20
+    }
+
+    /// Decodes one stage-1 entry: two printable characters of 6 bits each, high bits first.
+    @inline(__always)
+    private static func blockNumber(_ stage1: UnsafePointer<UInt8>, _ index: Int) -> Int {
+        Int(stage1[2 &* index] &- 0x20) << 6 | Int(stage1[2 &* index &+ 1] &- 0x20)
+    }
+
+    /// The number of UTF-8 code units that encode `scalar`.
+    @inline(__always)
+    static func utf8Length(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        return value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
+    }
+}
