@@ -1,3 +1,5 @@
+import ExpandingTextTerminal
+
 /// Turns the command line into an ``Invocation``, or a ``UsageError`` naming the offending argument.
 ///
 /// Grammar (DESIGN 5.3): an optional subcommand first (`write`, `chat`, `layout`; `write` when absent), then options
@@ -178,31 +180,35 @@ enum ArgumentParser {
         }
     }
 
-    /// `--min-lines` and `--max-lines`, checked against each other.
+    /// `--min-lines` and `--max-lines`, checked against each other by Core's ``ExpansionPolicy`` (DESIGN 5.2).
     ///
-    /// The minimum must not exceed the maximum (DESIGN 5.2). When only `--min-lines` is given and it exceeds the
-    /// default maximum, the error names `--min-lines`, since that is the argument the user wrote.
+    /// The policy's error names its parameter (`maxLines`); the usage error names the argument the user wrote. When
+    /// only `--min-lines` is given and it exceeds the default maximum, that is `--min-lines`.
     private static func lineLimits(_ values: ParsedValues, defaultMax: Int?) throws(UsageError)
         -> (min: Int, max: Int?)
     {
-        let minimum = values.counts[.minLines]?.value ?? 1
-        if let maximum = values.counts[.maxLines] {
-            guard maximum.value >= minimum else {
+        let minimum = values.counts[.minLines]
+        let maximum = values.counts[.maxLines]
+        let minLines = minimum?.value ?? 1
+        let maxLines = maximum?.value ?? defaultMax
+        do {
+            _ = try ExpansionPolicy(minLines: minLines, maxLines: maxLines)
+        } catch {
+            // The policy's only objection left, after each count was checked to be ≥ 1: the maximum is below the
+            // minimum.
+            if let maximum {
                 throw UsageError(
                     argument: Option.maxLines.rawValue,
-                    message: "--max-lines must be a whole number ≥ --min-lines (\(minimum)), got '\(maximum.spelling)'"
+                    message: "--max-lines must be a whole number ≥ --min-lines (\(minLines)), got '\(maximum.spelling)'"
                 )
             }
-            return (minimum, maximum.value)
-        }
-        if let defaultMax, minimum > defaultMax, let spelling = values.counts[.minLines]?.spelling {
             throw UsageError(
                 argument: Option.minLines.rawValue,
-                message: "--min-lines must be a whole number ≤ --max-lines (\(defaultMax) by default), "
-                    + "got '\(spelling)'"
+                message: "--min-lines must be a whole number ≤ --max-lines (\(maxLines ?? minLines) by default), "
+                    + "got '\(minimum?.spelling ?? "\(minLines)")'"
             )
         }
-        return (minimum, defaultMax)
+        return (minLines, maxLines)
     }
 
     // MARK: - Pieces
