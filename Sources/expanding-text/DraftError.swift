@@ -20,8 +20,11 @@ enum DraftError: Error, Equatable, CustomStringConvertible {
     /// Deleting the file after a submit failed.
     case cannotRemove(path: String, reason: String)
 
-    /// The one-line report, starting with `error: `.
-    var description: String {
+    /// The one-line report, starting with `error: `. Control characters in the path or the reason are escaped, so
+    /// the report is one line and cannot drive the terminal.
+    var description: String { report.escapingControlCharacters }
+
+    private var report: String {
         let untouched = "it was left as it is (move it away or choose another --draft FILE)"
         switch self {
         case .unreadable(let path, let reason):

@@ -6,6 +6,7 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
     /// What is wrong and what would be accepted, without the `error: ` prefix.
     var message: String
 
-    /// The one-line report, e.g. `error: --width must be a whole number ≥ 1, got '0'`.
-    var description: String { "error: \(message)" }
+    /// The one-line report, e.g. `error: --width must be a whole number ≥ 1, got '0'`. Control characters in the
+    /// message (quoted from the arguments) are escaped, so the report is one line and cannot drive the terminal.
+    var description: String { "error: \(message.escapingControlCharacters)" }
 }
