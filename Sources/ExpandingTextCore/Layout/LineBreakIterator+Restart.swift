@@ -12,7 +12,8 @@ extension LineBreakIterator {
     ///   - utf8Offset: The absolute UTF-8 offset of an opportunity an iterator reported.
     ///   - scalars: The text's scalars from that offset on.
     /// - Returns: The offset at or after which an edit cannot remove the opportunity; at least `utf8Offset` plus
-    ///   the length of the scalar there (or `utf8Offset` at the end of the text).
+    ///   the length of the scalar there (or `utf8Offset` at the end of the text). One past the end of the text when
+    ///   the text ends with an OP and its marks: any edit can then still decide the opportunity.
     /// - Complexity: O(1) except after an OP followed by combining marks: O(number of marks).
     package static func stableEnd(ofOpportunityAt utf8Offset: Int, followedBy scalars: Scalars) -> Int {
         var scalars = scalars
@@ -24,8 +25,10 @@ extension LineBreakIterator {
         while let scalar = scalars.next() {
             end += UnicodeTables.utf8Length(scalar)
             let (scalarClass, _, _) = LineBreakRules.decode(UnicodeTables.lineBreakSymbol(scalar.value))
-            if scalarClass != .cm && scalarClass != .zwj { break }
+            if scalarClass != .cm && scalarClass != .zwj { return end }
         }
-        return end
+        // The text ends inside the lookahead, so text appended at its end still decides the opportunity (`$(` breaks
+        // before the `(`, `$(1` does not): no edit inside the text or at its end is safe.
+        return end + 1
     }
 }

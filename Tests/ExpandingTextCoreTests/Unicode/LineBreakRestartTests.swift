@@ -108,7 +108,7 @@ import Testing
     @Test(arguments: [
         ("ab cd", 3, 4),
         ("ab (\u{301}\u{301}x", 3, 9),
-        ("ab (", 3, 4),
+        ("ab (", 3, 5),
         ("ab", 2, 2),
     ])
     func stableEndCoversTheLookahead(text: String, offset: Int, expected: Int) {
