@@ -1,0 +1,93 @@
+/// What a key does to the text area: the commands a ``KeyMap`` binds keys to.
+///
+/// Motions by line (`lineStart`, `lineEnd`, `moveUp`, `moveDown`) work on *visual* lines, the rows the text wraps
+/// into, as a user sees them. Word motions and deletions follow the editing model's word rule.
+///
+/// ```swift
+/// KeyMap.default.command(for: .press("w", .control))  // .deleteWordBackward
+/// ```
+public enum EditorCommand: String, CaseIterable, Hashable, Sendable {
+    /// Insert a line break at the caret.
+    case insertNewline
+    /// Insert a tab character at the caret.
+    case insertTab
+    /// Finish: hand the text to the program.
+    case submit
+    /// Give up: the program gets no text.
+    case cancel
+    /// Submit, or cancel when the text is empty (Ctrl+D, as end of input in a shell).
+    case submitOrCancelIfEmpty
+    /// Move the caret one character (grapheme cluster) left.
+    case moveLeft
+    /// Move the caret one character (grapheme cluster) right.
+    case moveRight
+    /// Move the caret one visual line up, keeping its column.
+    case moveUp
+    /// Move the caret one visual line down, keeping its column.
+    case moveDown
+    /// Move the caret to the start of its visual line.
+    case lineStart
+    /// Move the caret to the end of its visual line.
+    case lineEnd
+    /// Move the caret to the start of the previous word.
+    case wordLeft
+    /// Move the caret to the end of the next word.
+    case wordRight
+    /// Move the caret to the start of the text.
+    case documentStart
+    /// Move the caret to the end of the text.
+    case documentEnd
+    /// Move the caret up by the number of visible lines.
+    case pageUp
+    /// Move the caret down by the number of visible lines.
+    case pageDown
+    /// Delete the character before the caret.
+    case deleteBackward
+    /// Delete the character after the caret.
+    case deleteForward
+    /// Delete from the start of the previous word to the caret.
+    case deleteWordBackward
+    /// Delete from the caret to the end of the next word.
+    case deleteWordForward
+    /// Delete from the start of the caret's visual line to the caret.
+    case deleteToLineStart
+    /// Delete from the caret to the end of its visual line.
+    case deleteToLineEnd
+    /// Undo the last edit.
+    case undo
+    /// Redo the last undone edit.
+    case redo
+}
+
+extension EditorCommand {
+    /// A short description for help texts, e.g. "Insert a newline".
+    public var summary: String {
+        switch self {
+        case .insertNewline: "Insert a newline"
+        case .insertTab: "Insert a tab"
+        case .submit: "Submit"
+        case .cancel: "Cancel"
+        case .submitOrCancelIfEmpty: "Submit (cancel when empty)"
+        case .moveLeft: "Move left"
+        case .moveRight: "Move right"
+        case .moveUp: "Move up a line"
+        case .moveDown: "Move down a line"
+        case .lineStart: "Go to line start"
+        case .lineEnd: "Go to line end"
+        case .wordLeft: "Go to previous word"
+        case .wordRight: "Go to next word"
+        case .documentStart: "Go to start of text"
+        case .documentEnd: "Go to end of text"
+        case .pageUp: "Page up"
+        case .pageDown: "Page down"
+        case .deleteBackward: "Delete previous character"
+        case .deleteForward: "Delete next character"
+        case .deleteWordBackward: "Delete previous word"
+        case .deleteWordForward: "Delete next word"
+        case .deleteToLineStart: "Delete to line start"
+        case .deleteToLineEnd: "Delete to line end"
+        case .undo: "Undo"
+        case .redo: "Redo"
+        }
+    }
+}

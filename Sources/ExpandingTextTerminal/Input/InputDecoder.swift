@@ -1,0 +1,433 @@
+/// Turns the bytes read from a terminal into key presses, pastes and terminal replies, incrementally.
+///
+/// Feed it whatever each read returned: an escape sequence or a UTF-8 character split between two reads decodes
+/// to exactly the events it would have given in one piece. What it recognises:
+///
+/// - Text, one ``Key/character(_:)`` per Unicode scalar; invalid UTF-8 becomes U+FFFD, one per maximal invalid
+///   subsequence (as `String(decoding:as:)` replaces them).
+/// - Control bytes as control keys: 0x01–0x1A are Ctrl+A…Ctrl+Z, except Tab (0x09) and Enter (CR, 0x0D);
+///   Ctrl+J (LF) and Ctrl+H (BS) stay control keys; DEL (0x7F) is Backspace; 0x00 is Ctrl+Space; 0x1C–0x1F are
+///   Ctrl+\\, Ctrl+], Ctrl+^, Ctrl+_.
+/// - Alt as an ESC prefix: ESC followed by a key is that key with Alt (ESC CR is Alt+Enter, ESC DEL is
+///   Alt+Backspace).
+/// - CSI and SS3 keys with xterm modifiers: arrows, Home/End (`CSI H/F`, `CSI 1~/4~/7~/8~`, `SS3 H/F`), Insert,
+///   Delete, PageUp/Down, F1–F20, Shift+Tab, the application keypad, the Linux console's F1–F5.
+/// - Modified keys from xterm's modifyOtherKeys (`CSI 27;2;13~`) and kitty's `CSI u` (`CSI 13;2u`), so Shift+Enter
+///   is a key of its own where the terminal reports it. Key releases are dropped.
+/// - Bracketed paste as one ``KeyEvent/paste(_:)`` event, whatever its size or content.
+/// - Replies: cursor position, device attributes, XTVERSION, DECRPM, kitty flags, focus in/out.
+/// - Everything else that is a well-formed sequence (CSI, SS3, OSC, DCS, SOS, PM, APC, mouse reports) is
+///   consumed and dropped, never inserted as text.
+///
+/// A lone ESC is ambiguous: the Escape key, or the start of a sequence whose rest has not arrived. When
+/// ``hasPendingEscape`` is true after a feed, wait ``escapeTimeoutMilliseconds`` for more input and call
+/// ``flush()`` if none came.
+///
+/// ```swift
+/// var decoder = InputDecoder()
+/// var events = decoder.feed(Array("hi\u{1B}".utf8))  // "h", "i"; the ESC is pending
+/// if decoder.hasPendingEscape {
+///     events += decoder.flush()                      // after 30 ms of silence: Escape
+/// }
+/// ```
+public struct InputDecoder: Sendable {
+    /// How long to wait for the rest of a sequence after an ESC before calling ``flush()``, in milliseconds.
+    ///
+    /// Terminals send a sequence in one write, so its bytes arrive together; a person does not type two keys
+    /// within 30 ms often, and a longer wait makes the Escape key feel slow.
+    public static let escapeTimeoutMilliseconds = 30
+
+    /// The bytes that switch on the input modes this decoder understands: bracketed paste (`CSI ?2004h`) and
+    /// xterm's modifyOtherKeys level 1 (`CSI >4;1m`), which reports Shift+Enter and other modified keys.
+    /// `Terminal.restoreSequence` switches both off again.
+    public static let enableSequence: [UInt8] = Array("\u{1B}[?2004h\u{1B}[>4;1m".utf8)
+
+    /// How many cursor position reports (`CSI row;column R`) the program has asked for and not yet received.
+    ///
+    /// `CSI 1;2R` is both Shift+F3 (xterm) and the cursor at row 1, column 2. While a report is expected such a
+    /// sequence is taken as the report (and this count goes down); otherwise as the key. Call
+    /// ``expectCursorPositionReport()`` when writing `CSI 6n`, and set this back to 0 if the reply timed out.
+    public var expectedCursorPositionReports = 0
+
+    /// Where the decoder is in the input's grammar.
+    enum Mode: Hashable, Sendable {
+        case ground
+        /// After ESC.
+        case escape
+        /// After ESC ESC: Alt+Escape, or an Alt-prefixed CSI/SS3 key.
+        case escapeEscape
+        /// Inside `ESC [`.
+        case controlSequence
+        /// Inside `ESC O`.
+        case singleShift
+        /// After `ESC [ [`, the Linux console's prefix for F1–F5.
+        case linuxFunctionKey
+        /// Inside an OSC, DCS, SOS, PM or APC string.
+        case controlString(ControlStringKind)
+        /// After an ESC inside a control string: ST if a backslash follows.
+        case controlStringEscape(ControlStringKind)
+        /// After an X10 mouse report's `CSI M`: its three raw bytes follow.
+        case mouse(remaining: Int)
+        /// Inside a bracketed paste.
+        case paste
+    }
+
+    /// The control strings, by the byte that follows ESC to introduce them.
+    enum ControlStringKind: UInt8, Sendable {
+        case deviceControl = 0x50  // P
+        case startOfString = 0x58  // X
+        case operatingSystemCommand = 0x5D  // ]
+        case privacyMessage = 0x5E  // ^
+        case applicationProgramCommand = 0x5F  // _
+    }
+
+    /// Sequences longer than this are still consumed up to their end, but not kept, and then dropped.
+    static let maximumSequenceLength = 1024
+
+    private(set) var mode = Mode.ground
+    /// Whether an ESC prefix adds Alt to the next key emitted.
+    private var altPending = false
+    /// Whether the current sequence has received nothing after its introducer (`ESC [`, `ESC O`, `ESC P`…):
+    /// on a timeout, or when interrupted, it is the introducer typed with Alt.
+    private var introducerOnly = false
+    /// The parameter and intermediate bytes of the current CSI or SS3, or the payload of a DCS.
+    private var sequence: [UInt8] = []
+    private var sequenceOverflowed = false
+    private var utf8 = UTF8ScalarDecoder()
+    private var paste = PasteCollector()
+
+    /// Creates a decoder in its initial state.
+    public init() {}
+
+    /// Whether the input so far ends with an ESC that may be a key of its own (or Alt with `[`, `O`, `P`, `]`, `X`,
+    /// `^`, `_`) or the start of a sequence: call ``flush()`` if nothing more arrives within
+    /// ``escapeTimeoutMilliseconds``.
+    public var hasPendingEscape: Bool {
+        switch mode {
+        case .escape, .escapeEscape: true
+        case .controlSequence, .singleShift, .controlString: introducerOnly
+        default: false
+        }
+    }
+
+    /// Decodes the next bytes of input.
+    ///
+    /// - Parameter bytes: the bytes, in any chunking: the events do not depend on where reads split the input.
+    /// - Returns: the events completed by these bytes, in order. Bytes of an unfinished sequence, character or
+    ///   paste are kept for the next call.
+    /// - Complexity: O(n) in the number of bytes, also inside a paste of any size.
+    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [KeyEvent] {
+        var events: [KeyEvent] = []
+        let done: Void? = bytes.withContiguousStorageIfAvailable { decode($0, into: &events) }
+        if done == nil {
+            Array(bytes).withUnsafeBufferPointer { decode($0, into: &events) }
+        }
+        return events
+    }
+
+    /// Resolves a pending ESC after a timeout: a lone ESC is the Escape key, ESC ESC is Alt+Escape, and ESC with
+    /// just a sequence introducer is Alt with that character (`ESC [` is Alt+[).
+    ///
+    /// Longer unfinished sequences, partial UTF-8 and pastes are kept: a terminal sends a sequence in one write, so
+    /// the rest of one that has begun is on its way, and dropping it would turn its tail into typed text.
+    /// - Returns: the resolved events; empty when nothing was pending.
+    public mutating func flush() -> [KeyEvent] {
+        var events: [KeyEvent] = []
+        switch mode {
+        case .escape:
+            emit(KeyChord(.escape), into: &events)
+        case .escapeEscape:
+            emit(KeyChord(.escape, modifiers: .alt), into: &events)
+        case .controlSequence, .singleShift, .controlString:
+            guard introducerOnly else { return [] }
+            abandonSequence(into: &events)
+        default:
+            return []
+        }
+        mode = .ground
+        altPending = false
+        return events
+    }
+
+    /// Records that the program asked for the cursor position (`CSI 6n`), so that the reply is not taken for
+    /// Shift+F3 or another modified F3.
+    public mutating func expectCursorPositionReport() {
+        expectedCursorPositionReports += 1
+    }
+}
+
+// MARK: - Decoding
+
+extension InputDecoder {
+    private mutating func decode(_ input: UnsafeBufferPointer<UInt8>, into events: inout [KeyEvent]) {
+        var index = 0
+        while index < input.count {
+            if mode == .paste {
+                let (next, text) = paste.consume(input, from: index)
+                index = next
+                if let text {
+                    events.append(.paste(text))
+                    mode = .ground
+                }
+            } else if step(input[index], into: &events) {
+                index += 1
+            }
+        }
+    }
+
+    /// Decodes one byte outside a paste.
+    /// - Returns: false when the byte ended what came before it and must be decoded again in the new mode.
+    private mutating func step(_ byte: UInt8, into events: inout [KeyEvent]) -> Bool {
+        switch mode {
+        case .ground:
+            return ground(byte, into: &events)
+        case .escape:
+            return afterEscape(byte)
+        case .escapeEscape:
+            return afterEscapeEscape(byte, into: &events)
+        case .controlSequence:
+            return controlSequence(byte, into: &events)
+        case .singleShift:
+            return singleShift(byte, into: &events)
+        case .linuxFunctionKey:
+            return linuxFunctionKey(byte, into: &events)
+        case .controlString(let kind):
+            return controlString(kind, byte, into: &events)
+        case .controlStringEscape(let kind):
+            if byte == 0x5C {
+                mode = .ground
+                finishControlString(kind, into: &events)
+                return true
+            }
+            // ESC inside a string ends it (as in DEC's parser) and starts a new sequence.
+            mode = .escape
+            return false
+        case .mouse(let remaining):
+            mode = remaining > 1 ? .mouse(remaining: remaining - 1) : .ground
+            return true
+        case .paste:
+            preconditionFailure("paste bytes are collected in runs by decode(_:into:)")
+        }
+    }
+
+    private mutating func ground(_ byte: UInt8, into events: inout [KeyEvent]) -> Bool {
+        if utf8.isPartial || byte >= 0x80 {
+            switch utf8.decode(byte) {
+            case .needMore:
+                return true
+            case .scalar(let scalar):
+                emit(KeyChord(.character(Character(scalar))), into: &events)
+                return true
+            case .invalid:
+                emit(KeyChord("\u{FFFD}"), into: &events)
+                return true
+            case .invalidRetry:
+                emit(KeyChord("\u{FFFD}"), into: &events)
+                return false
+            }
+        }
+        if byte == 0x1B {
+            mode = .escape
+        } else {
+            emit(Self.asciiKey(byte), into: &events)
+        }
+        return true
+    }
+
+    private mutating func afterEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x1B:
+            mode = .escapeEscape
+        case 0x5B:
+            begin(.controlSequence, alt: false)
+        case 0x4F:
+            begin(.singleShift, alt: false)
+        case 0x50, 0x58, 0x5D, 0x5E, 0x5F:
+            // The raw values of ControlStringKind are exactly these bytes.
+            begin(.controlString(ControlStringKind(rawValue: byte)!), alt: false)
+        default:
+            // ESC then a key: that key with Alt. Decode the byte as if it came alone.
+            altPending = true
+            mode = .ground
+            return false
+        }
+        return true
+    }
+
+    private mutating func afterEscapeEscape(_ byte: UInt8, into events: inout [KeyEvent]) -> Bool {
+        switch byte {
+        case 0x5B:
+            begin(.controlSequence, alt: true)
+        case 0x4F:
+            begin(.singleShift, alt: true)
+        default:
+            emit(KeyChord(.escape, modifiers: .alt), into: &events)
+            mode = .ground
+            return false
+        }
+        return true
+    }
+
+    private mutating func begin(_ newMode: Mode, alt: Bool) {
+        mode = newMode
+        altPending = alt
+        introducerOnly = true
+        sequence.removeAll(keepingCapacity: true)
+        sequenceOverflowed = false
+    }
+
+    private mutating func collect(_ byte: UInt8) {
+        introducerOnly = false
+        if sequence.count < Self.maximumSequenceLength {
+            sequence.append(byte)
+        } else {
+            sequenceOverflowed = true
+        }
+    }
+
+    /// Gives up on the current sequence because of a byte that cannot be part of it: just an introducer is that
+    /// character typed with Alt; anything longer is dropped.
+    private mutating func abandonSequence(into events: inout [KeyEvent]) {
+        if introducerOnly {
+            let introducer: UInt8
+            switch mode {
+            case .controlSequence: introducer = 0x5B
+            case .singleShift: introducer = 0x4F
+            case .controlString(let kind): introducer = kind.rawValue
+            default: introducer = 0x1B
+            }
+            emit(KeyChord(.character(Character(Unicode.Scalar(introducer))), modifiers: .alt), into: &events)
+        }
+        altPending = false
+        introducerOnly = false
+    }
+
+    private mutating func controlSequence(_ byte: UInt8, into events: inout [KeyEvent]) -> Bool {
+        switch byte {
+        case 0x20...0x3F:
+            collect(byte)
+        case 0x40...0x7E:
+            introducerOnly = false
+            mode = .ground
+            dispatchControlSequence(final: byte, into: &events)
+            altPending = false
+        case 0x1B:
+            abandonSequence(into: &events)
+            mode = .escape
+        default:
+            // A control byte, DEL or a non-ASCII byte cannot continue a sequence: a key typed after an
+            // interrupted sequence still counts (Ctrl+C must always get through).
+            abandonSequence(into: &events)
+            mode = .ground
+            return false
+        }
+        return true
+    }
+
+    private mutating func singleShift(_ byte: UInt8, into events: inout [KeyEvent]) -> Bool {
+        switch byte {
+        case 0x30...0x3F:
+            collect(byte)
+        case 0x20, 0x40...0x7E:
+            introducerOnly = false
+            mode = .ground
+            dispatchSingleShift(final: byte, into: &events)
+            altPending = false
+        case 0x1B:
+            abandonSequence(into: &events)
+            mode = .escape
+        default:
+            abandonSequence(into: &events)
+            mode = .ground
+            return false
+        }
+        return true
+    }
+
+    private mutating func linuxFunctionKey(_ byte: UInt8, into events: inout [KeyEvent]) -> Bool {
+        mode = .ground
+        switch byte {
+        case 0x41...0x45:
+            emit(KeyChord(.function(Int(byte - 0x40))), into: &events)
+        case 0x1B:
+            mode = .escape
+        case 0x20...0x7E:
+            break
+        default:
+            return false
+        }
+        return true
+    }
+
+    private mutating func controlString(_ kind: ControlStringKind, _ byte: UInt8, into events: inout [KeyEvent])
+        -> Bool
+    {
+        switch byte {
+        case 0x1B where introducerOnly:
+            // Nothing after the introducer: it was typed with Alt, and this ESC starts something new.
+            abandonSequence(into: &events)
+            mode = .escape
+        case 0x1B:
+            mode = .controlStringEscape(kind)
+        case 0x07:
+            // BEL ends an OSC in xterm; other terminals accept it for every string.
+            introducerOnly = false
+            mode = .ground
+            finishControlString(kind, into: &events)
+        case 0x08...0x0D, 0x20...0x7E, 0x80...0xFF:
+            if kind == .deviceControl {
+                collect(byte)
+            } else {
+                introducerOnly = false
+            }
+        default:
+            // ECMA-48 allows only 0x08–0x0D and 0x20–0x7E (and we allow UTF-8) in a command string; any other
+            // control byte, which no terminal reply contains, was typed: give up on the string and take the key.
+            abandonSequence(into: &events)
+            mode = .ground
+            return false
+        }
+        return true
+    }
+
+    private mutating func finishControlString(_ kind: ControlStringKind, into events: inout [KeyEvent]) {
+        // XTVERSION: DCS > | name ST. Every other string is dropped.
+        guard kind == .deviceControl, !sequenceOverflowed, sequence.starts(with: [0x3E, 0x7C]) else { return }
+        events.append(.reply(.terminalVersion(String(decoding: sequence.dropFirst(2), as: UTF8.self))))
+    }
+
+    /// Appends a key event, with Alt added if an ESC prefix is pending.
+    mutating func emit(_ chord: KeyChord, into events: inout [KeyEvent]) {
+        var chord = chord
+        if altPending {
+            chord.modifiers.insert(.alt)
+            altPending = false
+        }
+        events.append(.key(chord))
+    }
+
+    /// The parsed parameters of the current CSI or SS3, or nil if it was too long or malformed.
+    var currentParameters: ControlSequenceParameters? {
+        guard !sequenceOverflowed else { return nil }
+        let parameters = ControlSequenceParameters(sequence)
+        return parameters.isMalformed ? nil : parameters
+    }
+
+    /// Whether the current CSI had no parameter or intermediate bytes at all.
+    var currentSequenceIsEmpty: Bool { sequence.isEmpty && !sequenceOverflowed }
+
+    /// Switches to collecting a bracketed paste.
+    mutating func beginPaste() {
+        mode = .paste
+    }
+
+    /// Switches to skipping the three raw bytes of an X10 mouse report.
+    mutating func beginMouseReport() {
+        mode = .mouse(remaining: 3)
+    }
+
+    /// Switches to the Linux console's function key prefix (`ESC [ [`).
+    mutating func beginLinuxFunctionKey() {
+        mode = .linuxFunctionKey
+    }
+}

@@ -1,0 +1,84 @@
+extension KeyMap {
+    /// The key map of the command-line tool (DESIGN 5.3): Enter submits; Alt+Enter, Shift+Enter, Ctrl+Enter and
+    /// Ctrl+J insert a newline; Ctrl+C cancels; Ctrl+D submits or, on an empty text, cancels; Emacs and
+    /// readline-style motions and deletions; Ctrl+Z / Ctrl+_ undo, Ctrl+Y / Alt+Z redo.
+    ///
+    /// Shift+Enter and Ctrl+Enter arrive only from terminals that report modified keys (xterm's modifyOtherKeys,
+    /// kitty's protocol); Alt+Enter and Ctrl+J work everywhere.
+    public static let `default` = KeyMap(returnKey: .submit)
+
+    /// The standard key map with the Return key's meaning decided by Core's `ReturnKeyBehavior`, the same decision
+    /// every front end uses: with `.submit`, Enter submits and Enter with Alt, Shift or Control inserts a newline;
+    /// with `.newline`, every Enter inserts a newline (Ctrl+D then submits). Ctrl+J is a key of its own and always
+    /// inserts a newline.
+    ///
+    /// ```swift
+    /// let keys = KeyMap(returnKey: .newline)
+    /// keys.command(for: .press(.enter))  // .insertNewline
+    /// ```
+    /// - Parameter behavior: what Return does.
+    public init(returnKey behavior: ReturnKeyBehavior) {
+        let returnBindings = Self.returnKeyModifiers.map { modifiers in
+            let action = behavior.action(modifiers: ReturnKeyBehavior.Modifiers(rawValue: modifiers.rawValue))
+            let command: EditorCommand = action == .submit ? .submit : .insertNewline
+            return KeyBinding(KeyChord(.enter, modifiers: modifiers), command)
+        }
+        self.init(returnBindings + Self.standardBindings)
+    }
+
+    /// The modifiers with which terminals report Return: plain and ESC-prefixed everywhere, Shift and Control with
+    /// modifyOtherKeys or kitty's protocol.
+    private static let returnKeyModifiers: [KeyModifiers] = [[], .alt, .shift, .control]
+
+    /// Every binding but Return's.
+    private static let standardBindings = [
+        KeyBinding(.control("j"), .insertNewline),
+        KeyBinding(.control("c"), .cancel),
+        KeyBinding(.control("d"), .submitOrCancelIfEmpty),
+        KeyBinding(KeyChord(.tab), .insertTab),
+
+        KeyBinding(KeyChord(.left), .moveLeft),
+        KeyBinding(.control("b"), .moveLeft),
+        KeyBinding(KeyChord(.right), .moveRight),
+        KeyBinding(.control("f"), .moveRight),
+        KeyBinding(KeyChord(.up), .moveUp),
+        KeyBinding(.control("p"), .moveUp),
+        KeyBinding(KeyChord(.down), .moveDown),
+        KeyBinding(.control("n"), .moveDown),
+        KeyBinding(KeyChord(.home), .lineStart),
+        KeyBinding(.control("a"), .lineStart),
+        KeyBinding(KeyChord(.end), .lineEnd),
+        KeyBinding(.control("e"), .lineEnd),
+        KeyBinding(.control(.left), .wordLeft),
+        KeyBinding(.alt(.left), .wordLeft),
+        KeyBinding(.alt("b"), .wordLeft),
+        KeyBinding(.control(.right), .wordRight),
+        KeyBinding(.alt(.right), .wordRight),
+        KeyBinding(.alt("f"), .wordRight),
+        KeyBinding(.control(.home), .documentStart),
+        KeyBinding(.alt("<"), .documentStart),
+        KeyBinding(.control(.end), .documentEnd),
+        KeyBinding(.alt(">"), .documentEnd),
+        KeyBinding(KeyChord(.pageUp), .pageUp),
+        KeyBinding(KeyChord(.pageDown), .pageDown),
+
+        KeyBinding(KeyChord(.backspace), .deleteBackward),
+        KeyBinding(.shift(.backspace), .deleteBackward),
+        KeyBinding(.control("h"), .deleteBackward),
+        KeyBinding(KeyChord(.delete), .deleteForward),
+        KeyBinding(.control("w"), .deleteWordBackward),
+        KeyBinding(.alt(.backspace), .deleteWordBackward),
+        KeyBinding(.control(.backspace), .deleteWordBackward),
+        KeyBinding(.alt("d"), .deleteWordForward),
+        KeyBinding(.control(.delete), .deleteWordForward),
+        KeyBinding(.alt(.delete), .deleteWordForward),
+        KeyBinding(.control("u"), .deleteToLineStart),
+        KeyBinding(.control("k"), .deleteToLineEnd),
+
+        KeyBinding(.control("z"), .undo),
+        KeyBinding(.control("_"), .undo),
+        KeyBinding(.control("y"), .redo),
+        KeyBinding(.alt("z"), .redo),
+        KeyBinding(KeyChord("z", modifiers: [.control, .shift]), .redo),
+    ]
+}

@@ -1,0 +1,66 @@
+/// Collects the body of a bracketed paste (`ESC[200~` … `ESC[201~`) in linear time.
+///
+/// Bytes are appended in runs to one growing buffer (amortised O(1) per byte, no re-copying of what was
+/// collected), CR LF and lone CR become LF on the way in (tmux's `paste-buffer` sends CR for every line break),
+/// and the end marker is matched byte by byte so that it may be split across reads. The text is decoded once, at
+/// the end, with the standard library's UTF-8 repair, so invalid bytes become U+FFFD exactly as
+/// `String(decoding:as:)` replaces them. Everything else, ESC sequences included, is content.
+struct PasteCollector: Sendable {
+    /// `ESC [ 2 0 1 ~`, the end of a bracketed paste.
+    private static let endMarker: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+
+    private var bytes: [UInt8] = []
+    /// How many bytes of the end marker the input ended with so far.
+    private var matched = 0
+    /// Whether the last content byte was a CR, so that a following LF (perhaps in the next read) is dropped.
+    private var afterCarriageReturn = false
+
+    /// Consumes input from `start` up to and including the end marker.
+    /// - Returns: the index after the consumed bytes, and the pasted text if the end marker was reached.
+    /// - Complexity: O(n) in the number of bytes consumed.
+    mutating func consume(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> (next: Int, text: String?) {
+        var index = start
+        while index < input.count {
+            let byte = input[index]
+            if matched > 0 {
+                if byte == Self.endMarker[matched] {
+                    matched += 1
+                    index += 1
+                    if matched == Self.endMarker.count { return (index, finish()) }
+                } else {
+                    // Not the end marker after all: what matched is content, and this byte is looked at afresh
+                    // (it may be the ESC of the real end marker).
+                    bytes.append(contentsOf: Self.endMarker[..<matched])
+                    matched = 0
+                    afterCarriageReturn = false
+                }
+                continue
+            }
+            switch byte {
+            case 0x1B:
+                matched = 1
+                index += 1
+            case 0x0D:
+                bytes.append(0x0A)
+                afterCarriageReturn = true
+                index += 1
+            case 0x0A where afterCarriageReturn:
+                afterCarriageReturn = false
+                index += 1
+            default:
+                var end = index + 1
+                while end < input.count, input[end] != 0x1B, input[end] != 0x0D { end += 1 }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[index..<end]))
+                afterCarriageReturn = false
+                index = end
+            }
+        }
+        return (index, nil)
+    }
+
+    private mutating func finish() -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        self = PasteCollector()
+        return text
+    }
+}

@@ -1,0 +1,152 @@
+// The C library, whichever this platform has, and the few calls whose spelling differs between Glibc and Darwin.
+// Glibc imports termios flags as Int32 into UInt32 fields, Darwin into UInt fields; `ioctl` requests are Int32
+// on Glibc and UInt on Darwin; `nfds_t` and the `sigaction` handler union differ too. Everything here converts
+// explicitly so the same code compiles on both.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The C library's calls under names that do not collide with `Terminal.read` and `Terminal.write`.
+enum LibC {
+    /// A signal handler installed with `SA_SIGINFO`.
+    typealias InfoHandler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+
+    /// `read(2)`.
+    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        Musl.read(descriptor, buffer, count)
+        #else
+        Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
+    /// `write(2)`. Async-signal-safe.
+    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        Musl.write(descriptor, buffer, count)
+        #else
+        Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+
+    /// The calling thread's `errno`.
+    static var errorNumber: Int32 {
+        get { errno }
+        set { errno = newValue }
+    }
+
+    /// `strerror(3)` as a Swift string.
+    static func describe(_ code: Int32) -> String {
+        guard let message = strerror(code) else { return "error \(code)" }
+        return String(cString: message)
+    }
+
+    /// Milliseconds on the monotonic clock, for read deadlines.
+    static func monotonicMilliseconds() -> Int {
+        var time = timespec()
+        _ = clock_gettime(CLOCK_MONOTONIC, &time)
+        return Int(time.tv_sec) * 1000 + Int(time.tv_nsec) / 1_000_000
+    }
+
+    /// Writes all bytes, retrying after EINTR and partial writes, giving up silently on any other error.
+    /// Async-signal-safe: only `write(2)` and arithmetic.
+    static func writeAllIgnoringErrors(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) {
+        var offset = 0
+        while offset < count {
+            let written = write(descriptor, buffer + offset, count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+
+    /// The window size the terminal reports with `ioctl(TIOCGWINSZ)`, zeros when it reports none.
+    static func windowSize(_ descriptor: Int32) -> (rows: Int, columns: Int) {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(truncatingIfNeeded: TIOCGWINSZ), &size) == 0 else { return (0, 0) }
+        return (Int(size.ws_row), Int(size.ws_col))
+    }
+
+    /// A signal set holding `signals`.
+    static func signalSet(_ signals: [Int32]) -> sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        return set
+    }
+
+    /// A `sigaction` running `handler`, with `mask` blocked while it runs.
+    static func action(handler: @convention(c) (Int32) -> Void, mask: sigset_t, flags: Int32) -> sigaction {
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = handler
+        #else
+        action.__sigaction_handler.sa_handler = handler
+        #endif
+        action.sa_mask = mask
+        action.sa_flags = flags
+        return action
+    }
+
+    /// A `sigaction` running a three-argument `handler` (`SA_SIGINFO`), with `mask` blocked while it runs.
+    static func action(infoHandler handler: InfoHandler, mask: sigset_t, flags: Int32) -> sigaction {
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_sigaction = handler
+        #else
+        action.__sigaction_handler.sa_sigaction = handler
+        #endif
+        action.sa_mask = mask
+        action.sa_flags = flags | SA_SIGINFO
+        return action
+    }
+
+    /// The default disposition of a signal.
+    static var defaultAction: sigaction {
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = SIG_DFL
+        #else
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        #endif
+        sigemptyset(&action.sa_mask)
+        return action
+    }
+
+    /// Whether a `sigaction` ignores its signal.
+    static func isIgnored(_ action: sigaction) -> Bool {
+        #if canImport(Darwin)
+        let handler = action.__sigaction_u.__sa_handler
+        #else
+        let handler = action.__sigaction_handler.sa_handler
+        #endif
+        // Compared as bits: the handler field and SIG_IGN are optional on one C library and not on another.
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// Whether a signal was sent by a process (`kill`, `raise`, `abort`) rather than raised by a fault of the
+    /// instruction being executed, which would fault again when the handler returns.
+    static func wasSentByProcess(_ info: UnsafeMutablePointer<siginfo_t>?) -> Bool {
+        guard let code = info?.pointee.si_code else { return true }
+        #if os(Linux)
+        // SI_USER is 0, and SI_QUEUE, SI_TKILL and the other user codes are negative; faults are positive.
+        return code <= 0
+        #else
+        // Darwin numbers SI_USER, SI_QUEUE… from 0x10001; faults are small positive codes.
+        return code >= 0x10001
+        #endif
+    }
+}

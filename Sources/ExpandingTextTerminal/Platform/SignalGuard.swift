@@ -1,0 +1,243 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the signal handlers need to put the terminal back, at a fixed address.
+struct SignalRestoreState {
+    /// The terminal whose attributes to restore, -1 when none.
+    var terminalDescriptor: Int32 = -1
+    /// The write end of the pipe that wakes `Terminal.read` on SIGWINCH, -1 when none.
+    var wakeDescriptor: Int32 = -1
+    /// Whether the terminal is in raw mode and must be restored.
+    var isArmed = false
+    /// The terminal's attributes before raw mode.
+    var savedAttributes = termios()
+    /// Which of the two cleanup buffers holds the current cleanup bytes.
+    var publishedBuffer = 0
+    /// How many bytes buffer 0 holds.
+    var firstLength = 0
+    /// How many bytes buffer 1 holds.
+    var secondLength = 0
+}
+
+/// Restores the terminal when the process is killed or crashes while in raw mode, and turns SIGWINCH into a
+/// wake-up of `Terminal.read`.
+///
+/// Handlers run at any instruction, so they may only call async-signal-safe functions (`write`, `tcsetattr`,
+/// `sigaction`, `raise`) and must not allocate, lock or touch reference counts. Everything they read therefore
+/// lives in memory allocated once, before the first handler is installed, and reached through pointers that
+/// never change: the saved attributes, the terminal's descriptor, and the cleanup bytes (the erase of the box
+/// followed by `Terminal.restoreSequence`). The cleanup bytes change as the box grows, so they are double
+/// buffered: the new bytes go into the buffer the handlers are not reading, then the index flips.
+///
+/// - Terminating signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE): restore, then re-raise with the default
+///   action, so the process ends as it would have (a shell sees "killed by SIGTERM"). Signals the process ignores
+///   (`nohup`) stay ignored.
+/// - Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT; a Swift runtime trap is SIGILL or SIGTRAP):
+///   restore, then hand over to the previous disposition (the Swift runtime's backtracer or the default action).
+package enum SignalGuard {
+    /// The size of each cleanup buffer; longer cleanup sequences are not published (see `Terminal`).
+    static let cleanupCapacity = 64 * 1024
+    /// One more than the largest signal number handled.
+    private static let signalLimit = 64
+
+    // Why `nonisolated(unsafe)` is safe for these four: each is a pointer assigned once, at its first use, which
+    // `arm` forces before installing any handler; the pointers never change afterwards. What they point to is
+    // written only by `arm`, `publish` and `disarm` with the asynchronous signals blocked on the writing thread, and
+    // by the handlers, which only read it (and clear `isArmed`). The cleanup bytes are double buffered so that a
+    // handler never reads a buffer being written.
+
+    /// The state the handlers read.
+    nonisolated(unsafe) static let state: UnsafeMutablePointer<SignalRestoreState> = {
+        let pointer = UnsafeMutablePointer<SignalRestoreState>.allocate(capacity: 1)
+        pointer.initialize(to: SignalRestoreState())
+        return pointer
+    }()
+    /// The two cleanup buffers, one after the other.
+    nonisolated(unsafe) private static let cleanupBuffers: UnsafeMutablePointer<UInt8> = {
+        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * cleanupCapacity)
+        pointer.initialize(repeating: 0, count: 2 * cleanupCapacity)
+        return pointer
+    }()
+    /// The dispositions replaced by `arm`, by signal number.
+    nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = {
+        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: signalLimit)
+        pointer.initialize(repeating: sigaction(), count: signalLimit)
+        return pointer
+    }()
+    /// Whether `arm` replaced the disposition of a signal, by signal number.
+    nonisolated(unsafe) private static let installed: UnsafeMutablePointer<Bool> = {
+        let pointer = UnsafeMutablePointer<Bool>.allocate(capacity: signalLimit)
+        pointer.initialize(repeating: false, count: signalLimit)
+        return pointer
+    }()
+
+    /// Signals that end the process by default.
+    static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE]
+    /// Signals raised by a fault or a runtime trap.
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+    /// The signals blocked while the shared state is written. Crash signals are not blocked: they are synchronous,
+    /// and a fault while one is blocked kills the process without running any handler.
+    private static let asynchronousSignals: [Int32] = terminatingSignals + [SIGWINCH]
+
+    /// Whether a terminal is in raw mode under this guard.
+    static var isArmed: Bool {
+        state.pointee.isArmed
+    }
+
+    /// Records what to restore and installs the handlers. Call before switching the terminal to raw mode, so that
+    /// there is no moment in raw mode without them.
+    /// - Parameters:
+    ///   - terminal: the terminal's descriptor.
+    ///   - wake: the write end of the SIGWINCH wake-up pipe.
+    ///   - savedAttributes: the attributes to restore.
+    ///   - cleanup: the bytes to write before restoring (at most ``cleanupCapacity``).
+    static func arm(terminal: Int32, wake: Int32, savedAttributes: termios, cleanup: [UInt8]) {
+        // Force the lazy initialisation of the storage now, not inside a handler.
+        _ = (state, cleanupBuffers, previousActions, installed)
+        withAsynchronousSignalsBlocked {
+            state.pointee.terminalDescriptor = terminal
+            state.pointee.wakeDescriptor = wake
+            state.pointee.savedAttributes = savedAttributes
+            store(cleanup)
+            state.pointee.isArmed = true
+            let mask = LibC.signalSet(terminatingSignals + crashSignals + [SIGWINCH])
+            for signal in terminatingSignals {
+                var previous = sigaction()
+                sigaction(signal, nil, &previous)
+                guard !LibC.isIgnored(previous) else { continue }
+                install(signal, LibC.action(handler: handleTerminatingSignal, mask: mask, flags: 0), previous)
+            }
+            for signal in crashSignals {
+                var previous = sigaction()
+                sigaction(signal, nil, &previous)
+                install(signal, LibC.action(infoHandler: handleCrashSignal, mask: mask, flags: 0), previous)
+            }
+            var previous = sigaction()
+            sigaction(SIGWINCH, nil, &previous)
+            install(SIGWINCH, LibC.action(handler: handleWindowChange, mask: mask, flags: SA_RESTART), previous)
+        }
+    }
+
+    private static func install(_ signal: Int32, _ action: sigaction, _ previous: sigaction) {
+        var action = action
+        previousActions[Int(signal)] = previous
+        installed[Int(signal)] = true
+        sigaction(signal, &action, nil)
+    }
+
+    /// Replaces the cleanup bytes the handlers write.
+    /// - Parameter cleanup: the new bytes (at most ``cleanupCapacity``).
+    static func publish(_ cleanup: [UInt8]) {
+        withAsynchronousSignalsBlocked { store(cleanup) }
+    }
+
+    private static func store(_ cleanup: [UInt8]) {
+        precondition(cleanup.count <= cleanupCapacity, "cleanup sequence longer than \(cleanupCapacity) bytes")
+        let next = 1 - state.pointee.publishedBuffer
+        cleanup.withUnsafeBufferPointer { bytes in
+            if let base = bytes.baseAddress {
+                (cleanupBuffers + next * cleanupCapacity).update(from: base, count: bytes.count)
+            }
+        }
+        if next == 0 {
+            state.pointee.firstLength = cleanup.count
+        } else {
+            state.pointee.secondLength = cleanup.count
+        }
+        state.pointee.publishedBuffer = next
+    }
+
+    /// Restores the terminal on a normal exit path: writes the cleanup bytes, restores the saved attributes and
+    /// the previous signal dispositions.
+    /// - Returns: 0, or the `errno` of a failed `tcsetattr`.
+    static func disarm() -> Int32 {
+        withAsynchronousSignalsBlocked {
+            let result = writeCleanupAndRestoreAttributes()
+            for signal in 1..<Int32(signalLimit) where installed[Int(signal)] {
+                sigaction(signal, previousActions + Int(signal), nil)
+                installed[Int(signal)] = false
+            }
+            state.pointee.wakeDescriptor = -1
+            state.pointee.terminalDescriptor = -1
+            return result
+        }
+    }
+
+    /// Writes the published cleanup bytes and restores the saved attributes, once. Async-signal-safe.
+    /// - Returns: 0, or the `errno` of a failed `tcsetattr`.
+    /// Package-visible so tests can run what a handler runs without killing the test process.
+    @discardableResult
+    package static func writeCleanupAndRestoreAttributes() -> Int32 {
+        let state = self.state
+        guard state.pointee.isArmed else { return 0 }
+        state.pointee.isArmed = false
+        let buffer = state.pointee.publishedBuffer
+        let length = buffer == 0 ? state.pointee.firstLength : state.pointee.secondLength
+        let descriptor = state.pointee.terminalDescriptor
+        LibC.writeAllIgnoringErrors(descriptor, cleanupBuffers + buffer * cleanupCapacity, length)
+        var attributes = state.pointee.savedAttributes
+        return tcsetattr(descriptor, TCSANOW, &attributes) == 0 ? 0 : errno
+    }
+
+    /// Puts back the disposition `arm` replaced (the default action if it replaced none). Async-signal-safe.
+    static func restorePreviousAction(_ signal: Int32) {
+        if signal > 0, signal < Int32(signalLimit), installed[Int(signal)] {
+            sigaction(signal, previousActions + Int(signal), nil)
+        } else {
+            var action = LibC.defaultAction
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    private static func withAsynchronousSignalsBlocked<Result>(_ body: () -> Result) -> Result {
+        var blocked = LibC.signalSet(asynchronousSignals)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
+        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
+        return body()
+    }
+}
+
+// MARK: - Handlers
+
+// C function pointers cannot capture context, so the handlers are free functions.
+
+private func handleTerminatingSignal(_ signal: Int32) {
+    let savedError = LibC.errorNumber
+    SignalGuard.writeCleanupAndRestoreAttributes()
+    // End the process as the signal would have: the default action, raised again. It is delivered as soon as the
+    // handler returns (the signal is blocked while its handler runs).
+    var action = LibC.defaultAction
+    sigaction(signal, &action, nil)
+    raise(signal)
+    LibC.errorNumber = savedError
+}
+
+private func handleCrashSignal(
+    _ signal: Int32,
+    _ info: UnsafeMutablePointer<siginfo_t>?,
+    _ context: UnsafeMutableRawPointer?
+) {
+    let savedError = LibC.errorNumber
+    SignalGuard.writeCleanupAndRestoreAttributes()
+    SignalGuard.restorePreviousAction(signal)
+    // A fault happens again when the handler returns, now under the previous disposition, which then sees the
+    // real fault; a signal sent by a process would not come again, so it is raised.
+    if LibC.wasSentByProcess(info) { raise(signal) }
+    LibC.errorNumber = savedError
+}
+
+private func handleWindowChange(_ signal: Int32) {
+    let savedError = LibC.errorNumber
+    let descriptor = SignalGuard.state.pointee.wakeDescriptor
+    if descriptor >= 0 {
+        var byte: UInt8 = 0
+        _ = LibC.write(descriptor, &byte, 1)
+    }
+    LibC.errorNumber = savedError
+}

@@ -1,0 +1,113 @@
+import ExpandingTextTerminal
+import Testing
+
+/// Bracketed paste: one event, line breaks normalised, content kept as text.
+@Suite struct InputDecoderPasteTests {
+    static func pasted(_ body: [UInt8]) -> [UInt8] {
+        Array((csi + "200~").utf8) + body + Array((csi + "201~").utf8)
+    }
+
+    /// What a paste of `body` must yield: CR LF and lone CR turned into LF, then UTF-8 decoded with replacement.
+    static func reference(_ body: [UInt8]) -> String {
+        var normalised: [UInt8] = []
+        var index = 0
+        while index < body.count {
+            if body[index] == 0x0D {
+                normalised.append(0x0A)
+                if index + 1 < body.count, body[index + 1] == 0x0A { index += 1 }
+            } else {
+                normalised.append(body[index])
+            }
+            index += 1
+        }
+        return String(decoding: normalised, as: UTF8.self)
+    }
+
+    static let cases: [DecoderCase] = [
+        DecoderCase("plain", bytes: pasted(Array("hello".utf8)), [.paste("hello")]),
+        DecoderCase("empty", bytes: pasted([]), [.paste("")]),
+        DecoderCase("LF kept", bytes: pasted(Array("a\nb".utf8)), [.paste("a\nb")]),
+        DecoderCase("CR LF", bytes: pasted(Array("a\r\nb\r\n".utf8)), [.paste("a\nb\n")]),
+        DecoderCase("lone CR (tmux)", bytes: pasted(Array("a\rb\r".utf8)), [.paste("a\nb\n")]),
+        DecoderCase("CR CR LF", bytes: pasted(Array("a\r\r\nb".utf8)), [.paste("a\n\nb")]),
+        DecoderCase("LF CR", bytes: pasted(Array("a\n\rb".utf8)), [.paste("a\n\nb")]),
+        DecoderCase(
+            "CR before end", bytes: pasted(Array("a\r".utf8)) + Array("\n".utf8),
+            [
+                .paste("a\n"), .press("j", .control),
+            ]),
+        DecoderCase(
+            "escape sequences stay text", bytes: pasted(Array("\u{1B}[31mred\u{1B}[0m\u{1B}]0;t\u{07}".utf8)),
+            [.paste("\u{1B}[31mred\u{1B}[0m\u{1B}]0;t\u{07}")]),
+        DecoderCase("nested start marker", bytes: pasted(Array("\u{1B}[200~x".utf8)), [.paste("\u{1B}[200~x")]),
+        DecoderCase(
+            "near end marker", bytes: pasted(Array("\u{1B}[201\u{1B}[20~\u{1B}".utf8)),
+            [
+                .paste("\u{1B}[201\u{1B}[20~\u{1B}")
+            ]),
+        DecoderCase(
+            "control bytes", bytes: pasted([0x03, 0x04, 0x7F, 0x00, 0x09]), [.paste("\u{03}\u{04}\u{7F}\u{00}\t")]),
+        DecoderCase("invalid UTF-8", bytes: pasted([0x61, 0xFF, 0xE4, 0xB8, 0x62]), [.paste("a\u{FFFD}\u{FFFD}b")]),
+        DecoderCase("UTF-8", bytes: pasted(Array("日本語 👍🏽 e\u{301}".utf8)), [.paste("日本語 👍🏽 e\u{301}")]),
+        DecoderCase(
+            "keys around", bytes: Array("a".utf8) + pasted(Array("b".utf8)) + Array("c".utf8),
+            [
+                .press("a"), .paste("b"), .press("c"),
+            ]),
+        DecoderCase(
+            "two pastes", bytes: pasted(Array("1".utf8)) + pasted(Array("2".utf8)), [.paste("1"), .paste("2")]),
+    ]
+
+    @Test(arguments: cases)
+    func pasteIsOneNormalisedEvent(_ row: DecoderCase) {
+        #expect(decodeWhole(row.bytes) == row.events)
+    }
+
+    @Test func pasteOfRandomBytesMatchesTheReference() {
+        var generator = SeededGenerator(seed: 0x5EED_0002)
+        let alphabet: [UInt8] = [0x0D, 0x0A, 0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E, 0x61, 0xC3, 0xA9, 0xFF, 0xE4, 0x00]
+        var checked = 0
+        while checked < 300 {
+            let body = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
+            // A body containing the end marker would end the paste early: not a paste body.
+            guard !String(decoding: body, as: UTF8.self).contains("\u{1B}[201~") else { continue }
+            checked += 1
+            let input = Self.pasted(body)
+            let chunks = (0..<input.count).map { _ in Int.random(in: 1...5, using: &generator) }
+            let events = decode(input, chunkSizes: chunks)
+            #expect(events.count == 1)
+            guard case .paste(let text) = events.first else {
+                Issue.record("no paste for \(body)")
+                continue
+            }
+            #expect(Array(text.unicodeScalars) == Array(Self.reference(body).unicodeScalars), "\(body)")
+        }
+    }
+
+    @Test func tenMegabytePasteArrivesWhole() {
+        // 10 MB of CR LF lines with multi-byte characters and escape sequences, read 64 KiB at a time.
+        let line = Array("Grüße, 世界! \u{1B}[1mbold\u{1B}[0m 👍🏽 {\"key\": [1, 2, 3]}\r\n".utf8)
+        var body: [UInt8] = []
+        body.reserveCapacity(10_000_000 + line.count)
+        while body.count < 10_000_000 { body += line }
+        let input = Self.pasted(body)
+        var decoder = InputDecoder()
+        var events: [KeyEvent] = []
+        var start = 0
+        while start < input.count {
+            let end = min(input.count, start + 65_536)
+            events += decoder.feed(input[start..<end])
+            start = end
+        }
+        #expect(events.count == 1)
+        guard case .paste(let text) = events.first else {
+            Issue.record("no paste")
+            return
+        }
+        let lineCount = body.count / line.count
+        #expect(text.utf8.count == body.count - lineCount)
+        #expect(text == Self.reference(body))
+    }
+}
