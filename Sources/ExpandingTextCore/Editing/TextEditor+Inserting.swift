@@ -60,28 +60,14 @@ extension TextEditor {
     /// - Complexity: O(n) to compare the texts, plus the change.
     @discardableResult
     public mutating func setText(_ text: String) -> [TextChange] {
+        var text = text
+        text.makeContiguousUTF8()
         let oldCount = storage.utf8Count
         let newBytes = text.utf8
         let newCount = newBytes.count
-        var prefix = 0
-        comparePrefix: for chunk in storage.chunks(from: .start) {
-            var newIndex = newBytes.index(newBytes.startIndex, offsetBy: prefix)
-            for byte in chunk.text.utf8 {
-                guard newIndex != newBytes.endIndex, newBytes[newIndex] == byte else { break comparePrefix }
-                prefix += 1
-                newBytes.formIndex(after: &newIndex)
-            }
-        }
-        let suffixLimit = min(oldCount, newCount) - prefix
-        var suffix = 0
-        compareSuffix: for chunk in storage.chunksBackward(from: storage.endPosition) {
-            var newIndex = newBytes.index(newBytes.endIndex, offsetBy: -suffix)
-            for byte in chunk.text.utf8.reversed() {
-                guard suffix < suffixLimit else { break compareSuffix }
-                newBytes.formIndex(before: &newIndex)
-                guard newBytes[newIndex] == byte else { break compareSuffix }
-                suffix += 1
-            }
+        let (prefix, suffix) = text.withUTF8 { new in
+            let prefix = commonPrefixLength(with: new)
+            return (prefix, commonSuffixLength(with: new, limit: min(oldCount, newCount) - prefix))
         }
         if prefix == oldCount && prefix == newCount {
             return []
@@ -95,6 +81,49 @@ extension TextEditor {
                 newBytes.startIndex, offsetBy: lower.utf8Offset)..<newBytes.index(
                     newBytes.endIndex, offsetBy: -(oldCount - upper.utf8Offset))]
         return edit(lower..<upper, with: String(replacement), kind: .other, selectionAfter: .mapped)
+    }
+
+    /// The number of leading bytes the text shares with `new`.
+    private func commonPrefixLength(with new: UnsafeBufferPointer<UInt8>) -> Int {
+        var prefix = 0
+        for chunk in storage.chunks(from: .start) {
+            let matched = chunk.text.utf8.withContiguousStorageIfAvailable { old in
+                let limit = min(old.count, new.count - prefix)
+                var index = 0
+                while index < limit && old[index] == new[prefix + index] {
+                    index += 1
+                }
+                return index
+            }
+            // Leaves are native strings, so their bytes are always contiguous.
+            guard let matched else { preconditionFailure("TextEditor internal error: non-contiguous chunk") }
+            prefix += matched
+            if matched < chunk.text.utf8.count {
+                break
+            }
+        }
+        return prefix
+    }
+
+    /// The number of trailing bytes (at most `limit`) the text shares with `new`.
+    private func commonSuffixLength(with new: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        var suffix = 0
+        for chunk in storage.chunksBackward(from: storage.endPosition) where suffix < limit {
+            let matched = chunk.text.utf8.withContiguousStorageIfAvailable { old in
+                let count = min(old.count, limit - suffix)
+                var index = 0
+                while index < count && old[old.count - 1 - index] == new[new.count - 1 - suffix - index] {
+                    index += 1
+                }
+                return index
+            }
+            guard let matched else { preconditionFailure("TextEditor internal error: non-contiguous chunk") }
+            suffix += matched
+            if matched < chunk.text.utf8.count {
+                break
+            }
+        }
+        return suffix
     }
 
     /// Text with every CR LF and every lone CR turned into LF: what a paste inserts.

@@ -161,8 +161,10 @@ extension TextEditor {
         _ change: TextChange, removed: String, selectionBefore: TextSelection, kind: EditKind, typed: String
     ) {
         redoSteps.removeAll()
-        if let last = undoSteps.last, canCoalesce(change, kind: kind, typed: typed, into: last, at: selectionBefore) {
-            undoSteps[undoSteps.count - 1] = Self.merged(last, with: change, removed: removed, selection: selection)
+        if !undoSteps.isEmpty,
+            canCoalesce(change, kind: kind, typed: typed, into: undoSteps[undoSteps.count - 1], at: selectionBefore)
+        {
+            Self.merge(&undoSteps[undoSteps.count - 1], with: change, removed: removed, selection: selection)
         } else {
             undoSteps.append(
                 UndoStep(change: change, removed: removed, selectionBefore: selectionBefore, selectionAfter: selection))
@@ -200,16 +202,21 @@ extension TextEditor {
         }
     }
 
-    /// One step doing what `step` and then `change` do. `change` (in positions of the text after `step`) overlaps
-    /// or touches the text `step` inserted, so the two combine into a single replacement of the text before `step`.
-    static func merged(_ step: UndoStep, with change: TextChange, removed: String, selection: TextSelection) -> UndoStep
-    {
+    /// Makes `step` do what it did and then `change`. `change` (in positions of the text after `step`) overlaps or
+    /// touches the text `step` inserted, so the two combine into a single replacement of the text before `step`.
+    static func merge(_ step: inout UndoStep, with change: TextChange, removed: String, selection: TextSelection) {
+        step.selectionAfter = selection
         let stepStart = step.change.range.lowerBound.utf8Offset
         let stepEnd = step.change.range.upperBound.utf8Offset
-        let inserted = step.change.replacement
-        let insertedEnd = stepStart + inserted.utf8.count
+        let insertedEnd = stepStart + step.change.replacement.utf8.count
         let start = change.range.lowerBound.utf8Offset
         let end = change.range.upperBound.utf8Offset
+        if start == insertedEnd && end == insertedEnd {
+            // Typing at the end of the step's text: appended in place, so a long run of typing stays linear.
+            step.change.replacement += change.replacement
+            return
+        }
+        let inserted = step.change.replacement
         // What `change` removed before and after the step's own text, which the step did not remove.
         let removedBefore = max(0, stepStart - start)
         let removedAfter = max(0, end - insertedEnd)
@@ -219,11 +226,10 @@ extension TextEditor {
         var replacement = String(inserted.utf8Prefix(max(0, start - stepStart)))
         replacement += change.replacement
         replacement += inserted.utf8Suffix(max(0, insertedEnd - end))
-        let range =
-            TextPosition(utf8Offset: min(start, stepStart))..<TextPosition(utf8Offset: stepEnd + removedAfter)
-        return UndoStep(
-            change: TextChange(range: range, replacement: replacement), removed: mergedRemoved,
-            selectionBefore: step.selectionBefore, selectionAfter: selection)
+        step.change = TextChange(
+            range: TextPosition(utf8Offset: min(start, stepStart))..<TextPosition(utf8Offset: stepEnd + removedAfter),
+            replacement: replacement)
+        step.removed = mergedRemoved
     }
 
     /// Ends the open undo step: the next edit starts a new one.

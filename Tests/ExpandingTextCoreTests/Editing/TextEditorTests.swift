@@ -186,6 +186,25 @@ private func marked(_ editor: TextEditor) -> String {
         #expect(editor.selection == TextSelection(caret: position(7)))
     }
 
+    @Test(
+        arguments: [
+            ("aaa", "aa", 2..<3, ""), ("abcabc", "abc", 3..<6, ""), ("", "x", 0..<0, "x"), ("x", "", 0..<1, ""),
+            ("abc", "abc!", 3..<3, "!"),
+            ("\u{1F468}", "\u{1F468}\u{200D}\u{1F469}", 0..<4, "\u{1F468}\u{200D}\u{1F469}"),
+            ("\u{1F1EB}\u{1F1F7}", "\u{1F1EB}\u{1F1EA}", 0..<8, "\u{1F1EB}\u{1F1EA}"), ("a\r\nb", "a\rb", 1..<3, "\r"),
+        ] as [(String, String, Range<Int>, String)])
+    func setTextChange(old: String, new: String, range: Range<Int>, replacement: String) {
+        var editor = TextEditor(text: old)
+        let changes = editor.setText(new)
+        #expect(editor.text.utf8.elementsEqual(new.utf8))
+        #expect(
+            changes == [
+                TextChange(range: position(range.lowerBound)..<position(range.upperBound), replacement: replacement)
+            ])
+        editor.undo()
+        #expect(editor.text.utf8.elementsEqual(old.utf8))
+    }
+
     @Test func setTextWidensToClusters() {
         var editor = TextEditor(text: "cafe")
         #expect(
