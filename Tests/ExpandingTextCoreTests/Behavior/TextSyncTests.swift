@@ -169,7 +169,7 @@ import Testing
     // MARK: - View → app, re-entrancy, deferral
 
     @Test func viewChangesAreReported() {
-        let sync = TextSync()
+        var sync = TextSync()
         #expect(sync.valueToReport(viewText: "abc", value: "ab", isComposing: false) == "abc")
         #expect(sync.valueToReport(viewText: "ab", value: "ab", isComposing: false) == nil)
         #expect(sync.valueToReport(viewText: "caf\u{E9}", value: "cafe\u{301}", isComposing: false) == "caf\u{E9}")
@@ -190,7 +190,7 @@ import Testing
     }
 
     @Test func markedTextIsNotReported() {
-        let sync = TextSync()
+        var sync = TextSync()
         #expect(sync.valueToReport(viewText: "abか", value: "ab", isComposing: true) == nil)
     }
 
@@ -198,6 +198,9 @@ import Testing
     /// overwrite it in between.
     @Test func deferredValueIsAppliedWhenTheCompositionEnds() throws {
         var sync = TextSync()
+        #expect(
+            sync.update(value: "ab", viewText: "ab", isComposing: false, selection: .init(utf16: 2..<2, in: "ab"))
+                == .none)
         let selection = TextSync.Selection(utf16: 3..<3, in: "abか")
         #expect(
             sync.update(value: "", viewText: "abか", isComposing: true, selection: selection)
@@ -214,6 +217,39 @@ import Testing
         #expect(mapped.utf16 == 0..<0)
         #expect(!sync.hasDeferredValue)
         #expect(sync.valueToReport(viewText: "x", value: "", isComposing: false) == "x")
+    }
+
+    /// Regression for DESIGN 3 item 3: SwiftUI updates the view for unrelated reasons during a composition. The
+    /// app's value is unchanged (the marked text was never reported), so nothing is deferred, and the committed
+    /// text is reported when the composition ends instead of being overwritten by the stale value.
+    @Test func unrelatedUpdateDuringACompositionKeepsTheComposition() {
+        var sync = TextSync()
+        #expect(
+            sync.update(value: "ab", viewText: "ab", isComposing: false, selection: .init(utf16: 2..<2, in: "ab"))
+                == .none)
+        #expect(sync.valueToReport(viewText: "abか", value: "ab", isComposing: true) == nil)
+        let update = sync.update(
+            value: "ab", viewText: "abか", isComposing: true, selection: .init(utf16: 3..<3, in: "abか"))
+        #expect(update == .none)
+        #expect(!sync.hasDeferredValue)
+        #expect(sync.valueToReport(viewText: "ab蚊", value: "ab", isComposing: false) == "ab蚊")
+        let after = sync.update(
+            value: "ab蚊", viewText: "ab蚊", isComposing: false, selection: .init(utf16: 3..<3, in: "ab蚊"))
+        #expect(after == .none)
+    }
+
+    /// A binding that refuses a change (a constant, a validating setter) gets its value back into the view.
+    @Test func refusedReportIsUndoneByTheNextUpdate() {
+        var sync = TextSync()
+        _ = sync.update(value: "ab", viewText: "ab", isComposing: false, selection: .init(utf16: 2..<2, in: "ab"))
+        #expect(sync.valueToReport(viewText: "abx", value: "ab", isComposing: false) == "abx")
+        let decision = sync.update(
+            value: "ab", viewText: "abx", isComposing: false, selection: .init(utf16: 3..<3, in: "abx"))
+        #expect(
+            decision
+                == .assign(
+                    TextReplacement(utf16Range: 2..<3, characterRange: 2..<3, text: ""),
+                    selection: .init(utf16: 2..<2, in: "ab")))
     }
 
     // MARK: - Properties
