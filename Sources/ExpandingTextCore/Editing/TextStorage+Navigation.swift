@@ -45,6 +45,9 @@ extension TextStorage {
         let (leaf, leafStart) = Self.leaf(containing: offset, in: root)
         let text = leaf.text
         let target = text.utf8.index(text.startIndex, offsetBy: offset - leafStart)
+        if target.samePosition(in: text) != nil {
+            return TextPosition(utf8Offset: offset)
+        }
         var index = text.startIndex
         while index < text.endIndex {
             let next = text.index(after: index)

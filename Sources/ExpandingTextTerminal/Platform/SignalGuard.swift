@@ -39,7 +39,7 @@ struct SignalRestoreState {
 ///   (`nohup`) stay ignored.
 /// - Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT; a Swift runtime trap is SIGILL or SIGTRAP):
 ///   restore, then hand over to the previous disposition (the Swift runtime's backtracer or the default action).
-enum SignalGuard {
+package enum SignalGuard {
     /// The size of each cleanup buffer; longer cleanup sequences are not published (see `Terminal`).
     static let cleanupCapacity = 64 * 1024
     /// One more than the largest signal number handled.
@@ -170,8 +170,9 @@ enum SignalGuard {
 
     /// Writes the published cleanup bytes and restores the saved attributes, once. Async-signal-safe.
     /// - Returns: 0, or the `errno` of a failed `tcsetattr`.
+    /// Package-visible so tests can run what a handler runs without killing the test process.
     @discardableResult
-    static func writeCleanupAndRestoreAttributes() -> Int32 {
+    package static func writeCleanupAndRestoreAttributes() -> Int32 {
         let state = self.state
         guard state.pointee.isArmed else { return 0 }
         state.pointee.isArmed = false

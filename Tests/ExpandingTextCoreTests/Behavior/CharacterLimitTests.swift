@@ -79,6 +79,16 @@ import Testing
         #expect(after.reads.value <= 2)
     }
 
+    /// The Characters after the edit may come from a single-pass sequence (a rope's chunk iterator): they are
+    /// read once, even when several prefixes of a paste are counted.
+    @Test func localFormReadsASinglePassSequenceOnce() throws {
+        let after = SinglePassSequence(["f", "g"])
+        let outcome = try CharacterLimit(4).fit(
+            "bcde", characterBefore: "a", charactersAfter: after, outsideCount: 3)
+        #expect(outcome.replacement == "b")
+        #expect(outcome.resultingCount == 4)
+    }
+
     @Test func overflowIsTheTextPastTheLimit() throws {
         let limit = try CharacterLimit(3)
         #expect(limit.overflow(in: "abc") == nil)
@@ -117,5 +127,18 @@ private struct CountingSequence: Sequence {
             reads.value += 1
             return "b"
         }
+    }
+}
+
+/// A sequence that can be iterated only once: every iterator continues where the previous one stopped.
+private final class SinglePassSequence: Sequence, IteratorProtocol {
+    private var remaining: [Character]
+
+    init(_ characters: [Character]) {
+        remaining = characters
+    }
+
+    func next() -> Character? {
+        remaining.isEmpty ? nil : remaining.removeFirst()
     }
 }
