@@ -25,6 +25,7 @@ extension TextStorage {
         let windowStart = start.utf8Offset > 0 ? position(before: start) : start
         let head = string(in: windowStart..<start)
         var windowEnd = end
+        var following = clusters(from: end)
         var clustersToTake = 1
         while true {
             var window = head
@@ -38,8 +39,9 @@ extension TextStorage {
                 return Self.trimmedChange(window, from: windowStart, headLength: head.utf8.count, to: windowEnd)
             }
             // The end joins what follows: take in more clusters, doubling, until the boundaries line up again.
-            for _ in 0..<clustersToTake where windowEnd < endPosition {
-                windowEnd = position(after: windowEnd)
+            for _ in 0..<clustersToTake {
+                guard let cluster = following.next() else { break }
+                windowEnd = cluster.range.upperBound
             }
             clustersToTake *= 2
         }
