@@ -6,8 +6,8 @@ struct LayoutCommand {
     var options: LayoutOptions
 
     /// Reads standard input, lays it out and prints the lines or the JSON report.
-    /// - Returns: ``ExitStatus/success``, or ``ExitStatus/failure`` when standard input cannot be read.
-    func run(output: ToolOutput, readInput: () throws -> [UInt8]) -> ExitStatus {
+    /// - Returns: ``ExitCode/success``, or ``ExitCode/failure`` when standard input cannot be read.
+    func run(output: ToolOutput, readInput: () throws -> [UInt8]) -> ExitCode {
         let bytes: [UInt8]
         do {
             bytes = try readInput()

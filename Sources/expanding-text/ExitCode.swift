@@ -1,5 +1,5 @@
 /// The exit statuses of the tool.
-enum ExitStatus: Int32 {
+enum ExitCode: Int32 {
     /// Submitted, chat ended, or a command that completed.
     case success = 0
     /// Something outside the command line went wrong: no terminal, an unusable draft file, unreadable input.
