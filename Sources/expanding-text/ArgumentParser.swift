@@ -10,8 +10,9 @@ enum ArgumentParser {
     /// Parses the arguments that follow the program name.
     /// - Parameter arguments: `CommandLine.arguments` without its first element.
     /// - Returns: What to run.
-    /// - Throws: The first problem found, in argument order; relations between options (`--max-lines` below
-    ///   `--min-lines`, a `--value` longer than `--char-limit`) are checked after the whole line is read.
+    /// - Throws: The first problem found: first the shape of the line (unknown names, missing values), then the
+    ///   values in argument order, then relations between options (`--max-lines` below `--min-lines`, a `--value`
+    ///   longer than `--char-limit`).
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var index = arguments.startIndex
         var subcommand = Subcommand.write
@@ -62,9 +63,10 @@ enum ArgumentParser {
                 } else {
                     throw UsageError(argument: name, message: "\(name) needs a value: \(option.value.expectation)")
                 }
-                try values.record(value, for: option)
+                values.record(value, for: option)
             }
         }
+        try values.check()
         return try Self.invocation(subcommand, from: values)
     }
 
@@ -126,20 +128,42 @@ enum ArgumentParser {
         }
     }
 
-    /// The options as the command line gave them, validated one by one (last occurrence wins).
+    /// The options as the command line gave them (last occurrence wins).
     private struct ParsedValues {
         var texts: [Option: String] = [:]
         var counts: [Option: (value: Int, spelling: String)] = [:]
         var flags: Set<Option> = []
+        /// Options with a value, in the order they came, before their values are checked.
+        var unchecked: [(option: Option, value: String)] = []
 
-        mutating func record(_ value: String, for option: Option) throws(UsageError) {
-            switch option.value {
-            case .count:
-                counts[option] = (try ArgumentParser.count(value, for: option.rawValue), value)
-            case .path where value.isEmpty:
-                throw UsageError(argument: option.rawValue, message: "\(option.rawValue) needs a file path, got ''")
-            default:
-                texts[option] = value
+        mutating func record(_ value: String, for option: Option) {
+            unchecked.append((option, value))
+        }
+
+        /// Checks the values in argument order, once the whole line is known, so that the message about
+        /// `--max-lines` can give the `--min-lines` it must reach wherever that comes.
+        mutating func check() throws(UsageError) {
+            let minimum = unchecked.last { $0.option == .minLines }.flatMap { try? ArgumentParser.count($0.value) }
+            for (option, value) in unchecked {
+                switch option.value {
+                case .count:
+                    let number: Int
+                    do {
+                        number = try ArgumentParser.count(value)
+                    } catch {
+                        let lowest = option == .maxLines ? "--min-lines (\(minimum ?? 1))" : "1"
+                        throw UsageError(
+                            argument: option.rawValue,
+                            message:
+                                "\(option.rawValue) must be a whole number ≥ \(lowest)\(error.detail), got '\(value)'"
+                        )
+                    }
+                    counts[option] = (number, value)
+                case .path where value.isEmpty:
+                    throw UsageError(argument: option.rawValue, message: "\(option.rawValue) needs a file path, got ''")
+                default:
+                    texts[option] = value
+                }
             }
         }
     }
@@ -213,21 +237,17 @@ enum ArgumentParser {
 
     // MARK: - Pieces
 
+    /// Why a count was refused: `detail` is appended to "must be a whole number ≥ N".
+    struct CountError: Error {
+        var detail: String
+    }
+
     /// A whole number ≥ 1 written with ASCII digits only (no sign, no spaces, no underscores).
-    static func count(_ text: String, for name: String) throws(UsageError) -> Int {
+    static func count(_ text: String) throws(CountError) -> Int {
         let isDigits = !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-        guard isDigits else {
-            throw UsageError(argument: name, message: "\(name) must be a whole number ≥ 1, got '\(text)'")
-        }
-        guard let number = Int(text) else {
-            throw UsageError(
-                argument: name,
-                message: "\(name) must be a whole number ≥ 1 and at most \(Int.max), got '\(text)'"
-            )
-        }
-        guard number >= 1 else {
-            throw UsageError(argument: name, message: "\(name) must be a whole number ≥ 1, got '\(text)'")
-        }
+        guard isDigits else { throw CountError(detail: "") }
+        guard let number = Int(text) else { throw CountError(detail: " and at most \(Int.max)") }
+        guard number >= 1 else { throw CountError(detail: "") }
         return number
     }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import ExpandingTextTerminal
 
 /// Saves the draft at most ``delay`` after a change, on a background queue, so typing never waits for the disk.
 ///
@@ -17,7 +18,9 @@ final class DraftAutosaver: @unchecked Sendable {
     let delay: Int
 
     private let queue = DispatchQueue(label: "expanding-text.draft-autosaver")
-    private var pending: String?
+    /// The text to save; a `TextStorage` so that noting a change costs O(1) on the keystroke's path and the
+    /// O(n) conversion to a `String` happens here, off it.
+    private var pending: TextStorage?
     private var isScheduled = false
     private var firstError: DraftError?
 
@@ -27,7 +30,7 @@ final class DraftAutosaver: @unchecked Sendable {
     }
 
     /// Notes the text after a change; it is saved within ``delay`` milliseconds.
-    func textDidChange(_ text: String) {
+    func textDidChange(_ text: TextStorage) {
         queue.async {
             self.pending = text
             guard !self.isScheduled else { return }
@@ -65,7 +68,7 @@ final class DraftAutosaver: @unchecked Sendable {
         guard let text = pending else { return }
         pending = nil
         do {
-            try store.save(text)
+            try store.save(text.string)
         } catch {
             firstError = firstError ?? error
         }

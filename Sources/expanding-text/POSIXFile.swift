@@ -164,6 +164,11 @@ enum POSIXFile {
         Glue.exit(status)
     }
 
+    /// Whether the descriptor is a terminal.
+    static func isTerminal(descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
     // MARK: - Paths
 
     /// Whether the folder that would hold `path` exists and this process may create files in it.

@@ -152,7 +152,8 @@ extension TextSync {
     /// TextSync.hasSameContents("caf\u{E9}", "cafe\u{301}")  // false, although `==` says true
     /// ```
     public static func hasSameContents(_ first: String, _ second: String) -> Bool {
-        first.utf16.elementsEqual(second.utf16)
+        // Same UTF-16 units ⟺ same scalars ⟺ same UTF-8 bytes; Swift stores UTF-8, so compare that.
+        first.utf8.elementsEqual(second.utf8)
     }
 
     /// The smallest replacement, at grapheme-cluster boundaries, that turns `old` into `new`; `nil` when they
@@ -176,22 +177,18 @@ extension TextSync {
         while oldStart < old.endIndex, newStart < new.endIndex {
             let oldNext = old.index(after: oldStart)
             let newNext = new.index(after: newStart)
-            let cluster = old.utf16[oldStart..<oldNext]
-            guard cluster.elementsEqual(new.utf16[newStart..<newNext]) else { break }
-            prefixUTF16 += cluster.count
+            guard old.utf8[oldStart..<oldNext].elementsEqual(new.utf8[newStart..<newNext]) else { break }
+            prefixUTF16 += old.utf16[oldStart..<oldNext].count
             prefixCharacters += 1
             oldStart = oldNext
             newStart = newNext
         }
         var oldEnd = old.endIndex
         var newEnd = new.endIndex
-        var suffixUTF16 = 0
         while oldEnd > oldStart, newEnd > newStart {
             let oldPrevious = old.index(before: oldEnd)
             let newPrevious = new.index(before: newEnd)
-            let cluster = old.utf16[oldPrevious..<oldEnd]
-            guard cluster.elementsEqual(new.utf16[newPrevious..<newEnd]) else { break }
-            suffixUTF16 += cluster.count
+            guard old.utf8[oldPrevious..<oldEnd].elementsEqual(new.utf8[newPrevious..<newEnd]) else { break }
             oldEnd = oldPrevious
             newEnd = newPrevious
         }

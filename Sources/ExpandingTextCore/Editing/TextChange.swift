@@ -4,6 +4,10 @@
 /// ``replacementRange``. An insertion has an empty range, a deletion an empty replacement. Every mutating
 /// ``TextEditor`` method returns the changes it applied, in order, so that an incremental layout can follow them.
 ///
+/// The changes ``TextEditor`` returns are aligned: both ends are cluster boundaries before and after the change,
+/// and every cluster boundary outside the range is kept (shifted by ``utf8Delta`` after it). So a layout can
+/// re-wrap from the change's start and stop once its breaks line up with the old ones after the change's end.
+///
 /// Two changes are equal when their ranges are equal and their replacements have the same UTF-8 bytes (not
 /// merely canonically equivalent strings: `"\u{E9}"` and `"e\u{301}"` are different changes).
 ///

@@ -45,6 +45,9 @@ extension TextStorage {
         let (leaf, leafStart) = Self.leaf(containing: offset, in: root)
         let text = leaf.text
         let target = text.utf8.index(text.startIndex, offsetBy: offset - leafStart)
+        if target.samePosition(in: text) != nil {
+            return TextPosition(utf8Offset: offset)
+        }
         var index = text.startIndex
         while index < text.endIndex {
             let next = text.index(after: index)
@@ -78,8 +81,11 @@ extension TextStorage {
             position.utf8Offset < utf8Count,
             "TextStorage.position(after:): \(position.utf8Offset) is the end of the text")
         // A position at a leaf's end is found in the next leaf (index == startIndex), so `index` is never endIndex.
+        // Stepping in a substring that starts at the (checked) boundary spares the string re-checking it, which
+        // inside a run of regional indicators means counting back to the run's start.
         let text = location.leaf.text
-        let next = text.index(after: location.index)
+        let rest = text[location.index...]
+        let next = rest.index(after: rest.startIndex)
         return TextPosition(utf8Offset: location.leafStart + text.utf8.distance(from: text.startIndex, to: next))
     }
 
@@ -95,7 +101,8 @@ extension TextStorage {
             location = Location(leaf: leaf, leafStart: leafStart, index: leaf.text.endIndex)
         }
         let text = location.leaf.text
-        let previous = text.index(before: location.index)
+        let head = text[..<location.index]
+        let previous = head.index(before: head.endIndex)
         return TextPosition(utf8Offset: location.leafStart + text.utf8.distance(from: text.startIndex, to: previous))
     }
 
@@ -107,7 +114,7 @@ extension TextStorage {
         precondition(
             position.utf8Offset < utf8Count, "TextStorage.character(at:): \(position.utf8Offset) is the end of the text"
         )
-        return location.leaf.text[location.index]
+        return location.leaf.text[location.index...].first!
     }
 
     // MARK: - By Character offset

@@ -78,22 +78,38 @@ package struct FrameRenderer: Sendable {
         var output = TerminalOutput()
         output.write(pending)
         pending = TerminalOutput()
-        if !rows.isEmpty {
-            output.write(ControlSequence.beginSynchronizedUpdate)
-            output.write(ControlSequence.hideCursor)
-            move(toRow: 0, column: 0, into: &output)
-            for index in rows.indices {
-                if index > 0 { output.write("\n") }
-                output.write(ControlSequence.eraseLine)
-            }
-            output.cursorUp(rows.count - 1)
-            output.write(ControlSequence.endSynchronizedUpdate)
-        }
+        output.write(eraseBox())
         output.write(ControlSequence.sessionEnd)
+        return output.bytes
+    }
+
+    /// What erases the box as it is now and leaves the cursor at its top-left corner, for an exit path that cannot
+    /// run the renderer (a signal handler writes it before restoring the terminal).
+    package var eraseSequence: [UInt8] {
+        var copy = self
+        var output = copy.pending
+        output.write(copy.eraseBox())
+        return output.bytes
+    }
+
+    /// Erases the box row by row (never the whole screen, DESIGN 5.4) and forgets it.
+    private mutating func eraseBox() -> TerminalOutput {
+        var output = TerminalOutput()
+        guard !rows.isEmpty else { return output }
+        output.write(ControlSequence.beginSynchronizedUpdate)
+        output.write(ControlSequence.hideCursor)
+        output.write(ControlSequence.resetStyle)
+        move(toRow: 0, column: 0, into: &output)
+        for index in rows.indices {
+            if index > 0 { output.write("\n") }
+            output.write(ControlSequence.eraseLine)
+        }
+        output.cursorUp(rows.count - 1)
+        output.write(ControlSequence.endSynchronizedUpdate)
         rows = []
         cursorRow = 0
         cursorColumn = 0
-        return output.bytes
+        return output
     }
 
     /// Writes `lines` where the box is, leaving the box to be drawn again below them by the next frame.

@@ -79,6 +79,18 @@ import Testing
         #expect(after.reads.value <= 2)
     }
 
+    /// The Characters after the edit may come from a single-pass sequence (a rope's chunk iterator): they are
+    /// read once, even when several prefixes of a paste are counted. Here the mark after the edit merges with
+    /// the last kept Character, which is what lets "bc" fit: losing it would keep only "b".
+    @Test func localFormReadsASinglePassSequenceOnce() throws {
+        let after = SinglePassSequence(["\u{301}", "x"])
+        let outcome = try CharacterLimit(4).fit(
+            "bcde", characterBefore: "a", charactersAfter: after, outsideCount: 3)
+        #expect(outcome.replacement == "bc")
+        #expect(outcome.resultingCount == 4)
+        #expect("abc\u{301}x".count == 4)
+    }
+
     @Test func overflowIsTheTextPastTheLimit() throws {
         let limit = try CharacterLimit(3)
         #expect(limit.overflow(in: "abc") == nil)
@@ -117,5 +129,18 @@ private struct CountingSequence: Sequence {
             reads.value += 1
             return "b"
         }
+    }
+}
+
+/// A sequence that can be iterated only once: every iterator continues where the previous one stopped.
+private final class SinglePassSequence: Sequence, IteratorProtocol {
+    private var remaining: [Character]
+
+    init(_ characters: [Character]) {
+        remaining = characters
+    }
+
+    func next() -> Character? {
+        remaining.isEmpty ? nil : remaining.removeFirst()
     }
 }

@@ -8,13 +8,12 @@ import Testing
     @Test(arguments: 1...16 as ClosedRange<UInt64>)
     func randomEditsMatchPlainString(seed: UInt64) {
         var generator = EditingSeededGenerator(seed: seed)
-        let initialPieces = [0, 40, 1500, 6000][Int(seed % 4)]
+        let initialPieces = [0, 40, 800, 3000][Int(seed % 4)]
         var model = EditingSamples.randomText(pieces: initialPieces, using: &generator)
         var storage = TextStorage(model)
-        for step in 0..<250 {
+        for step in 0..<200 {
             let context = "seed \(seed) step \(step)"
-            let boundaries = model.clusterBoundaries
-            let (lower, upper) = randomRange(in: boundaries, leafBoundaries: storage.leafBoundaries, using: &generator)
+            let (lower, upper) = randomRange(in: model, storage: storage, using: &generator)
             let replacement = randomReplacement(using: &generator)
             storage.replace(position(lower)..<position(upper), with: replacement)
             let bytes = model.utf8
@@ -42,20 +41,21 @@ import Testing
     func largeEditsKeepTreeBalanced(seed: UInt64) {
         var generator = EditingSeededGenerator(seed: seed)
         let line = "The quick brown fox jumps over the lazy dog \u{1F98A}\u{1F415}\n"
-        var model = String(repeating: line, count: 8000)  // about 500 KB: ~350 leaves
+        var model = String(repeating: line, count: 4000)  // about 250 KB: ~170 leaves
         var storage = TextStorage(model)
         #expect(storage.treeHeight >= 2)
-        for step in 0..<40 {
+        for step in 0..<30 {
             let context = "seed \(seed) step \(step)"
-            let boundaries = model.clusterBoundaries
-            let lowerIndex = Int.random(in: 0..<boundaries.count, using: &generator)
-            let span = Int.random(in: 0...(boundaries.count / 3), using: &generator)
-            let upperIndex = min(lowerIndex + span, boundaries.count - 1)
+            let count = model.count
+            let lowerCharacter = Int.random(in: 0...count, using: &generator)
+            let upperCharacter = min(count, lowerCharacter + Int.random(in: 0...(count / 3), using: &generator))
             let replacement =
                 step % 2 == 0
-                ? String(repeating: line, count: Int.random(in: 0...6000, using: &generator))
+                ? String(repeating: line, count: Int.random(in: 0...3000, using: &generator))
                 : EditingSamples.randomText(pieces: Int.random(in: 0...50, using: &generator), using: &generator)
-            let (lower, upper) = (boundaries[lowerIndex], boundaries[upperIndex])
+            let (lower, upper) = (
+                model.utf8Offset(ofCharacter: lowerCharacter), model.utf8Offset(ofCharacter: upperCharacter)
+            )
             storage.replace(position(lower)..<position(upper), with: replacement)
             let bytes = model.utf8
             model.replaceSubrange(
@@ -79,26 +79,28 @@ import Testing
     /// A range between cluster boundaries: often empty and at a leaf boundary (where clusters can join across
     /// leaves), usually short, sometimes long.
     private func randomRange(
-        in boundaries: [Int], leafBoundaries: [Int], using generator: inout EditingSeededGenerator
+        in model: String, storage: TextStorage, using generator: inout EditingSeededGenerator
     ) -> (Int, Int) {
         let choice = Int.random(in: 0..<10, using: &generator)
-        if choice < 3, let leafBoundary = leafBoundaries.randomElement(using: &generator) {
-            if choice == 0, let index = boundaries.firstIndex(of: leafBoundary), index > 0 {
-                return (boundaries[index - 1], leafBoundary)  // delete the cluster that ends a leaf
+        if choice < 3, let leafBoundary = storage.leafBoundaries.randomElement(using: &generator) {
+            if choice == 0 {
+                // Delete the cluster that ends a leaf.
+                return (storage.position(before: position(leafBoundary)).utf8Offset, leafBoundary)
             }
             return (leafBoundary, leafBoundary)
         }
-        let lowerIndex = Int.random(in: 0..<boundaries.count, using: &generator)
+        let count = model.count
+        let lower = Int.random(in: 0...count, using: &generator)
         let span = choice == 9 ? Int.random(in: 0...5000, using: &generator) : Int.random(in: 0...3, using: &generator)
-        let upperIndex = min(lowerIndex + span, boundaries.count - 1)
-        return (boundaries[lowerIndex], boundaries[upperIndex])
+        let upper = min(lower + span, count)
+        return (model.utf8Offset(ofCharacter: lower), model.utf8Offset(ofCharacter: upper))
     }
 
     private func randomReplacement(using generator: inout EditingSeededGenerator) -> String {
         switch Int.random(in: 0..<20, using: &generator) {
         case 0..<5: ""
         case 5..<18: EditingSamples.randomText(pieces: Int.random(in: 1...3, using: &generator), using: &generator)
-        default: EditingSamples.randomText(pieces: Int.random(in: 100...2000, using: &generator), using: &generator)
+        default: EditingSamples.randomText(pieces: Int.random(in: 100...1000, using: &generator), using: &generator)
         }
     }
 

@@ -133,7 +133,7 @@ import Testing
         var renderer = renderer(after: ["abc", "de"], caret: (1, 2))
         let bytes = renderer.finish()
         let restore = "⎋[m⎋[?7h⎋[?25h⎋[?2004l⎋[>4m"
-        #expect(visible(bytes) == frameStart + "⎋[A\r⎋[2K" + "\n⎋[2K" + "⎋[A" + "⎋[?2026l" + restore)
+        #expect(visible(bytes) == frameStart + "⎋[m⎋[A\r⎋[2K" + "\n⎋[2K" + "⎋[A" + "⎋[?2026l" + restore)
         #expect(!renderer.isDrawn)
     }
 

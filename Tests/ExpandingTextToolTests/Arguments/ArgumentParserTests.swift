@@ -144,7 +144,18 @@ import Testing
         ),
         (["--width"], "--width", "error: --width needs a value: a whole number ≥ 1"),
         (["--min-lines", "0"], "--min-lines", "error: --min-lines must be a whole number ≥ 1, got '0'"),
-        (["--max-lines", "none"], "--max-lines", "error: --max-lines must be a whole number ≥ 1, got 'none'"),
+        (
+            ["--max-lines", "x"], "--max-lines",
+            "error: --max-lines must be a whole number ≥ --min-lines (1), got 'x'"
+        ),
+        (
+            ["--max-lines=none", "--min-lines", "3"], "--max-lines",
+            "error: --max-lines must be a whole number ≥ --min-lines (3), got 'none'"
+        ),
+        (
+            ["layout", "--max-lines", "0", "--min-lines=2"], "--max-lines",
+            "error: --max-lines must be a whole number ≥ --min-lines (2), got '0'"
+        ),
         (["--char-limit", "0"], "--char-limit", "error: --char-limit must be a whole number ≥ 1, got '0'"),
         (["layout", "--tab-width", "0"], "--tab-width", "error: --tab-width must be a whole number ≥ 1, got '0'"),
         (
@@ -258,6 +269,18 @@ import Testing
     @Test func firstProblemInArgumentOrderWins() {
         #expect(throws: UsageError(argument: "--width", message: "--width must be a whole number ≥ 1, got 'a'")) {
             try ArgumentParser.parse(["--width", "a", "--min-lines", "b"])
+        }
+    }
+
+    @Test func theShapeOfTheLineIsCheckedBeforeValues() {
+        #expect(
+            throws: UsageError(
+                argument: "--bogus",
+                message: "unknown option '--bogus' for 'write' (accepted: "
+                    + "--placeholder, --min-lines, --max-lines, --width, --char-limit, --value, --draft, --help, -h, --version)"
+            )
+        ) {
+            try ArgumentParser.parse(["--width", "a", "--bogus"])
         }
     }
 

@@ -1,3 +1,4 @@
+import ExpandingTextCore
 import Testing
 
 @testable import expanding_text
@@ -7,9 +8,9 @@ import Testing
         let folder = try TemporaryFolder()
         let store = DraftStore(path: folder.file("draft"))
         let saver = DraftAutosaver(store: store, delay: 60_000)
-        saver.textDidChange("a")
-        saver.textDidChange("ab")
-        saver.textDidChange("abc")
+        saver.textDidChange(TextStorage("a"))
+        saver.textDidChange(TextStorage("ab"))
+        saver.textDidChange(TextStorage("abc"))
         #expect(saver.flush() == nil)
         #expect(try store.load() == "abc")
     }
@@ -18,9 +19,9 @@ import Testing
         let folder = try TemporaryFolder()
         let store = DraftStore(path: folder.file("draft"))
         let saver = DraftAutosaver(store: store, delay: 60_000)
-        saver.textDidChange("saved")
+        saver.textDidChange(TextStorage("saved"))
         saver.flush()
-        saver.textDidChange("pending when submitted")
+        saver.textDidChange(TextStorage("pending when submitted"))
         try saver.submitted()
         saver.flush()
         #expect(try folder.contents().isEmpty, "a save scheduled before the submit must not bring the draft back")
@@ -29,7 +30,7 @@ import Testing
     @Test func saveErrorsAreReportedByFlush() throws {
         let folder = try TemporaryFolder()
         let saver = DraftAutosaver(store: DraftStore(path: folder.file("missing/draft")), delay: 60_000)
-        saver.textDidChange("x")
+        saver.textDidChange(TextStorage("x"))
         let error = try #require(saver.flush())
         guard case .cannotSave(let path, let reason) = error else {
             Issue.record("unexpected \(error)")
