@@ -68,19 +68,27 @@ public struct LineMetrics: Hashable, Sendable {
     /// The most whole lines whose ``height(forLines:)`` fits in `height`, or 0 when not even one line fits.
     ///
     /// A height equal to ``height(forLines:)`` within floating-point error counts as fitting, so
-    /// `lines(fittingHeight: height(forLines: n)) == n` for every `n ≥ 1`.
+    /// `lines(fittingHeight: height(forLines: n)) == n` for every `n ≥ 1`. A finite height that would fit more than
+    /// 10^15 lines counts as 10^15 lines; an infinite one as `Int.max`.
     ///
     /// - Parameter height: A height in points, insets included.
     public func lines(fittingHeight height: Double) -> Int {
         guard height.isFinite else { return height > 0 ? Int.max : 0 }
-        let tolerance = 1e-9 * Swift.max(1, abs(height))
+        // Floating-point error, but never half a line: for huge heights a relative tolerance would span many lines.
+        let tolerance = Swift.min(1e-9 * Swift.max(1, abs(height)), (lineHeight + lineSpacing) / 2)
         let estimate = (height - topInset - bottomInset + lineSpacing) / (lineHeight + lineSpacing)
         guard estimate >= 1 - 1e-9 else { return 0 }
+        // Far beyond any real view (a maximum of `.greatestFiniteMagnitude` meaning "no limit", or a tiny line
+        // height): answer the cap at once. Settling a capped estimate line by line would take practically forever.
+        guard estimate < Self.lineCountCap else { return Int(Self.lineCountCap) }
         // The division can land a hair below or above the exact count; settle it with the height formula itself.
-        // Far beyond any real view; keeps the conversion to Int safe for absurd but finite heights.
-        var lines = Swift.max(Int(Swift.min(estimate, 1e15).wholeFloor), 1)
+        var lines = Swift.max(Int(estimate.wholeFloor), 1)
         while self.height(forLines: lines + 1) <= height + tolerance { lines += 1 }
         while lines > 1, self.height(forLines: lines) > height + tolerance { lines -= 1 }
         return self.height(forLines: lines) <= height + tolerance ? lines : 0
     }
+
+    /// The most lines ``lines(fittingHeight:)`` counts for a finite height: 10^15, far more than any view shows, and
+    /// small enough for the line-height formula to still tell one line more or less apart.
+    private static let lineCountCap = 1e15
 }
