@@ -24,6 +24,10 @@
 /// layout.caret(at: storage.endPosition, in: storage)   // CaretLocation(line: 4, column: 4)
 /// ```
 public struct TextLayout: Sendable {
+    /// The widest line and tab width a layout accepts, in cells: 2^31 − 1, beyond any screen, and small enough that
+    /// column arithmetic (a width plus a tab plus hanging spaces) can never overflow.
+    public static let maximumWidth = Int(Int32.max)
+
     /// The line width in cells.
     public private(set) var width: Int
     /// The tab width in cells.
@@ -35,8 +39,8 @@ public struct TextLayout: Sendable {
     ///
     /// - Parameters:
     ///   - storage: The text.
-    ///   - width: The line width in cells; at least 1.
-    ///   - tabWidth: The tab width in cells; at least 1.
+    ///   - width: The line width in cells; from 1 to ``maximumWidth``.
+    ///   - tabWidth: The tab width in cells; from 1 to ``maximumWidth``.
     /// - Throws: ``TextLayoutError`` naming the invalid width or tab width.
     /// - Complexity: O(n) for a text of n UTF-8 code units.
     public init(_ storage: TextStorage, width: Int, tabWidth: Int = 4) throws {
@@ -108,7 +112,7 @@ public struct TextLayout: Sendable {
     /// Changes the line width and re-wraps the whole text, at once (not lazily).
     ///
     /// - Parameters:
-    ///   - width: The new width in cells; at least 1.
+    ///   - width: The new width in cells; from 1 to ``maximumWidth``.
     ///   - storage: The text.
     /// - Throws: ``TextLayoutError/invalidWidth(_:)``; the layout is then unchanged.
     /// - Complexity: O(n); nothing when the width is unchanged.
@@ -122,8 +126,8 @@ public struct TextLayout: Sendable {
     // MARK: - Wrapping
 
     private static func validate(width: Int, tabWidth: Int) throws {
-        guard width >= 1 else { throw TextLayoutError.invalidWidth(width) }
-        guard tabWidth >= 1 else { throw TextLayoutError.invalidTabWidth(tabWidth) }
+        guard (1...maximumWidth).contains(width) else { throw TextLayoutError.invalidWidth(width) }
+        guard (1...maximumWidth).contains(tabWidth) else { throw TextLayoutError.invalidTabWidth(tabWidth) }
     }
 
     private func fullLayout(of storage: TextStorage) -> LineIndex {
