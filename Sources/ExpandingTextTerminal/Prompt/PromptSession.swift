@@ -89,7 +89,8 @@ public final class PromptSession {
     public func printAbove(_ text: String) throws {
         resetIfSubmitted()
         fitPendingSize()
-        let width = max(Self.boxSize(terminal: terminal.size, width: prompt.width).columns - 1, 1)
+        let columns = Self.boxSize(terminal: terminal.size, width: prompt.width).columns
+        let width = min(max(columns - 1, 1), TextLayout.maximumWidth)
         let storage = TextStorage(text)
         let layout = try TextLayout(storage, width: width, tabWidth: prompt.tabWidth)
         renderer.printAbove(layout.lines(0..<layout.lineCount, in: storage).map { Cell.cells(for: $0, width: width) })

@@ -156,10 +156,11 @@ public struct TextArea: Sendable {
         scrollOffset = 0
     }
 
-    /// The text width for a terminal width: columns − 1 (kept for the caret) − the decoration, at least 1.
+    /// The text width for a terminal width: columns − 1 (kept for the caret) − the decoration, at least 1 and at
+    /// most `TextLayout.maximumWidth` (a `COLUMNS` variable can claim any width).
     static func textWidth(columns: Int, decoration: TextAreaDecoration) -> Int {
         let decorationWidth = columns >= decoration.width + 2 ? decoration.width : 0
-        return max(columns - 1 - decorationWidth, 1)
+        return min(max(columns - 1 - decorationWidth, 1), TextLayout.maximumWidth)
     }
 
     /// A layout at a width and tab width already known to be valid.
