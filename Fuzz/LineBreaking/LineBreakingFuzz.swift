@@ -10,7 +10,8 @@
 // same later opportunities; after an edit that starts at or after `stableEnd(ofOpportunityAt:followedBy:)`, the
 // opportunity survives, restarting there gives the new text's opportunities, and once an opportunity after the
 // insertion lines up with an old one, every later one does (the layout's stop rule); every cluster's width is 0, 1 or
-// 2, every control picture two printable ASCII cells, every scalar's terminal width 0, 1 or 2.
+// 2, every control picture two printable ASCII cells, every scalar's terminal width 0, 1 or 2; wrapped at a few
+// widths (1, 2, one chosen by the control byte, 40), the text's clusters are each on exactly one line, in order.
 
 import ExpandingTextCore
 
@@ -30,6 +31,7 @@ public func lineBreakingFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         checkEdit(text, opportunities, replacement: replacement, choice: Int(control >> 2))
     }
     checkWidths(text)
+    checkWrapping(text, control: control)
     return 0
 }
 
@@ -207,5 +209,23 @@ private func checkWidths(_ text: [Unicode.Scalar]) {
     for scalar in text {
         let width = DisplayWidth.terminalWidth(of: scalar)
         guard (0...2).contains(width) else { fuzzFailure("terminal width \(width) for U+\(scalar.value)") }
+    }
+}
+
+// MARK: - Wrapping
+
+private func checkWrapping(_ text: [Unicode.Scalar], control: UInt8) {
+    var string = ""
+    string.unicodeScalars.append(contentsOf: text)
+    let storage = TextStorage(string)
+    for width in [1, 2, 3 + Int(control >> 2 & 7), 40] {
+        let layout: TextLayout
+        do {
+            layout = try TextLayout(storage, width: width, tabWidth: 1 + Int(control >> 5))
+        } catch {
+            fuzzFailure("a layout at width \(width) failed: \(error)")
+        }
+        checkLayoutCoverage(
+            layout, layout.lines(0..<layout.lineCount, in: storage), storage, context: "width \(width)")
     }
 }
