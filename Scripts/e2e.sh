@@ -488,6 +488,8 @@ chat_prints_messages_above_the_box() {
     send C-d
     wait_exit || fail "Ctrl+D on an empty box did not end the chat" || return 1
     expect_status 0 || return 1
+    # Standard output is a file here, not the terminal: it gets every message too.
+    expect_stdout $'hello\nsecond\nmessage 世界\n' || return 1
     expect_cooked
 }
 
