@@ -139,23 +139,22 @@ public struct TextLayout: Sendable {
             "change \(start)..<\(oldEnd) → \(start)..<\(newEnd) does not match a layout of \(lines.utf8Count) bytes "
                 + "and a storage of \(storage.utf8Count)")
         // The last line start whose decision read only text before the edit.
-        var index = lines.lineIndex(containing: start).index
-        var restart = lines.line(at: index)
-        while !(restart.record.kind.isRestartable && restart.start + restart.record.lookahead <= start) {
+        var (index, record, lineStart) = lines.line(containing: start)
+        while !(record.kind.isRestartable && lineStart + record.lookahead <= start) {
             index -= 1
-            restart = lines.line(at: index)
+            (record, lineStart) = lines.line(at: index)
         }
-        let afterEdit = lines.lineIndex(containing: oldEnd).index
-        let old = WrapPass.OldLayout(
-            editEnd: newEnd, delta: newEnd - oldEnd, lines: lines.lines(from: afterEdit), firstIndex: afterEdit)
+        // The old lines are passed by value: the copy must be gone before they change below, or changing them
+        // would copy the nodes on the changed path.
         let result = WrapPass.run(
-            storage, first: (restart.start, restart.record), width: width, tabWidth: tabWidth, old: old)
-        if let stop = result.stop {
-            lines.replaceSubrange(index..<stop.oldIndex, with: result.records)
-            lines.updateLine(at: index + result.records.count) { $0.kind = stop.kind }
-        } else {
-            lines.replaceSubrange(index..<lines.count, with: result.records)
+            storage, first: (lineStart, record), width: width, tabWidth: tabWidth,
+            old: WrapPass.OldLayout(editEnd: newEnd, delta: newEnd - oldEnd, lines: lines))
+        if let stopIndex = result.stopIndex {
+            // The old line where the run stopped is kept, with the kind of start the run found for it.
+            lines.replaceSubrange(index..<stopIndex + 1, with: result.records)
+            return index..<index + result.records.count - 1
         }
+        lines.replaceSubrange(index..<lines.count, with: result.records)
         return index..<index + result.records.count
     }
 }
