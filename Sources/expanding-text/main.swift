@@ -1,3 +1,1 @@
-import ExpandingTextTerminal
-
-print("expanding-text \(ExpandingText.version)")
+POSIXFile.exit(Tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,566 @@
+#!/usr/bin/env bash
+# End-to-end tests of `expanding-text` in a real terminal: tmux 3.3a.
+#
+# Builds the tool once, then runs every scenario in a fresh tmux session of a private tmux server, driving it with
+# send-keys / paste-buffer and checking what a user would see (capture-pane, #{cursor_x}/#{cursor_y}), what the tool
+# wrote to the terminal (pipe-pane -O), its standard output, its exit status and the terminal's mode afterwards
+# (`stty -a` run in the same pane). Every wait is a bounded poll of the screen, never a blind sleep, except where a
+# scenario is about time itself (the draft debounce before a kill -9).
+#
+# Usage: Scripts/e2e.sh [NAME...]     run all scenarios, or only those whose name contains one of the NAMEs
+# Prints PASS name / FAIL name (reason) per scenario and ends with the line `N passed, N failed`; exits 1 on a failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+command -v tmux >/dev/null || { echo "error: tmux is required (Debian: apt-get install tmux)" >&2; exit 1; }
+
+echo "building expanding-text"
+if ! build_log=$(swift build --product expanding-text 2>&1); then
+    printf '%s\n' "$build_log" >&2
+    echo "error: the build failed" >&2
+    exit 1
+fi
+BIN="$(swift build --show-bin-path)/expanding-text"
+
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/expanding-text-e2e.XXXXXX")"
+SOCKET="e2e-$$"
+tm() { tmux -L "$SOCKET" "$@"; }
+cleanup() {
+    tm kill-server 2>/dev/null
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+# A server of our own: no user configuration, panes stay on screen after their command ends, no status line (so the
+# pane is the whole window), nothing timed on ESC.
+cat >"$WORK/tmux.conf" <<'EOF'
+set -g exit-empty off
+set -g remain-on-exit on
+set -g status off
+set -g escape-time 0
+set -g history-limit 1000
+EOF
+tm -f "$WORK/tmux.conf" start-server
+
+# Every box row starts with the tool's border, "┃ " (2 columns); the text area is W = columns - 1 - 2 wide (DESIGN
+# 5.1: the last column is kept for the caret).
+GUTTER_WIDTH=2
+# A box row as capture-pane shows it: trailing spaces are trimmed, so an empty row is the border alone.
+BOX_ROW='^┃( |$)'
+
+PLACEHOLDER='Write a message'
+# How long to wait after typing before a kill -9 for the text to be in the draft: the tool saves at most 150 ms
+# after a change; the rest is margin for a busy machine.
+DRAFT_WAIT=0.35
+
+PASSED=0
+FAILED=0
+REASON=""
+ONLY=("$@")
+
+# MARK: - Sessions
+
+# start NAME COLUMNS ROWS [--capture] -- ARG...
+# Runs the tool in a fresh session of COLUMNS x ROWS. The pane first fills the screen with numbered filler lines so
+# the box is drawn on the bottom row and grows by scrolling the screen, as at a shell prompt at the bottom of a
+# terminal; the box's height is then the number of gutter rows. Files in $WORK/NAME: pid, out, err, status, stty,
+# pipe (every byte the pane received from programs).
+start() {
+    local name=$1 columns=$2 rows=$3 capture=0
+    shift 3
+    if [[ ${1:-} == --capture ]]; then
+        capture=1
+        shift
+    fi
+    [[ ${1:-} == -- ]] && shift
+    S=$name
+    D="$WORK/$name"
+    mkdir -p "$D"
+    local quoted
+    quoted=$(printf ' %q' "$@")
+    {
+        echo 'cd "$(dirname "$0")"'
+        echo 'until [[ -e go ]]; do sleep 0.01; done'
+        echo "for ((i = 1; i < $rows; i++)); do printf 'filler %d\\n' \$i; done"
+        if ((capture)); then
+            # What a script does: the box on the terminal, the text in a variable.
+            echo "msg=\$( ( echo \$BASHPID >pid; exec $(printf %q "$BIN")$quoted 2>err ) )"
+            echo 'echo $? >status.tmp'
+            echo 'printf "%s" "$msg" >out'
+        else
+            echo "( echo \$BASHPID >pid; exec $(printf %q "$BIN")$quoted >out 2>err )"
+            echo 'echo $? >status.tmp'
+        fi
+        echo 'stty -a >stty'
+        # The status file last: its presence means everything is written. The pane stays alive, so tmux still
+        # reports the terminal modes the tool left behind.
+        echo 'mv status.tmp status'
+        echo 'exec sleep 600'
+    } >"$D/run.sh"
+    tm new-session -d -s "$S" -x "$columns" -y "$rows" "bash --noprofile --norc $D/run.sh"
+    tm pipe-pane -O -t "$S" "cat >$D/pipe"
+    touch "$D/go"
+}
+
+# The screen, one line per row, trailing spaces removed.
+screen() { tm capture-pane -p -t "$S" | sed 's/[[:space:]]*$//'; }
+cursor() { tm display-message -p -t "$S" '#{cursor_x} #{cursor_y}'; }
+pane() { tm display-message -p -t "$S" "$1"; }
+send() { tm send-keys -t "$S" "$@"; }
+type_text() { tm send-keys -t "$S" -l -- "$1"; }
+tool_pid() { cat "$D/pid" 2>/dev/null; }
+
+# poll TIMEOUT_SECONDS COMMAND...: runs COMMAND every 20 ms until it succeeds; fails after the timeout.
+poll() {
+    local timeout=$1 tries
+    shift
+    tries=$((timeout * 50))
+    while ((tries-- > 0)); do
+        "$@" && return 0
+        sleep 0.02
+    done
+    return 1
+}
+
+# Waits until the screen and cursor stop changing: the same for 5 polls in a row (100 ms), at most 5 s.
+settle() {
+    local previous="" current same=0 tries=250
+    while ((tries-- > 0)); do
+        current="$(screen)
+$(cursor)"
+        if [[ $current == "$previous" ]]; then
+            ((++same >= 5)) && return 0
+        else
+            same=0
+            previous=$current
+        fi
+        sleep 0.02
+    done
+    return 1
+}
+
+screen_has() { screen | grep -qF -- "$1"; }
+# Waits for TEXT on screen, then for the screen to settle.
+wait_for() { poll 10 screen_has "$1" && settle; }
+exited() { [[ -s $D/status ]]; }
+wait_exit() { poll 10 exited; }
+
+# The box's rows as text (gutter removed), from the screen.
+box_rows() { screen | grep -E "$BOX_ROW" | sed -E "s/$BOX_ROW//"; }
+box_height() { screen | grep -cE "$BOX_ROW"; }
+# 0-based screen row of the first box row.
+box_top() { screen | grep -nE "$BOX_ROW" | head -1 | cut -d: -f1 | awk '{ print $1 - 1 }'; }
+# The visual lines of TEXT at WIDTH, as the tool's own layout command computes them, trailing spaces removed.
+layout_lines() { printf '%s' "$2" | "$BIN" layout --width "$1" | sed 's/[[:space:]]*$//'; }
+content_lines() { printf '%s' "$2" | "$BIN" layout --width "$1" --json | sed 's/.*"contentLines":\([0-9]*\).*/\1/'; }
+
+fail() {
+    REASON=$1
+    return 1
+}
+
+# The last lines of what happened, for a failure report.
+dump() {
+    {
+        echo "    --- screen ($(cursor | sed 's/ /,/'))"
+        screen | sed 's/^/    |/'
+        for file in out err status; do
+            [[ -s $D/$file ]] && echo "    --- $file" && sed 's/^/    |/' "$D/$file" | head -20
+        done
+    } >&2
+}
+
+# run NAME FUNCTION: one scenario, reported as PASS/FAIL; its session is killed afterwards.
+run() {
+    local name=$1 function=$2 pattern selected=$((${#ONLY[@]} == 0))
+    for pattern in "${ONLY[@]}"; do [[ $name == *"$pattern"* ]] && selected=1; done
+    ((selected)) || return 0
+    REASON=""
+    S=""
+    if "$function"; then
+        echo "PASS $name"
+        PASSED=$((PASSED + 1))
+    else
+        echo "FAIL $name (${REASON:-no reason given})"
+        FAILED=$((FAILED + 1))
+        [[ -n $S ]] && dump
+    fi
+    if [[ -n $S ]]; then
+        local pid
+        pid=$(tool_pid)
+        [[ -n $pid ]] && kill -KILL "$pid" 2>/dev/null
+        tm kill-session -t "$S" 2>/dev/null
+    fi
+}
+
+# Checks the box shows exactly LINES (newline-separated, trailing spaces ignored).
+expect_box() {
+    local expected=$1 actual
+    actual=$(box_rows)
+    [[ $actual == "$expected" ]] || fail "box shows '${actual//$'\n'/⏎}', expected '${expected//$'\n'/⏎}'"
+}
+
+# Checks the terminal is in cooked mode after the tool ended: canonical input and echo on.
+expect_cooked() {
+    [[ -s $D/stty ]] || fail "no stty output" || return 1
+    grep -qE '(^| )icanon( |$)' "$D/stty" || fail "icanon is off after exit" || return 1
+    grep -qE '(^| )echo( |$)' "$D/stty" || fail "echo is off after exit" || return 1
+    grep -qE '(^| )icrnl( |$)' "$D/stty" || fail "icrnl is off after exit" || return 1
+    local mode
+    mode=$(pane '#{cursor_flag} #{wrap_flag} #{alternate_on} #{insert_flag} #{keypad_cursor_flag} #{mouse_any_flag}')
+    [[ $mode == "1 1 0 0 0 0" ]] ||
+        fail "terminal modes cursor/autowrap/alternate/insert/keypad/mouse are '$mode', expected '1 1 0 0 0 0'" ||
+        return 1
+    # tmux has no format for bracketed paste or modifyOtherKeys: the last setting the tool wrote must be the reset.
+    local last
+    last=$(grep -aoE $'\e\[\?2004[hl]' "$D/pipe" | tail -1)
+    [[ -z $last || $last == $'\e[?2004l' ]] || fail "bracketed paste left on" || return 1
+    last=$(grep -aoE $'\e\[>4(;1)?m' "$D/pipe" | tail -1)
+    [[ -z $last || $last == $'\e[>4m' ]] || fail "modifyOtherKeys left on"
+}
+
+expect_status() {
+    local status
+    status=$(cat "$D/status")
+    [[ $status == "$1" ]] || fail "exit status $status, expected $1"
+}
+
+expect_stdout() {
+    local expected=$1 actual
+    actual=$(od -An -c "$D/out")
+    [[ "$(cat "$D/out"; echo x)" == "$expected"x ]] ||
+        fail "stdout is '$(tr '\n' '⏎' <"$D/out")' (bytes:$actual), expected '${expected//$'\n'/⏎}'"
+}
+
+# MARK: - Scenarios
+
+box_starts_at_minimum() {
+    start min 40 12 -- --min-lines 3 --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    [[ $(box_height) == 3 ]] || fail "box is $(box_height) rows, expected 3" || return 1
+    [[ $(box_top) == 9 ]] || fail "box starts on row $(box_top), expected 9 (at the bottom)" || return 1
+    [[ $(cursor) == "$GUTTER_WIDTH 9" ]] || fail "cursor at $(cursor), expected $GUTTER_WIDTH 9 (start of the box)"
+}
+
+grows_one_line_per_wrapped_line() {
+    local columns=30 width text="" word piece lines
+    width=$((columns - 1 - GUTTER_WIDTH))
+    start grow $columns 12 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    [[ $(box_height) == 1 ]] || fail "empty box is $(box_height) rows, expected 1" || return 1
+    for word in The quick brown fox jumps over the lazy dog and keeps running far away; do
+        piece="${text:+ }$word"
+        text+=$piece
+        type_text "$piece"
+        lines=$(content_lines $width "$text")
+        poll 5 eval '[[ $(box_height) == '"$lines"' && "$(box_rows | tail -1)" == *'"$word"' ]]' && settle ||
+            fail "after '$text' the box is $(box_height) rows, expected $lines" || return 1
+        [[ $(cursor | cut -d' ' -f2) == 11 ]] || fail "caret not on the last row: $(cursor)" || return 1
+    done
+    ((lines >= 3)) || fail "the text wrapped only to $lines lines" || return 1
+    expect_box "$(layout_lines $width "$text")"
+}
+
+stops_at_maximum_and_scrolls() {
+    local columns=30 width
+    width=$((columns - 1 - GUTTER_WIDTH))
+    start max $columns 12 -- --max-lines 3 --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    local line
+    for line in one two three four five six; do
+        type_text "line $line"
+        [[ $line != six ]] && send C-j
+    done
+    wait_for "line six" || fail "last line not shown" || return 1
+    [[ $(box_height) == 3 ]] || fail "box is $(box_height) rows at the maximum, expected 3" || return 1
+    expect_box $'line four\nline five\nline six' || return 1
+    [[ $(cursor) == "$((GUTTER_WIDTH + 8)) 11" ]] || fail "caret at $(cursor), expected after 'line six'" || return 1
+    send Up Up Up Up Up
+    wait_for "line one" || fail "moving up did not scroll to the first line" || return 1
+    expect_box $'line one\nline two\nline three' || return 1
+    [[ $(cursor | cut -d' ' -f2) == 9 ]] || fail "caret at $(cursor), expected on the box's first row" || return 1
+    send End Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout $'line one\nline two\nline three\nline four\nline five\nline six\n'
+}
+
+shrinks_back_after_deleting() {
+    start shrink 30 12 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "a"
+    send C-j
+    type_text "b"
+    send C-j
+    type_text "c"
+    send C-j
+    type_text "d"
+    wait_for "d" || return 1
+    [[ $(box_height) == 4 ]] || fail "box is $(box_height) rows with 4 lines, expected 4" || return 1
+    send BSpace BSpace BSpace BSpace BSpace BSpace BSpace
+    wait_for "$PLACEHOLDER" || fail "placeholder not back after deleting everything" || return 1
+    [[ $(box_height) == 1 ]] || fail "box is $(box_height) rows after deleting, expected 1" || return 1
+    local top below
+    top=$(box_top)
+    below=$(screen | tail -n +$((top + 2)) | grep -c .)
+    ((below == 0)) || fail "$below rows left over below the shrunk box" || return 1
+    [[ $(cursor) == "$GUTTER_WIDTH $top" ]] || fail "caret at $(cursor), expected $GUTTER_WIDTH $top"
+}
+
+placeholder_shows_when_empty() {
+    start placeholder 40 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder not shown at start" || return 1
+    type_text "x"
+    poll 5 eval '! screen_has "$PLACEHOLDER"' && settle || fail "placeholder still shown with text" || return 1
+    expect_box "x" || return 1
+    send BSpace
+    wait_for "$PLACEHOLDER" || fail "placeholder not shown after deleting the text"
+}
+
+enter_submits_exact_text() {
+    start submit 40 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "Hello 世界, ça va?"
+    send C-j
+    type_text "emoji 👍🏽 ❤️ 🇫🇷 👨‍👩‍👧"
+    send C-j C-j
+    type_text "  last line  "
+    wait_for "last line" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_status 0 || return 1
+    expect_stdout $'Hello 世界, ça va?\nemoji 👍🏽 ❤️ 🇫🇷 👨‍👩‍👧\n\n  last line  \n' || return 1
+    [[ $(box_height) == 0 ]] || fail "the box was not erased on submit" || return 1
+    expect_cooked
+}
+
+alt_enter_and_ctrl_j_insert_newlines() {
+    start newlines 40 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "alt"
+    send M-Enter
+    type_text "ctrl"
+    send C-j
+    type_text "end"
+    wait_for "end" || return 1
+    expect_box $'alt\nctrl\nend' || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout $'alt\nctrl\nend\n'
+}
+
+bracketed_paste_shows_escapes_as_symbols() {
+    start paste 60 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    # Set the title, switch to the alternate screen, colour red, ring the bell: all must arrive as text.
+    local payload=$'A\e]0;PWNED\aB\e[?1049hC\e[31mD\e[2JE'
+    tm set-buffer -b evil -- "$payload"
+    tm paste-buffer -p -b evil -t "$S"
+    wait_for "E" || fail "pasted text not shown" || return 1
+    expect_box 'A^[]0;PWNED^GB^[[?1049hC^[[31mD^[[2JE' || return 1
+    [[ $(pane '#{alternate_on}') == 0 ]] || fail "the paste switched to the alternate screen" || return 1
+    [[ $(pane '#{pane_title}') != PWNED ]] || fail "the paste set the window title" || return 1
+    local raw
+    for raw in $'\e]0;PWNED' $'\e[?1049h' $'\e[31m' $'\e[2J'; do
+        if grep -qF -- "$raw" "$D/pipe"; then
+            fail "the terminal received '${raw//$'\e'/ESC}' raw"
+            return 1
+        fi
+    done
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout "$payload"$'\n'
+}
+
+paste_with_newlines_is_one_edit() {
+    start paste-lines 40 12 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    tm set-buffer -b lines -- $'first\nsecond'
+    tm paste-buffer -p -b lines -t "$S" # tmux turns each LF into CR; the tool reads a pasted CR as LF
+    wait_for "second" || fail "pasted text not shown" || return 1
+    tm set-buffer -b crlf -- $'\r\nthird\r\nfourth'
+    tm paste-buffer -p -r -b crlf -t "$S" # -r: sent as is; the tool reads a pasted CR LF as LF
+    wait_for "fourth" || fail "second paste not shown" || return 1
+    expect_box $'first\nsecond\nthird\nfourth' || return 1
+    send C-z # one paste is one undo step
+    poll 5 eval '! screen_has fourth' && settle || fail "undo did not remove the second paste" || return 1
+    expect_box $'first\nsecond' || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout $'first\nsecond\n'
+}
+
+# ends_in_cooked_mode NAME HOW STATUS
+ends_in_cooked_mode() {
+    local name=$1 how=$2 status=$3
+    start "$name" 40 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "some text"
+    wait_for "some text" || return 1
+    case $how in
+    C-c) send C-c ;;
+    *) kill "-$how" "$(tool_pid)" ;;
+    esac
+    wait_exit || fail "no exit after $how" || return 1
+    expect_status "$status" || return 1
+    [[ ! -s $D/out ]] || fail "stdout is not empty after $how" || return 1
+    [[ $(box_height) == 0 ]] || fail "the box was not erased after $how" || return 1
+    expect_cooked
+}
+cancel_with_ctrl_c() { ends_in_cooked_mode ctrl-c C-c 130; }
+sigterm_restores_terminal() { ends_in_cooked_mode sigterm TERM 143; }
+sighup_restores_terminal() { ends_in_cooked_mode sighup HUP 129; }
+
+ctrl_d_on_empty_cancels() {
+    start ctrl-d 40 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    send C-d
+    wait_exit || fail "no exit after Ctrl+D" || return 1
+    expect_status 130 || return 1
+    [[ ! -s $D/out ]] || fail "stdout is not empty after a cancel" || return 1
+    expect_cooked
+}
+
+resize_rewraps() {
+    local text="Resizing the terminal re-wraps the text of the box to the new width without garbage."
+    start resize 50 14 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "$text"
+    wait_for "garbage." || fail "text not shown" || return 1
+    expect_box "$(layout_lines $((50 - 1 - GUTTER_WIDTH)) "$text")" || return 1
+    local columns expected stray
+    for columns in 30 20 64 25; do
+        tm resize-window -t "$S" -x $columns
+        expected=$(layout_lines $((columns - 1 - GUTTER_WIDTH)) "$text")
+        poll 5 eval '[[ "$(box_rows)" == "$expected" ]]' && settle
+        expect_box "$expected" || fail "at $columns columns: $REASON" || return 1
+        # No garbage: every row is filler, box or blank.
+        stray=$(screen | grep -vE "$BOX_ROW" | grep -v '^filler [0-9]*$' | grep -c .)
+        ((stray == 0)) || fail "$stray stray rows after resizing to $columns columns" || return 1
+    done
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout "$text"$'\n'
+}
+
+kill_9_keeps_draft() {
+    local draft="$WORK/kill-9.draft"
+    start kill-9 40 10 -- --placeholder "$PLACEHOLDER" --draft "$draft"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "typed well before the kill"
+    wait_for "the kill" || return 1
+    # Time itself is what this scenario is about: wait the debounce (and margin) from when the text was on screen.
+    sleep $DRAFT_WAIT
+    type_text " and just before"
+    kill -KILL "$(tool_pid)"
+    wait_exit || fail "no exit after kill -9" || return 1
+    [[ -f $draft ]] || fail "no draft file after kill -9" || return 1
+    local saved
+    saved=$(cat "$draft")
+    [[ $saved == "typed well before the kill"* ]] || fail "draft holds '$saved'" || return 1
+    [[ $(stat -c %a "$draft") == 600 ]] || fail "draft mode is $(stat -c %a "$draft"), expected 600" || return 1
+    tm kill-session -t "$S"
+
+    # The next start restores it; a submit removes it.
+    start kill-9-restore 40 10 -- --placeholder "$PLACEHOLDER" --draft "$draft" --value "ignored"
+    wait_for "the kill" || fail "draft not restored at the next start" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout "$saved"$'\n' || return 1
+    [[ ! -e $draft ]] || fail "draft still there after the submit"
+}
+
+chat_prints_messages_above_the_box() {
+    start chat 40 12 -- chat --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "hello"
+    send Enter
+    wait_for "$PLACEHOLDER" || fail "box not reset after the first message" || return 1
+    type_text "second"
+    send C-j
+    type_text "message 世界"
+    send Enter
+    poll 5 screen_has "message 世界" && wait_for "$PLACEHOLDER" || fail "box not reset after the second message" ||
+        return 1
+    local log
+    log=$(screen | grep -v '^filler' | grep -vE "$BOX_ROW" | grep .)
+    [[ $log == $'hello\nsecond\nmessage 世界' ]] || fail "chat log shows '${log//$'\n'/⏎}'" || return 1
+    [[ $(box_height) == 1 ]] || fail "box is $(box_height) rows after sending, expected 1" || return 1
+    [[ $(screen | grep -nE "$BOX_ROW" | cut -d: -f1) -gt $(screen | grep -n "^message" | cut -d: -f1) ]] ||
+        fail "the box is not below the log" || return 1
+    send C-d
+    wait_exit || fail "Ctrl+D on an empty box did not end the chat" || return 1
+    expect_status 0 || return 1
+    # Standard output is a file here, not the terminal: it gets every message too.
+    expect_stdout $'hello\nsecond\nmessage 世界\n' || return 1
+    expect_cooked
+}
+
+chat_ctrl_c_exits_0() {
+    start chat-ctrl-c 40 10 -- chat --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "unsent"
+    wait_for "unsent" || return 1
+    send C-c
+    wait_exit || fail "Ctrl+C did not end the chat" || return 1
+    expect_status 0 || return 1
+    expect_cooked
+}
+
+command_substitution_captures_text() {
+    start capture 40 10 --capture -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown: the box must go to /dev/tty, not stdout" || return 1
+    type_text "captured 📦"
+    wait_for "captured" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_status 0 || return 1
+    expect_stdout "captured 📦" # $(…) removes the final newline
+}
+
+no_terminal_is_an_error() {
+    D="$WORK/no-terminal"
+    mkdir -p "$D"
+    setsid -w "$BIN" --placeholder x </dev/null >"$D/out" 2>"$D/err"
+    local status=$?
+    ((status == 1)) || fail "exit status $status without a terminal, expected 1" || return 1
+    [[ ! -s $D/out ]] || fail "stdout is not empty" || return 1
+    grep -q '^error: .*terminal' "$D/err" || fail "stderr is '$(cat "$D/err")'"
+}
+
+bad_arguments_exit_2() {
+    D="$WORK/bad-arguments"
+    mkdir -p "$D"
+    "$BIN" --max-lines x </dev/null >"$D/out" 2>"$D/err"
+    local status=$?
+    ((status == 2)) || fail "exit status $status, expected 2" || return 1
+    [[ ! -s $D/out ]] || fail "stdout is not empty" || return 1
+    [[ $(head -1 "$D/err") == "error: --max-lines must be a whole number ≥ --min-lines (1), got 'x'" ]] ||
+        fail "first line is '$(head -1 "$D/err")'" || return 1
+    grep -q '^usage: expanding-text' "$D/err" || fail "no usage on stderr"
+}
+
+# MARK: - Run
+
+run "box starts at the minimum" box_starts_at_minimum
+run "box grows one line per wrapped line" grows_one_line_per_wrapped_line
+run "box stops at the maximum and scrolls with the caret visible" stops_at_maximum_and_scrolls
+run "box shrinks back after deleting" shrinks_back_after_deleting
+run "placeholder shows exactly when empty" placeholder_shows_when_empty
+run "Enter submits the exact text (multi-line, CJK, emoji)" enter_submits_exact_text
+run "Alt+Enter and Ctrl+J insert newlines" alt_enter_and_ctrl_j_insert_newlines
+run "bracketed paste shows escape sequences as symbols" bracketed_paste_shows_escapes_as_symbols
+run "bracketed paste with line breaks is one edit" paste_with_newlines_is_one_edit
+run "Ctrl+C cancels (130) in cooked mode" cancel_with_ctrl_c
+run "SIGTERM leaves the terminal in cooked mode" sigterm_restores_terminal
+run "SIGHUP leaves the terminal in cooked mode" sighup_restores_terminal
+run "Ctrl+D on an empty text cancels" ctrl_d_on_empty_cancels
+run "resize re-wraps without garbage" resize_rewraps
+run "kill -9 with --draft loses nothing older than the debounce" kill_9_keeps_draft
+run "chat prints messages above the box" chat_prints_messages_above_the_box
+run "chat ends with Ctrl+C, status 0" chat_ctrl_c_exits_0
+run "msg=\$(expanding-text) captures the text" command_substitution_captures_text
+run "no terminal: error, status 1" no_terminal_is_an_error
+run "bad arguments: one-line error, usage, status 2" bad_arguments_exit_2
+
+echo "$PASSED passed, $FAILED failed"
+((FAILED == 0))

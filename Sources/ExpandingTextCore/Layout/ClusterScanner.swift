@@ -1,0 +1,139 @@
+/// What the wrapper needs to know about a grapheme cluster.
+enum ClusterClass: Equatable {
+    /// Exactly U+0020: one cell, and it hangs at the end of a line.
+    case space
+    /// U+0009: its width depends on its column.
+    case tab
+    /// LF, CR, CR LF, VT, FF, NEL, U+2028 or U+2029: ends its line (0 cells).
+    case lineBreak
+    /// Any other cluster, with its display width (DESIGN 5.1; control characters are 2).
+    case cells(Int)
+}
+
+/// Splits UTF-8 text into grapheme clusters — exactly the toolchain's `Character`s — and classifies them, without
+/// creating a `Character` for the common ones.
+///
+/// Fast paths: an ASCII byte followed by an ASCII byte is a cluster on its own (CR LF aside); so is a scalar
+/// followed by another when both lie in ranges whose scalars always have a cluster boundary between them (ASCII
+/// and Latin-1 to U+02FF, CJK ideographs, kana, Hangul syllables, common punctuation, fullwidth forms: the ranges
+/// the standard library's own grapheme breaking treats this way). Anything else asks the standard library for the
+/// cluster's end. The end of a chunk is always a cluster boundary (`TextStorage` guarantees it), so a chunk is
+/// scanned on its own.
+enum ClusterScanner {
+    /// The length and class of the cluster starting at byte `index` of `buffer`, the UTF-8 of `text`.
+    ///
+    /// - Parameters:
+    ///   - index: A cluster boundary inside the buffer.
+    ///   - buffer: The UTF-8 code units of `text`.
+    ///   - text: The chunk; its end is a cluster boundary.
+    @inline(__always)
+    static func cluster(
+        at index: Int, in buffer: UnsafeBufferPointer<UInt8>, of text: Substring
+    ) -> (length: Int, kind: ClusterClass) {
+        let count = buffer.count
+        let byte = buffer[index]
+        if byte < 0x80 {
+            let next = index &+ 1
+            if next == count || buffer[next] < 0x80 {
+                if byte > 0x20 && byte < 0x7F { return (1, .cells(1)) }
+                if byte == 0x20 { return (1, .space) }
+                if byte == 0x0D && next < count && buffer[next] == 0x0A { return (2, .lineBreak) }
+                return (1, asciiClass(byte))
+            }
+            return slowCluster(at: index, in: buffer, of: text)
+        }
+        let (value, length) = decodeScalar(at: index, in: buffer)
+        let next = index &+ length
+        if next == count {
+            return (length, scalarClass(value))
+        }
+        let following = buffer[next] < 0x80 ? UInt32(buffer[next]) : decodeScalar(at: next, in: buffer).value
+        if alwaysBreaksWhenPaired(value) && alwaysBreaksWhenPaired(following) {
+            return (length, scalarClass(value))
+        }
+        return slowCluster(at: index, in: buffer, of: text)
+    }
+
+    /// The cluster at `index`, found by the standard library's grapheme breaking.
+    @inline(never)
+    private static func slowCluster(
+        at index: Int, in buffer: UnsafeBufferPointer<UInt8>, of text: Substring
+    ) -> (length: Int, kind: ClusterClass) {
+        let start = text.utf8.index(text.utf8.startIndex, offsetBy: index)
+        // A substring starting here treats `start` as a cluster boundary (it is one), so finding its first
+        // `Character` does not first search backwards for the previous boundary.
+        let character = text[start...].first!
+        let length = character.utf8.count
+        let (value, scalarLength) =
+            buffer[index] < 0x80 ? (UInt32(buffer[index]), 1) : decodeScalar(at: index, in: buffer)
+        if length == scalarLength {
+            return (length, scalarClass(value))
+        }
+        return (length, .cells(DisplayWidth.of(character)))
+    }
+
+    /// The class of a one-byte cluster other than a printable character or a space.
+    @inline(__always)
+    private static func asciiClass(_ byte: UInt8) -> ClusterClass {
+        switch byte {
+        case 0x09: return .tab
+        case 0x0A, 0x0B, 0x0C, 0x0D: return .lineBreak
+        case 0x20: return .space
+        case 0x21..<0x7F: return .cells(1)
+        default: return .cells(2)
+        }
+    }
+
+    /// The class of a cluster made of the one scalar `value`; the same as `DisplayWidth.of(_:)` gives for it.
+    @inline(__always)
+    static func scalarClass(_ value: UInt32) -> ClusterClass {
+        if value < 0x80 { return asciiClass(UInt8(truncatingIfNeeded: value)) }
+        if value < 0xA0 { return value == 0x85 ? .lineBreak : .cells(2) }
+        if value == 0x2028 || value == 0x2029 { return .lineBreak }
+        let flags = UnicodeTables.widthFlags(value)
+        if flags & UnicodeTables.widthZero != 0 { return .cells(0) }
+        let wide =
+            UnicodeTables.widthWide | UnicodeTables.widthEmojiPresentation | UnicodeTables.widthUnassignedPictographic
+        return .cells(flags & wide != 0 ? 2 : 1)
+    }
+
+    /// Whether a scalar always has a cluster boundary before and after it when its neighbour is also such a
+    /// scalar. These are the ranges the standard library's grapheme breaking takes as a fast path; none of them
+    /// holds a scalar that extends, prepends or joins (marks, ZWJ, jamo, regional indicators, emoji). The
+    /// caller never pairs CR with LF here (CR LF is ASCII and handled before).
+    @inline(__always)
+    static func alwaysBreaksWhenPaired(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3400...0xA4CF: return true
+        case 0x0000...0x02FF: return true
+        case 0x3041...0x3096: return true
+        case 0x30A1...0x30FC: return true
+        case 0x0400...0x0482: return true
+        case 0x061D...0x064A: return true
+        case 0xAC00...0xD7AF: return true
+        case 0x2010...0x2029: return true
+        case 0x3000...0x3029: return true
+        case 0xFF01...0xFF9D: return true
+        default: return false
+        }
+    }
+
+    /// Decodes the scalar whose lead byte (not ASCII) is at `index`. The text is valid UTF-8 (it comes from a
+    /// `String`).
+    @inline(__always)
+    static func decodeScalar(at index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
+        let lead = UInt32(buffer[index])
+        if lead < 0xE0 {
+            return ((lead & 0x1F) << 6 | UInt32(buffer[index &+ 1]) & 0x3F, 2)
+        }
+        if lead < 0xF0 {
+            return (
+                (lead & 0x0F) << 12 | (UInt32(buffer[index &+ 1]) & 0x3F) << 6 | UInt32(buffer[index &+ 2]) & 0x3F, 3
+            )
+        }
+        return (
+            (lead & 0x07) << 18 | (UInt32(buffer[index &+ 1]) & 0x3F) << 12 | (UInt32(buffer[index &+ 2]) & 0x3F) << 6
+                | UInt32(buffer[index &+ 3]) & 0x3F, 4
+        )
+    }
+}

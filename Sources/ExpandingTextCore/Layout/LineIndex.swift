@@ -1,0 +1,209 @@
+/// The visual lines of a layout, as a balanced tree (a B-tree) of `LineRecord`s.
+///
+/// Leaves hold up to 64 records, inner nodes up to 16 children, and every node keeps the number of lines and the
+/// UTF-8 length below it. So the line count is O(1); finding the line at an index, or the line containing a UTF-8
+/// offset, is one descent, O(log n); replacing k lines costs O(k + log n). Nodes are shared copy-on-write: copying
+/// a `LineIndex` copies one reference, and a later change copies only the nodes on the changed paths.
+struct LineIndex: Sendable {
+    private var root: Node
+
+    /// An index of no lines.
+    init() {
+        root = Node(records: [])
+    }
+
+    /// An index of `records`, in order.
+    ///
+    /// - Complexity: O(n).
+    init(_ records: [LineRecord]) {
+        root = Node.tree(of: records)
+    }
+
+    /// The number of lines.
+    ///
+    /// - Complexity: O(1).
+    var count: Int { root.lineCount }
+
+    /// The total UTF-8 length of the lines.
+    ///
+    /// - Complexity: O(1).
+    var utf8Count: Int { root.utf8Count }
+
+    /// The line at `index` and the UTF-8 offset where it starts.
+    ///
+    /// - Complexity: O(log n).
+    func line(at index: Int) -> (record: LineRecord, start: Int) {
+        precondition(index >= 0 && index < count, "line index \(index) out of 0..<\(count)")
+        var node = root
+        var remaining = index
+        var start = 0
+        while !node.isLeaf {
+            let children = node.children
+            var position = 0
+            while remaining >= children[position].lineCount {
+                remaining -= children[position].lineCount
+                start += children[position].utf8Count
+                position += 1
+            }
+            node = children[position]
+        }
+        for record in node.records[..<remaining] {
+            start += record.length
+        }
+        return (node.records[remaining], start)
+    }
+
+    /// The line whose range `start..<start + length` contains `offset`, or the last line when `offset` is the end.
+    ///
+    /// Lines are not empty except possibly the last, so the line is unique.
+    ///
+    /// - Complexity: O(log n).
+    func line(containing offset: Int) -> (index: Int, record: LineRecord, start: Int) {
+        precondition(offset >= 0 && offset <= utf8Count, "offset \(offset) out of 0...\(utf8Count)")
+        precondition(count > 0, "an empty line index has no line")
+        var node = root
+        var remaining = offset
+        var index = 0
+        var start = 0
+        while !node.isLeaf {
+            let children = node.children
+            var position = 0
+            while position < children.count - 1 && remaining >= children[position].utf8Count {
+                remaining -= children[position].utf8Count
+                index += children[position].lineCount
+                start += children[position].utf8Count
+                position += 1
+            }
+            node = children[position]
+        }
+        let records = node.records
+        var position = 0
+        while position < records.count - 1 && remaining >= records[position].length {
+            remaining -= records[position].length
+            start += records[position].length
+            position += 1
+        }
+        return (index + position, records[position], start)
+    }
+
+    /// Replaces the lines at `range` with `records`.
+    ///
+    /// - Complexity: O(k + log n) for k new records.
+    mutating func replaceSubrange(_ range: Range<Int>, with records: [LineRecord]) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "line range \(range) out of 0..<\(count)")
+        if range.isEmpty && records.isEmpty { return }
+        if !isKnownUniquelyReferenced(&root) {
+            root = root.copy()
+        }
+        if var nodes = root.replace(range, with: records[...]) {
+            while nodes.count > 1 {
+                nodes = Node.evenGroups(of: nodes[...], maximum: Node.maximumChildren).map {
+                    Node(children: Array($0))
+                }
+            }
+            root = nodes[0]
+        } else if root.size == 0 {
+            root = Node(records: [])
+            return
+        }
+        while !root.isLeaf && root.children.count == 1 {
+            root = root.children[0]
+        }
+    }
+
+    /// The lines from `index` on, in order, with their start offsets.
+    ///
+    /// - Complexity: O(log n) to start, then O(1) amortised per line.
+    func lines(from index: Int) -> Lines {
+        Lines(root: root, from: index)
+    }
+}
+
+// MARK: - Sequential reading
+
+extension LineIndex {
+    /// The lines of an index from a given line on, each with its start offset.
+    struct Lines: Sequence, IteratorProtocol {
+        /// The path from the root to the current leaf: each node and the index of the child (or record) next.
+        private var path: [(node: Node, next: Int)] = []
+        private var start: Int
+
+        init(root: Node, from index: Int) {
+            precondition(index >= 0 && index <= root.lineCount, "line index \(index) out of 0...\(root.lineCount)")
+            path.reserveCapacity(root.height + 1)
+            var node = root
+            var remaining = index
+            var start = 0
+            while !node.isLeaf {
+                let children = node.children
+                var position = 0
+                while position < children.count - 1 && remaining >= children[position].lineCount {
+                    remaining -= children[position].lineCount
+                    start += children[position].utf8Count
+                    position += 1
+                }
+                path.append((node, position + 1))
+                node = children[position]
+            }
+            for record in node.records[..<Swift.min(remaining, node.records.count)] {
+                start += record.length
+            }
+            path.append((node, remaining))
+            self.start = start
+        }
+
+        /// The next line and its start offset, or nil after the last line.
+        mutating func next() -> (record: LineRecord, start: Int)? {
+            while let (node, next) = path.last {
+                if node.isLeaf {
+                    if next < node.records.count {
+                        path[path.count - 1].next = next + 1
+                        let record = node.records[next]
+                        defer { start += record.length }
+                        return (record, start)
+                    }
+                } else if next < node.children.count {
+                    path[path.count - 1].next = next + 1
+                    path.append((node.children[next], 0))
+                    continue
+                }
+                path.removeLast()
+            }
+            return nil
+        }
+    }
+}
+
+// MARK: - Invariants
+
+extension LineIndex {
+    /// What is wrong with the tree's shape, for tests: leaves all at one depth, nodes neither overfull nor
+    /// (except the root) underfull, summaries equal to their contents. Empty when all is well.
+    package func invariantViolations() -> [String] {
+        var violations: [String] = []
+        func visit(_ node: Node, isRoot: Bool) -> (lines: Int, utf8: Int) {
+            let maximum = node.isLeaf ? Node.maximumRecords : Node.maximumChildren
+            if node.size > maximum || (!isRoot && node.isUnderfull) {
+                violations.append("node of height \(node.height) holds \(node.size)")
+            }
+            var total = (lines: 0, utf8: 0)
+            if node.isLeaf {
+                total = (node.records.count, node.records.reduce(0) { $0 + $1.length })
+            } else {
+                for child in node.children {
+                    if child.height != node.height - 1 {
+                        violations.append("child of height \(child.height) under height \(node.height)")
+                    }
+                    let sums = visit(child, isRoot: false)
+                    total = (total.lines + sums.lines, total.utf8 + sums.utf8)
+                }
+            }
+            if total.lines != node.lineCount || total.utf8 != node.utf8Count {
+                violations.append("summary \(node.lineCount)/\(node.utf8Count), contents \(total)")
+            }
+            return total
+        }
+        _ = visit(root, isRoot: true)
+        return violations
+    }
+}

@@ -1,0 +1,170 @@
+// Reading the visual lines: which line holds a position, and a line's text, width and clusters.
+
+extension TextLayout {
+    /// The visual line on which a caret at `position` is drawn.
+    ///
+    /// - Parameters:
+    ///   - position: A position in the text.
+    ///   - affinity: At a wrap boundary, `upstream` gives the line before the wrap, `downstream` the line after.
+    /// - Returns: The line's index.
+    /// - Complexity: O(log n).
+    public func line(containing position: TextPosition, affinity: CaretAffinity = .downstream) -> Int {
+        let (index, record, start) = lines.line(containing: position.utf8Offset)
+        if affinity == .upstream && index > 0 && start == position.utf8Offset && record.kind != .paragraph {
+            return index - 1
+        }
+        return index
+    }
+
+    /// The text covered by a visual line, its terminating line break included.
+    ///
+    /// - Parameter index: A line index, from 0 to `lineCount - 1`.
+    /// - Returns: From the line's start to the next line's start (or the end of the text).
+    /// - Complexity: O(log n).
+    public func range(ofLine index: Int) -> Range<TextPosition> {
+        let (record, start) = lines.line(at: index)
+        return TextPosition(utf8Offset: start)..<TextPosition(utf8Offset: start + record.length)
+    }
+
+    /// A visual line, for drawing.
+    ///
+    /// - Parameters:
+    ///   - index: A line index, from 0 to `lineCount - 1`.
+    ///   - storage: The text this layout was made for.
+    /// - Returns: The line's text, width and clusters.
+    /// - Complexity: O(log n + length of the line).
+    public func line(_ index: Int, in storage: TextStorage) -> VisualLine {
+        visualLine(clusters(ofLine: index, in: storage))
+    }
+
+    /// Visual lines, for drawing a run of them (a screen) at once.
+    ///
+    /// - Parameters:
+    ///   - indices: Line indices within `0..<lineCount`.
+    ///   - storage: The text this layout was made for.
+    /// - Returns: The lines, in order.
+    /// - Complexity: O(log n + length of the lines): the lines are read in one pass.
+    public func lines(_ indices: Range<Int>, in storage: TextStorage) -> [VisualLine] {
+        precondition(
+            indices.lowerBound >= 0 && indices.upperBound <= lineCount, "lines \(indices) out of 0..<\(lineCount)")
+        var result: [VisualLine] = []
+        result.reserveCapacity(indices.count)
+        var sequence = lines.lines(from: indices.lowerBound)
+        var current = sequence.next()
+        for _ in indices {
+            guard let line = current else { break }
+            let next = sequence.next()
+            let endsParagraph = next.map { $0.record.kind == .paragraph } ?? true
+            result.append(
+                visualLine(clusters(of: line.record, at: line.start, endsParagraph: endsParagraph, in: storage)))
+            current = next
+        }
+        return result
+    }
+
+    /// A visual line from its placed clusters.
+    private func visualLine(_ laidOut: LineClusters) -> VisualLine {
+        var clusters: [VisualLine.Cluster] = []
+        clusters.reserveCapacity(laidOut.clusters.count)
+        var width = 0
+        let utf8 = laidOut.text.utf8
+        for cluster in laidOut.clusters.prefix(laidOut.contentClusterCount) {
+            let lower = utf8.index(utf8.startIndex, offsetBy: cluster.offset)
+            let upper = utf8.index(lower, offsetBy: cluster.length)
+            clusters.append(
+                VisualLine.Cluster(
+                    character: Character(String(laidOut.text[lower..<upper])),
+                    range: TextPosition(
+                        utf8Offset: laidOut.start + cluster.offset)..<TextPosition(
+                            utf8Offset: laidOut.start + cluster.offset + cluster.length),
+                    column: cluster.column, width: cluster.advance))
+            if cluster.kind != .space {
+                width = cluster.column + cluster.advance
+            }
+        }
+        let contentEnd = laidOut.contentEnd
+        let textEnd = utf8.index(utf8.startIndex, offsetBy: contentEnd - laidOut.start)
+        return VisualLine(
+            range: TextPosition(utf8Offset: laidOut.start)..<TextPosition(utf8Offset: contentEnd),
+            text: String(laidOut.text[..<textEnd]), width: width, endsParagraph: laidOut.endsParagraph,
+            clusters: clusters)
+    }
+
+    // MARK: - Clusters of a line
+
+    /// One cluster of a line, at its column.
+    struct PlacedCluster {
+        /// The UTF-8 offset from the line's start.
+        var offset: Int
+        var length: Int
+        var kind: ClusterClass
+        var column: Int
+        /// The cells it takes at its column.
+        var advance: Int
+    }
+
+    /// A line's clusters with their columns, as the wrapper placed them.
+    struct LineClusters {
+        /// The line's start offset in the text.
+        var start: Int
+        /// The line's text, its line break included.
+        var text: String
+        /// Every cluster, the line break included.
+        var clusters: [PlacedCluster]
+        /// Whether the line ends a paragraph (a line break, or the end of the text).
+        var endsParagraph: Bool
+
+        /// The number of clusters before the line break, if any.
+        var contentClusterCount: Int {
+            clusters.last?.kind == .lineBreak ? clusters.count - 1 : clusters.count
+        }
+
+        /// The offset in the text where the line's content ends: before its line break.
+        var contentEnd: Int {
+            if let last = clusters.last, last.kind == .lineBreak {
+                return start + last.offset
+            }
+            return start + text.utf8.count
+        }
+    }
+
+    /// The clusters of line `index` with their columns, computed exactly as the wrapper did.
+    func clusters(ofLine index: Int, in storage: TextStorage) -> LineClusters {
+        let (record, start) = lines.line(at: index)
+        let endsParagraph = index == lines.count - 1 || lines.line(at: index + 1).record.kind == .paragraph
+        return clusters(of: record, at: start, endsParagraph: endsParagraph, in: storage)
+    }
+
+    /// The clusters of the line of `record`, starting at `start`, with their columns.
+    private func clusters(
+        of record: LineRecord, at start: Int, endsParagraph: Bool, in storage: TextStorage
+    ) -> LineClusters {
+        let text = storage.string(
+            in: TextPosition(utf8Offset: start)..<TextPosition(utf8Offset: start + record.length))
+        let width = width
+        let tabWidth = tabWidth
+        func place(_ buffer: UnsafeBufferPointer<UInt8>) -> [PlacedCluster] {
+            var clusters: [PlacedCluster] = []
+            var offset = 0
+            var column = 0
+            while offset < buffer.count {
+                let (length, kind) = ClusterScanner.cluster(at: offset, in: buffer, of: text[...])
+                let advance: Int
+                switch kind {
+                case .space: advance = 1
+                case .tab: advance = LineWrapper.tabAdvance(at: column, width: width, tabWidth: tabWidth)
+                case .lineBreak: advance = 0
+                case .cells(let cells): advance = cells
+                }
+                clusters.append(
+                    PlacedCluster(offset: offset, length: length, kind: kind, column: column, advance: advance))
+                column += advance
+                offset += length
+            }
+            return clusters
+        }
+        let clusters =
+            text.utf8.withContiguousStorageIfAvailable(place) ?? Array(text.utf8).withUnsafeBufferPointer(place)
+        return LineClusters(start: start, text: text, clusters: clusters, endsParagraph: endsParagraph)
+    }
+}

@@ -1,0 +1,160 @@
+/// The visual lines of a text wrapped at a width in terminal cells, kept up to date edit by edit.
+///
+/// Wrapping follows DESIGN 5.1: greedy first fit over the segments between UAX #14 break opportunities that fall
+/// on grapheme-cluster boundaries; a segment fits if its width without trailing U+0020 spaces fits (the spaces
+/// hang past the edge); a segment wider than the line starts a new line (unless the line is empty) and is broken
+/// at cluster boundaries, each piece as full as it can be; a cluster wider than the line takes a line alone; a tab
+/// advances to the next multiple of `tabWidth` from the line's start, clamped at `width`; mandatory breaks end
+/// lines (CR LF is one break). An empty text is one empty line, and a text ending with a mandatory break has an
+/// empty last line for the caret; there are no other empty lines.
+///
+/// The layout stores no text: it keeps, in a balanced tree, each line's UTF-8 length and why it starts where it
+/// does, and reads the text from the `TextStorage` it is given. After an edit, ``apply(_:to:)-(TextChange,_)``
+/// re-wraps only from the last line start the edit cannot move (usually the line before the edited one) until the
+/// new line starts fall in step with the old ones — also inside a single 10 MB paragraph.
+///
+/// ```swift
+/// var storage = TextStorage("The quick brown fox jumps over the lazy dog")
+/// var layout = try TextLayout(storage, width: 10)
+/// layout.lineCount                                  // 5
+/// layout.line(0, in: storage).text                  // "The quick "
+/// let change = TextChange(range: storage.endPosition..<storage.endPosition, replacement: "!")
+/// storage.replace(change.range, with: change.replacement)
+/// layout.apply(change, to: storage)                 // re-wraps the last line or two only
+/// layout.caret(at: storage.endPosition, in: storage)   // CaretLocation(line: 4, column: 4)
+/// ```
+public struct TextLayout: Sendable {
+    /// The line width in cells.
+    public private(set) var width: Int
+    /// The tab width in cells.
+    public let tabWidth: Int
+    /// The visual lines.
+    var lines: LineIndex
+
+    /// Lays out a text.
+    ///
+    /// - Parameters:
+    ///   - storage: The text.
+    ///   - width: The line width in cells; at least 1.
+    ///   - tabWidth: The tab width in cells; at least 1.
+    /// - Throws: ``TextLayoutError`` naming the invalid width or tab width.
+    /// - Complexity: O(n) for a text of n UTF-8 code units.
+    public init(_ storage: TextStorage, width: Int, tabWidth: Int = 4) throws {
+        try Self.validate(width: width, tabWidth: tabWidth)
+        self.width = width
+        self.tabWidth = tabWidth
+        lines = LineIndex()
+        lines = fullLayout(of: storage)
+    }
+
+    /// The number of visual lines: at least 1.
+    ///
+    /// - Complexity: O(1).
+    public var lineCount: Int { lines.count }
+
+    /// Updates the layout after an edit.
+    ///
+    /// Re-wraps from the last line start that the edit cannot move — one whose decision depended only on text
+    /// before the edit, usually the start of the line before the edited one, since an edit can let a word move up
+    /// — restarting the line breaker there, until a new line start falls, after the edit, on an old one that was
+    /// also a paragraph start or a break opportunity; from there on the old lines are kept (shifted).
+    ///
+    /// - Parameters:
+    ///   - change: The change, with its range in the text before it.
+    ///   - storage: The text *after* the change.
+    /// - Returns: The indices, in the new layout, of the lines that were re-wrapped. Lines before them are
+    ///   unchanged; lines after them have the same text as before, moved by the change in line count (a renderer
+    ///   redraws the returned lines, and the later ones only if the line count changed).
+    /// - Complexity: O(log n + m), where m is the length of the text re-wrapped: the edited lines and their
+    ///   neighbours for ordinary text. A change that shifts every later break of a long segment (an insertion in a
+    ///   megabyte-long word without break opportunities) re-wraps up to that segment's end.
+    @discardableResult
+    public mutating func apply(_ change: TextChange, to storage: TextStorage) -> Range<Int> {
+        let start = change.range.lowerBound.utf8Offset
+        return update(
+            start: start, oldEnd: change.range.upperBound.utf8Offset, newEnd: start + change.replacement.utf8.count,
+            storage: storage)
+    }
+
+    /// Updates the layout after several changes applied one after the other (as a `TextEditor` returns them).
+    ///
+    /// The changes are merged into one range of the old text replaced by one range of the new text, which is then
+    /// re-wrapped as by ``apply(_:to:)-(TextChange,_)``.
+    ///
+    /// - Parameters:
+    ///   - changes: The changes, in the order they were applied; each range is in the text before that change.
+    ///   - storage: The text after all of them.
+    /// - Returns: The indices of the re-wrapped lines, as for a single change (empty when there are no changes).
+    /// - Complexity: O(c + log n + m) for c changes, m as for a single change over the merged range.
+    @discardableResult
+    public mutating func apply(_ changes: some Sequence<TextChange>, to storage: TextStorage) -> Range<Int> {
+        let oldCount = lines.utf8Count
+        var currentCount = oldCount
+        var unchangedPrefix = Int.max
+        var unchangedSuffix = Int.max
+        for change in changes {
+            let lower = change.range.lowerBound.utf8Offset
+            let upper = change.range.upperBound.utf8Offset
+            unchangedPrefix = min(unchangedPrefix, lower)
+            unchangedSuffix = min(unchangedSuffix, currentCount - upper)
+            currentCount += change.utf8Delta
+        }
+        guard unchangedPrefix != Int.max else { return 0..<0 }
+        return update(
+            start: unchangedPrefix, oldEnd: oldCount - unchangedSuffix, newEnd: currentCount - unchangedSuffix,
+            storage: storage)
+    }
+
+    /// Changes the line width and re-wraps the whole text, at once (not lazily).
+    ///
+    /// - Parameters:
+    ///   - width: The new width in cells; at least 1.
+    ///   - storage: The text.
+    /// - Throws: ``TextLayoutError/invalidWidth(_:)``; the layout is then unchanged.
+    /// - Complexity: O(n); nothing when the width is unchanged.
+    public mutating func setWidth(_ width: Int, for storage: TextStorage) throws {
+        try Self.validate(width: width, tabWidth: tabWidth)
+        guard width != self.width else { return }
+        self.width = width
+        lines = fullLayout(of: storage)
+    }
+
+    // MARK: - Wrapping
+
+    private static func validate(width: Int, tabWidth: Int) throws {
+        guard width >= 1 else { throw TextLayoutError.invalidWidth(width) }
+        guard tabWidth >= 1 else { throw TextLayoutError.invalidTabWidth(tabWidth) }
+    }
+
+    private func fullLayout(of storage: TextStorage) -> LineIndex {
+        let first = (start: 0, record: LineRecord(length: 0, kind: .paragraph, lookahead: 0))
+        return LineIndex(WrapPass.run(storage, first: first, width: width, tabWidth: tabWidth, old: nil).records)
+    }
+
+    /// Re-wraps after `oldEnd - start` code units at `start` were replaced by `newEnd - start` others.
+    private mutating func update(start: Int, oldEnd: Int, newEnd: Int, storage: TextStorage) -> Range<Int> {
+        precondition(
+            start >= 0 && start <= oldEnd && oldEnd <= lines.utf8Count && newEnd >= start
+                && storage.utf8Count == lines.utf8Count - (oldEnd - start) + (newEnd - start),
+            "change \(start)..<\(oldEnd) → \(start)..<\(newEnd) does not match a layout of \(lines.utf8Count) bytes "
+                + "and a storage of \(storage.utf8Count)")
+        // The last line start whose decision read only text before the edit.
+        var (index, record, lineStart) = lines.line(containing: start)
+        while !(record.kind.isRestartable && lineStart + record.lookahead <= start) {
+            index -= 1
+            (record, lineStart) = lines.line(at: index)
+        }
+        // The old lines are passed by value: the copy must be gone before they change below, or changing them
+        // would copy the nodes on the changed path.
+        let result = WrapPass.run(
+            storage, first: (lineStart, record), width: width, tabWidth: tabWidth,
+            old: WrapPass.OldLayout(editEnd: newEnd, delta: newEnd - oldEnd, lines: lines))
+        if let stopIndex = result.stopIndex {
+            // The old line where the run stopped is kept, with the kind of start the run found for it.
+            lines.replaceSubrange(index..<stopIndex + 1, with: result.records)
+            return index..<index + result.records.count - 1
+        }
+        lines.replaceSubrange(index..<lines.count, with: result.records)
+        return index..<index + result.records.count
+    }
+}

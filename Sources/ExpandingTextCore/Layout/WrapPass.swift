@@ -1,0 +1,173 @@
+/// One run of the wrapper over a storage's text: from a restartable line start to the end of the text, or — after
+/// an edit — to the first line start where the old layout can be kept.
+///
+/// The text is read in the storage's chunks (no copy of the document). The line breaker is restarted at the run's
+/// first line start, which is the start of the text, a paragraph start or a break opportunity, so its answers are
+/// those of a breaker over the whole text (`LineBreakIterator`'s restart property).
+struct WrapPass {
+    /// The old layout, for a run after an edit: where the run may stop.
+    struct OldLayout {
+        /// The end of the edit's replacement, in the new text: line starts before it are never old ones.
+        var editEnd: Int
+        /// How much the edit moved the text after it (new offset − old offset).
+        var delta: Int
+        /// The old lines.
+        var lines: LineIndex
+    }
+
+    /// What a run produced.
+    struct Result {
+        /// The lines from the run's first line start to the end of the text or, when it stopped at an old line
+        /// start, to that line included (its old record, with the kind of start the run found for it).
+        var records: [LineRecord]
+        /// When the run stopped at an old line start: that line's index in the old layout. Nil when the run reached
+        /// the end of the text.
+        var stopIndex: Int?
+    }
+
+    /// Wraps the text of `storage` from the start of a line.
+    ///
+    /// - Parameters:
+    ///   - storage: The text.
+    ///   - first: The line the run starts with: its start offset, and the kind and lookahead it keeps.
+    ///   - width: The line width in cells (at least 1).
+    ///   - tabWidth: The tab width in cells (at least 1).
+    ///   - old: For a run after an edit, the old layout to stop at; nil for a full layout.
+    /// - Returns: The lines found.
+    /// - Complexity: O(length of the text read).
+    static func run(
+        _ storage: TextStorage, first: (start: Int, record: LineRecord), width: Int, tabWidth: Int, old: OldLayout?
+    ) -> Result {
+        let readEnd = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        readEnd.initialize(to: first.start)
+        defer { readEnd.deallocate() }
+        let startPosition = TextPosition(utf8Offset: first.start)
+        var state = State(
+            breaker: LineBreakIterator(
+                ChunkScalars(storage.chunks(from: startPosition), buffer: ByteBuffer(), readEnd: readEnd),
+                startingAt: first.start),
+            wrapper: LineWrapper(width: width, tabWidth: tabWidth, lineStart: first.start),
+            recorder: Recorder(first: first, readEnd: readEnd, old: old))
+        for chunk in storage.chunks(from: startPosition) {
+            let text = chunk.text
+            let base = chunk.start.utf8Offset
+            let isOver =
+                text.utf8.withContiguousStorageIfAvailable { state.wrap($0, of: text, at: base) }
+                ?? Array(text.utf8).withUnsafeBufferPointer { state.wrap($0, of: text, at: base) }
+            if isOver {
+                return Result(records: state.recorder.records, stopIndex: state.recorder.stopIndex)
+            }
+        }
+        state.recorder.finish(at: storage.utf8Count)
+        return Result(records: state.recorder.records, stopIndex: nil)
+    }
+
+    /// Everything a run changes as it goes, in one value, so that the per-cluster loop works on it in place (a
+    /// closure capturing several variables would check exclusive access to each on every cluster).
+    private struct State<Scalars: IteratorProtocol<Unicode.Scalar>> {
+        var breaker: LineBreakIterator<Scalars>
+        var wrapper: LineWrapper
+        var recorder: Recorder
+        /// The next break opportunity the breaker reported, or `Int.max` after the last.
+        var nextBreak: Int
+
+        init(breaker: LineBreakIterator<Scalars>, wrapper: LineWrapper, recorder: Recorder) {
+            self.breaker = breaker
+            self.wrapper = wrapper
+            self.recorder = recorder
+            nextBreak = self.breaker.next()?.utf8Offset ?? Int.max
+        }
+
+        /// Wraps the clusters of one chunk, whose first code unit is at offset `base`; returns whether the run is
+        /// over.
+        mutating func wrap(_ buffer: UnsafeBufferPointer<UInt8>, of text: Substring, at base: Int) -> Bool {
+            var index = 0
+            while index < buffer.count {
+                let position = base &+ index
+                while nextBreak <= position {
+                    // Opportunities inside a cluster are not used.
+                    if nextBreak == position {
+                        wrapper.breakOpportunity(at: position)
+                    }
+                    nextBreak = breaker.next()?.utf8Offset ?? Int.max
+                }
+                let (length, kind) = ClusterScanner.cluster(at: index, in: buffer, of: text)
+                recorder.clusterEnd = position &+ length
+                switch kind {
+                case .cells(let cellWidth):
+                    wrapper.placeCluster(startingAt: position, cellWidth: cellWidth, into: &recorder)
+                case .space:
+                    wrapper.placeSpace()
+                case .tab:
+                    wrapper.placeTab(startingAt: position, into: &recorder)
+                case .lineBreak:
+                    wrapper.placeLineBreak(endingAt: position &+ length, into: &recorder)
+                }
+                if recorder.stopIndex != nil { return true }
+                index &+= length
+            }
+            return false
+        }
+    }
+}
+
+// MARK: - Recording
+
+extension WrapPass {
+    /// Collects the lines the wrapper starts, with how far the text had been read when each start was decided,
+    /// and watches for a line start where the old layout can be kept.
+    private struct Recorder: LineStartSink {
+        var records: [LineRecord]
+        private var lineStart: Int
+        private var kind: LineStartKind
+        private var lookahead: Int
+        /// The furthest read offset so far: lookaheads never decrease along the lines (see `LineRecord`).
+        private var decided: Int
+        private let readEnd: UnsafeMutablePointer<Int>
+        /// The end of the cluster being placed (the scanner looked at most one scalar further).
+        var clusterEnd = 0
+        private let old: OldLayout?
+        private(set) var stopIndex: Int?
+
+        init(first: (start: Int, record: LineRecord), readEnd: UnsafeMutablePointer<Int>, old: OldLayout?) {
+            records = []
+            records.reserveCapacity(old == nil ? 1_024 : 8)
+            lineStart = first.start
+            kind = first.record.kind
+            lookahead = first.record.lookahead
+            decided = first.start + first.record.lookahead
+            self.readEnd = readEnd
+            self.old = old
+        }
+
+        mutating func lineStarts(at offset: Int, kind newKind: LineStartKind) {
+            guard stopIndex == nil else { return }
+            decided = max(decided, readEnd.pointee, clusterEnd &+ 4)
+            records.append(LineRecord(length: offset - lineStart, kind: kind, lookahead: lookahead))
+            lineStart = offset
+            kind = newKind
+            lookahead = decided - offset
+            if old != nil && newKind.isRestartable {
+                checkForOldLineStart(at: offset)
+            }
+        }
+
+        /// Stops the run if an old line starts at `offset` (after the edit), its start was restartable too, and
+        /// what decided it reached at least as far as what decided the new one (so later old lines stay valid).
+        private mutating func checkForOldLineStart(at offset: Int) {
+            guard let old, offset >= old.editEnd else { return }
+            let oldOffset = offset - old.delta
+            let line = old.lines.line(containing: oldOffset)
+            guard line.start == oldOffset, line.record.kind.isRestartable,
+                decided <= line.start + line.record.lookahead + old.delta
+            else { return }
+            stopIndex = line.index
+            records.append(LineRecord(length: line.record.length, kind: kind, lookahead: line.record.lookahead))
+        }
+
+        /// Ends the last line at the end of the text.
+        mutating func finish(at end: Int) {
+            records.append(LineRecord(length: end - lineStart, kind: kind, lookahead: lookahead))
+        }
+    }
+}

@@ -1,0 +1,134 @@
+/// A multi-line prompt that grows with its text, drawn inline in the terminal: the run loop around a ``TextArea``.
+///
+/// The box appears where the cursor is, grows from the minimum to the maximum number of rows as the text wraps,
+/// then scrolls; the text is returned when the user submits (Enter), nil when they cancel (Ctrl+C, or Ctrl+D on
+/// an empty text). The box is erased either way, with the cursor left where it began, and the terminal restored
+/// (also when the process is killed).
+///
+/// ```swift
+/// if let message = try Prompt(placeholder: "Message", lines: 1...8).read() {
+///     print(message)
+/// }
+/// ```
+///
+/// For a conversation, keep the box open with ``session(_:)`` and print each message above it:
+///
+/// ```swift
+/// try Prompt(placeholder: "Say something", lines: 1...5).session { session in
+///     while let message = try session.read() {
+///         try session.printAbove("you: " + message)
+///     }
+/// }
+/// ```
+public struct Prompt: Sendable {
+    /// The text shown, dimmed, while the text is empty.
+    public var placeholder: String
+    /// The least and greatest number of rows of the box.
+    public var expansion: ExpansionPolicy
+    /// The text the box starts with (a draft, a value to edit); cut to ``characterLimit``.
+    public var initialText = ""
+    /// The most characters the text may hold, or nil for no limit.
+    public var characterLimit: CharacterLimit?
+    /// The box's width in columns, or nil for the terminal's width; never wider than the terminal.
+    public var width: Int?
+    /// What is drawn to the left of the text.
+    public var decoration = TextAreaDecoration.none
+    /// The key bindings.
+    public var keyMap = KeyMap.default
+    /// What Enter does.
+    public var returnKeyBehavior = ReturnKeyBehavior.submit
+    /// Columns between tab stops.
+    public var tabWidth = 4
+    /// Called after each change of the text (typing, deleting, pasting, undo), with the text. Copying the
+    /// storage is O(1); a draft saver reads it as a `String` when it saves, off the keystroke's path. Not called
+    /// when a session empties the box after a submit.
+    public var onChange: (@Sendable (TextStorage) -> Void)?
+
+    /// Creates a prompt whose box shows between `lines.lowerBound` and `lines.upperBound` rows.
+    ///
+    /// - Parameters:
+    ///   - placeholder: The text shown while the text is empty.
+    ///   - lines: The least and greatest number of rows; the least is at least 1.
+    ///   - initialText: The text the box starts with.
+    ///   - characterLimit: The most characters the text may hold (at least 1), or nil.
+    ///   - width: The box's width in columns (at least 1), or nil for the terminal's.
+    /// - Throws: ``ConfigurationError`` naming the invalid value.
+    public init(
+        placeholder: String = "", lines: ClosedRange<Int> = 1...8, initialText: String = "",
+        characterLimit: Int? = nil, width: Int? = nil
+    ) throws {
+        try self.init(
+            placeholder: placeholder,
+            expansion: ExpansionPolicy(minLines: lines.lowerBound, maxLines: lines.upperBound),
+            initialText: initialText, characterLimit: characterLimit, width: width)
+    }
+
+    /// Creates a prompt with a sizing policy (for a box without a maximum: `ExpansionPolicy(minLines: 1)`).
+    ///
+    /// - Parameters:
+    ///   - placeholder: The text shown while the text is empty.
+    ///   - expansion: The least and greatest number of rows.
+    ///   - initialText: The text the box starts with.
+    ///   - characterLimit: The most characters the text may hold (at least 1), or nil.
+    ///   - width: The box's width in columns (at least 1), or nil for the terminal's.
+    /// - Throws: ``ConfigurationError`` naming the invalid value.
+    public init(
+        placeholder: String = "", expansion: ExpansionPolicy, initialText: String = "", characterLimit: Int? = nil,
+        width: Int? = nil
+    ) throws {
+        if let width, width < 1 {
+            throw ConfigurationError(parameter: "width", value: "\(width)", requirement: "must be at least 1")
+        }
+        self.placeholder = placeholder
+        self.expansion = expansion
+        self.initialText = initialText
+        self.characterLimit = try characterLimit.map { try CharacterLimit($0) }
+        self.width = width
+    }
+
+    /// Shows the prompt on the terminal (`/dev/tty`) and returns the submitted text.
+    ///
+    /// - Returns: The text, or nil when the user cancelled.
+    /// - Throws: ``TerminalError`` when there is no terminal or it fails.
+    public func read() throws -> String? {
+        try read(on: Terminal())
+    }
+
+    /// Shows the prompt on `terminal` and returns the submitted text.
+    ///
+    /// - Parameter terminal: The terminal.
+    /// - Returns: The text, or nil when the user cancelled or the terminal went away.
+    /// - Throws: What the terminal throws.
+    public func read(on terminal: some PromptTerminal) throws -> String? {
+        try session(on: terminal) { try $0.read() }
+    }
+
+    /// Opens the box on the terminal (`/dev/tty`) for several reads, as a chat does; it is erased when `body`
+    /// returns or throws.
+    ///
+    /// - Parameter body: What to do with the open box.
+    /// - Returns: What `body` returns.
+    /// - Throws: ``TerminalError`` when there is no terminal or it fails, and what `body` throws.
+    public func session<Result>(_ body: (PromptSession) throws -> Result) throws -> Result {
+        try session(on: Terminal(), body)
+    }
+
+    /// Opens the box on `terminal` for several reads; it is erased and the terminal restored when `body` returns
+    /// or throws.
+    ///
+    /// - Parameters:
+    ///   - terminal: The terminal.
+    ///   - body: What to do with the open box.
+    /// - Returns: What `body` returns.
+    /// - Throws: What the terminal or `body` throws.
+    public func session<Result>(
+        on terminal: some PromptTerminal, _ body: (PromptSession) throws -> Result
+    ) throws -> Result {
+        try terminal.withRawMode {
+            let session = try PromptSession(prompt: self, terminal: terminal)
+            defer { session.close() }
+            try session.start()
+            return try body(session)
+        }
+    }
+}

@@ -1,0 +1,219 @@
+/// An open prompt box on a terminal: read texts from it, print lines above it. Get one from
+/// ``Prompt/session(on:_:)``, which erases the box and restores the terminal when it ends.
+///
+/// The session owns the run loop: it reads the terminal (with a timeout while a lone ESC or a resize waits),
+/// decodes keys, hands them to its ``TextArea`` and draws each change as a diff of frames.
+public final class PromptSession {
+    /// How long the window must stay the same size before the box is redrawn for it, in milliseconds: a drag
+    /// sends many SIGWINCH, and one redraw at the end is enough.
+    package static let resizeDebounceMilliseconds = 80
+
+    private let prompt: Prompt
+    private let terminal: any PromptTerminal
+    /// The text area being edited.
+    package private(set) var area: TextArea
+    private var renderer = FrameRenderer()
+    private var decoder = InputDecoder()
+    /// Events decoded and not handled yet (type-ahead, or keys after a submit that belong to the next read).
+    private var pendingEvents: ArraySlice<KeyEvent> = []
+    /// The size to fit once the window stops changing.
+    private var pendingSize: TerminalSize?
+    /// Whether the terminal re-wraps its lines on a resize (from the start-up probe).
+    private var reflows = true
+    /// Whether the box still holds the last submitted text, to be emptied before it is drawn again.
+    private var needsReset = false
+    /// The erase sequence last handed to the terminal's signal path.
+    private var publishedCleanup: [UInt8] = []
+
+    init(prompt: Prompt, terminal: some PromptTerminal) throws {
+        self.prompt = prompt
+        self.terminal = terminal
+        area = try TextArea(
+            text: prompt.initialText, placeholder: prompt.placeholder, expansion: prompt.expansion,
+            size: Self.boxSize(terminal: terminal.size, width: prompt.width), characterLimit: prompt.characterLimit,
+            decoration: prompt.decoration, keyMap: prompt.keyMap, returnKeyBehavior: prompt.returnKeyBehavior,
+            tabWidth: prompt.tabWidth)
+    }
+
+    /// The text in the box.
+    ///
+    /// - Complexity: O(n).
+    public var text: String { area.text }
+
+    /// Reads one text: runs until the user submits or cancels.
+    ///
+    /// After a submit the box still shows the text until the next ``read()`` or ``printAbove(_:)``, which empty it
+    /// (with a fresh undo history); keys typed after the submit are kept for the next read.
+    ///
+    /// - Returns: The submitted text, or nil when the user cancelled or the terminal went away.
+    /// - Throws: What the terminal throws.
+    public func read() throws -> String? {
+        resetIfSubmitted()
+        try render()
+        while true {
+            if !pendingEvents.isEmpty {
+                if let finished = handlePendingEvents() {
+                    return finished
+                }
+                try render()
+                continue
+            }
+            switch try terminal.read(timeoutMilliseconds: readTimeout) {
+            case .bytes(let bytes):
+                pendingEvents += decoder.feed(bytes)
+                // Typing during a resize: fit the new size before drawing the keys.
+                fitPendingSize()
+            case .timedOut:
+                if decoder.hasPendingEscape {
+                    pendingEvents += decoder.flush()
+                } else if pendingSize != nil {
+                    fitPendingSize()
+                    try render()
+                }
+            case .resized(let size):
+                pendingSize = size
+            case .endOfInput:
+                return nil
+            }
+        }
+    }
+
+    /// Prints text above the box, as a chat prints a sent message: the text is wrapped at the terminal's width,
+    /// scrolls into the terminal's history like any output, and the box is drawn again below it (emptied, if the
+    /// last read was submitted).
+    ///
+    /// Control characters in `text` are shown as symbols, as in the box.
+    ///
+    /// - Parameter text: The text; line breaks start new lines.
+    /// - Throws: What the terminal throws.
+    public func printAbove(_ text: String) throws {
+        resetIfSubmitted()
+        fitPendingSize()
+        let width = max(Self.boxSize(terminal: terminal.size, width: prompt.width).columns - 1, 1)
+        let storage = TextStorage(text)
+        let layout = try TextLayout(storage, width: width, tabWidth: prompt.tabWidth)
+        renderer.printAbove(layout.lines(0..<layout.lineCount, in: storage).map { Cell.cells(for: $0, width: width) })
+        try render()
+    }
+
+    // MARK: - Start and end
+
+    /// Probes the terminal, sets the session's modes and draws the box.
+    func start() throws {
+        try terminal.write(Array(TerminalProbe.query.utf8))
+        decoder.expectCursorPositionReport()
+        var probe = TerminalProbe()
+        // A bound on reads, for a terminal that never answers while the user keeps typing.
+        var reads = 0
+        probing: while !probe.isComplete && reads < 64 {
+            reads += 1
+            switch try terminal.read(timeoutMilliseconds: TerminalProbe.timeoutMilliseconds) {
+            case .bytes(let bytes):
+                probe.consume(decoder.feed(bytes))
+            case .resized(let size):
+                area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
+            case .timedOut, .endOfInput:
+                break probing
+            }
+        }
+        decoder.expectedCursorPositionReports = 0
+        pendingEvents += probe.typeAhead
+        reflows = probe.reflowsOnResize
+        try terminal.write(Array(((probe.needsNewLine ? "\r\n" : "") + ControlSequence.sessionStart).utf8))
+        try render()
+    }
+
+    /// Erases the box, leaves the cursor at its top-left corner and restores the terminal's modes.
+    func close() {
+        let bytes = renderer.finish()
+        terminal.cleanupSequence = []
+        // The terminal may be gone (a hang-up): there is nobody left to tell.
+        try? terminal.write(bytes)
+    }
+
+    // MARK: - The loop
+
+    /// How long the next read may wait: briefly while a lone ESC or a resize waits, else until input comes.
+    private var readTimeout: Int? {
+        if decoder.hasPendingEscape { return InputDecoder.escapeTimeoutMilliseconds }
+        if pendingSize != nil { return Self.resizeDebounceMilliseconds }
+        return nil
+    }
+
+    /// Handles the pending events in order until one submits or cancels.
+    ///
+    /// - Returns: `.some(text)` on a submit, `.some(nil)` on a cancel, nil when all events were handled.
+    private func handlePendingEvents() -> String?? {
+        var edited = false
+        defer {
+            if edited { prompt.onChange?(area.storage) }
+        }
+        while !pendingEvents.isEmpty {
+            let outcome: TextArea.Outcome
+            // Consecutive typed characters (a fast typist, a paste without brackets) are inserted at once.
+            let typed = takeTypedText()
+            if !typed.isEmpty {
+                outcome = area.insert(typed)
+            } else {
+                outcome = area.handle(pendingEvents.removeFirst())
+            }
+            switch outcome {
+            case .edited:
+                edited = true
+            case .submitted:
+                needsReset = true
+                return .some(area.text)
+            case .cancelled:
+                return .some(nil)
+            case .moved, .unchanged:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// Removes the typed characters at the front of the pending events and returns them as text.
+    private func takeTypedText() -> String {
+        var text = ""
+        while let event = pendingEvents.first, let chord = event.chord, chord.key != .enter,
+            area.keyMap.command(for: chord) == nil, let character = chord.text
+        {
+            text.append(character)
+            pendingEvents.removeFirst()
+        }
+        return text
+    }
+
+    /// Draws the box as it is now, unless a resize is still settling, and tells the terminal how to erase it.
+    private func render() throws {
+        guard pendingSize == nil else { return }
+        let bytes = renderer.render(area.frame())
+        if !bytes.isEmpty {
+            try terminal.write(bytes)
+        }
+        let cleanup = renderer.eraseSequence
+        if cleanup != publishedCleanup {
+            terminal.cleanupSequence = cleanup
+            publishedCleanup = cleanup
+        }
+    }
+
+    /// Fits the box to the size the window settled on: the renderer moves to where the old box's top now is.
+    private func fitPendingSize() {
+        guard let size = pendingSize else { return }
+        pendingSize = nil
+        renderer.prepareForResize(columns: size.columns, reflows: reflows)
+        area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
+    }
+
+    private func resetIfSubmitted() {
+        guard needsReset else { return }
+        needsReset = false
+        area.reset()
+    }
+
+    /// The space the box may take: the terminal's rows, and its columns or the requested width if narrower.
+    private static func boxSize(terminal size: TerminalSize, width: Int?) -> TerminalSize {
+        TerminalSize(rows: max(size.rows, 1), columns: max(min(width ?? size.columns, size.columns), 1))
+    }
+}

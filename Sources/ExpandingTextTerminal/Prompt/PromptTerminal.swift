@@ -1,0 +1,32 @@
+/// What a ``Prompt`` needs from a terminal: raw mode, its size, reads with a timeout, writes, and the bytes to
+/// write if the process is killed.
+///
+/// ``Terminal`` (the real one, on `/dev/tty`) conforms. Tests and programs that drive a prompt without a terminal
+/// conform their own type: a prompt's whole run loop can then run on scripted input and a chosen size.
+public protocol PromptTerminal: AnyObject {
+    /// The terminal's size now.
+    var size: TerminalSize { get }
+
+    /// Bytes written before the terminal is restored if the process is killed while in raw mode: what erases the
+    /// box as it is on screen. The prompt updates it after each frame.
+    var cleanupSequence: [UInt8] { get set }
+
+    /// Runs `body` in raw mode, restoring the terminal however `body` ends.
+    ///
+    /// - Parameter body: The code to run in raw mode.
+    /// - Returns: What `body` returns.
+    func withRawMode<Result>(_ body: () throws -> Result) throws -> Result
+
+    /// Waits for input, a resize or the timeout.
+    ///
+    /// - Parameter timeoutMilliseconds: How long to wait at most; nil waits until something happens.
+    /// - Returns: Bytes, a new size, `.timedOut`, or `.endOfInput` once the terminal is gone.
+    func read(timeoutMilliseconds: Int?) throws -> TerminalInput
+
+    /// Writes all of `bytes`.
+    ///
+    /// - Parameter bytes: The bytes.
+    func write(_ bytes: [UInt8]) throws
+}
+
+extension Terminal: PromptTerminal {}

@@ -1,0 +1,75 @@
+/// A terminal for tests: it replays scripted input, has whatever size the script gives it, and records every byte
+/// written.
+///
+/// When the script runs out, reads return `.endOfInput`, as a hung-up terminal does. Leaving raw mode appends the
+/// cleanup and restore sequences to the output, as ``Terminal`` writes them.
+///
+/// ```swift
+/// let terminal = ScriptedTerminal(
+///     size: TerminalSize(rows: 24, columns: 40),
+///     script: [.bytes(ScriptedTerminal.probeAnswers()), .bytes(Array("hi\r".utf8))])
+/// let text = try Prompt(placeholder: "Message").read(on: terminal)   // "hi"
+/// ```
+package final class ScriptedTerminal: PromptTerminal {
+    /// The size; a scripted `.resized` changes it when it is read.
+    package private(set) var size: TerminalSize
+    /// What the prompt last published as its cleanup.
+    package var cleanupSequence: [UInt8] = []
+    /// Everything written, in order.
+    package private(set) var output: [UInt8] = []
+    /// Whether the terminal is in raw mode.
+    package private(set) var isRawMode = false
+    /// The timeouts of the reads so far (nil for a read that waits for input).
+    package private(set) var readTimeouts: [Int?] = []
+    /// The scripted resizes as they were read, each with the count of bytes written before it, so a test can
+    /// replay the output on a screen that changes size at the same moment.
+    package private(set) var resizes: [(outputCount: Int, size: TerminalSize)] = []
+    /// Called at the start of every read, before the script's next item is taken.
+    package var onRead: ((ScriptedTerminal) -> Void)?
+    private var script: ArraySlice<TerminalInput>
+
+    /// Creates a terminal.
+    ///
+    /// - Parameters:
+    ///   - size: The size until the script resizes it.
+    ///   - script: What successive reads return.
+    package init(size: TerminalSize, script: [TerminalInput]) {
+        self.size = size
+        self.script = script[...]
+    }
+
+    /// The answers of a terminal to the start-up probe: cursor position, XTVERSION, DA1.
+    ///
+    /// - Parameters:
+    ///   - row: The cursor's row, from 1.
+    ///   - column: The cursor's column, from 1.
+    ///   - version: The terminal's name and version.
+    /// - Returns: The bytes.
+    package static func probeAnswers(row: Int = 1, column: Int = 1, version: String = "tmux 3.3a") -> [UInt8] {
+        Array("\u{1B}[\(row);\(column)R\u{1B}P>|\(version)\u{1B}\\\u{1B}[?1;2c".utf8)
+    }
+
+    package func withRawMode<Result>(_ body: () throws -> Result) throws -> Result {
+        isRawMode = true
+        defer {
+            output += cleanupSequence + Terminal.restoreSequence
+            isRawMode = false
+        }
+        return try body()
+    }
+
+    package func read(timeoutMilliseconds: Int?) throws -> TerminalInput {
+        readTimeouts.append(timeoutMilliseconds)
+        onRead?(self)
+        guard let next = script.popFirst() else { return .endOfInput }
+        if case .resized(let newSize) = next {
+            size = newSize
+            resizes.append((output.count, newSize))
+        }
+        return next
+    }
+
+    package func write(_ bytes: [UInt8]) throws {
+        output += bytes
+    }
+}

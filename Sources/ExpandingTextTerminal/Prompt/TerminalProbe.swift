@@ -1,0 +1,62 @@
+/// Collects the terminal's answers to the start-up queries: the cursor position, the terminal's name and version,
+/// and the device attributes that end the probe.
+///
+/// A session writes ``query`` (telling its ``InputDecoder`` to expect a cursor position report), then hands every
+/// decoded event to ``consume(_:)`` until ``isComplete`` — the DA1 answer arrived: every terminal answers DA1, and
+/// answers in order — or a timeout. Events that are not answers, keys the user typed before the prompt appeared,
+/// are kept in ``typeAhead``, in order, to be handled once the box is drawn.
+package struct TerminalProbe: Sendable {
+    /// The queries, in the order their answers come: cursor position, XTVERSION, then DA1.
+    package static let query =
+        ControlSequence.requestCursorPosition + ControlSequence.requestTerminalVersion
+        + ControlSequence.requestDeviceAttributes
+
+    /// How long to wait for the answers, in milliseconds. A local terminal answers within a few milliseconds;
+    /// this leaves room for a slow remote connection without making a silent terminal start noticeably late.
+    package static let timeoutMilliseconds = 500
+
+    /// The cursor's column, counted from 1, if the terminal reported it.
+    package private(set) var cursorColumn: Int?
+    /// The terminal's name and version from XTVERSION (`tmux 3.3a`, `XTerm(390)`), if it answered.
+    package private(set) var terminalVersion: String?
+    /// Whether the device attributes (DA1) arrived, which ends the probe.
+    package private(set) var isComplete = false
+    /// Events that were not answers to the probe, in the order they arrived.
+    package private(set) var typeAhead: [KeyEvent] = []
+
+    /// Creates a probe waiting for answers.
+    package init() {}
+
+    /// Whether the terminal re-wraps its lines when its width changes.
+    ///
+    /// Most terminals do (tmux, VTE, kitty, iTerm2, WezTerm, foot, Windows Terminal); xterm does not. Without an
+    /// answer the renderer assumes reflow, which at worst erases a few rows too many above the box on a resize.
+    package var reflowsOnResize: Bool {
+        guard let terminalVersion else { return true }
+        return !terminalVersion.hasPrefix("XTerm")
+    }
+
+    /// Whether the session must start on a new line: the cursor is not in the first column, or its column is
+    /// unknown (then a line of the user's output may be there, and a blank line is better than erasing it).
+    package var needsNewLine: Bool { cursorColumn != 1 }
+
+    /// Takes decoded events.
+    ///
+    /// - Parameter events: Events in the order they were decoded.
+    package mutating func consume(_ events: [KeyEvent]) {
+        for event in events {
+            switch event {
+            case .reply(.cursorPosition(_, let column)) where cursorColumn == nil:
+                cursorColumn = column
+            case .reply(.terminalVersion(let version)):
+                terminalVersion = version
+            case .reply(.primaryDeviceAttributes):
+                isComplete = true
+            case .reply:
+                break
+            default:
+                typeAhead.append(event)
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+// MARK: - Cells from text
+
+extension Cell {
+    /// What a cluster too wide for a one-column box is drawn as: one cell, so the box never overflows.
+    package static let narrowStandIn = "?"
+
+    /// The cells that draw a laid-out visual line in a box `width` columns wide.
+    ///
+    /// Nothing from the text reaches the terminal raw: a control character becomes its caret notation (`^[`) in
+    /// `controlStyle`, a tab becomes spaces up to its tab stop, a zero-width cluster (a lone mark, a format
+    /// character such as U+200B or a bidi control) is not drawn, and a cluster wider than the box (only at width 1)
+    /// becomes ``narrowStandIn``. Spaces hanging past the edge are cut at `width`.
+    ///
+    /// - Parameters:
+    ///   - line: The line, with its clusters' columns and widths.
+    ///   - width: The box's text width W; cells never go past it.
+    ///   - style: The style of the text (empty for text, dim for a placeholder).
+    ///   - controlStyle: The style of control-character symbols, added to `style`.
+    /// - Returns: The row's cells from the line's first column, continuation cells included.
+    /// - Complexity: O(length of the line).
+    package static func cells(
+        for line: VisualLine, width: Int, style: CellStyle = [], controlStyle: CellStyle = .inverse
+    ) -> [Cell] {
+        var row: [Cell] = []
+        row.reserveCapacity(min(line.clusters.count, width))
+        for cluster in line.clusters where cluster.width > 0 && cluster.column < width {
+            append(
+                cluster.character, width: cluster.width, to: &row, limit: width, style: style,
+                controlStyle: controlStyle)
+        }
+        return row
+    }
+
+    /// The cells of a short piece of text laid out on one line, such as a prompt marker.
+    ///
+    /// - Parameters:
+    ///   - text: The text; line breaks and tabs are drawn as spaces.
+    ///   - style: The style of the cells.
+    /// - Returns: The cells, continuation cells included.
+    package static func cells(for text: String, style: CellStyle = []) -> [Cell] {
+        var row: [Cell] = []
+        for character in text {
+            let width = character == "\t" || TextStorage.isLineBreak(character) ? 1 : DisplayWidth.of(character)
+            append(character, width: width, to: &row, limit: Int.max, style: style, controlStyle: .inverse)
+        }
+        return row
+    }
+
+    /// Appends the cells of one cluster that starts at `row.count`.
+    private static func append(
+        _ character: Character, width: Int, to row: inout [Cell], limit: Int, style: CellStyle,
+        controlStyle: CellStyle
+    ) {
+        let available = limit - row.count
+        guard available > 0, width > 0 else { return }
+        if character == "\t" || TextStorage.isLineBreak(character) {
+            row.append(contentsOf: repeatElement(Cell(" ", style: style), count: min(width, available)))
+        } else if width > available {
+            row.append(Cell(narrowStandIn, style: style.union(controlStyle)))
+        } else if let picture = DisplayWidth.controlPicture(for: character) {
+            row.append(contentsOf: Cell.row([Cell(picture, width: 2, style: style.union(controlStyle))]))
+        } else if let ascii = character.asciiValue, ascii >= 0x20 {
+            row.append(Cell(String(character), style: style))
+        } else {
+            let terminalWidth = character.unicodeScalars.reduce(0) { $0 + DisplayWidth.terminalWidth(of: $1) }
+            row.append(
+                contentsOf: Cell.row([Cell(String(character), width: width, style: style, terminalWidth: terminalWidth)]
+                ))
+        }
+    }
+}

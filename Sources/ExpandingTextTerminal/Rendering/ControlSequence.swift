@@ -1,0 +1,48 @@
+/// The control sequences the terminal front end writes, in one place so tests can name them.
+///
+/// Only sequences that work inline are here (DESIGN 5.4): no alternate screen, no absolute row addressing, no
+/// cursor save/restore, no clearing of the whole screen.
+package enum ControlSequence {
+    /// Control Sequence Introducer.
+    package static let csi = "\u{1B}["
+    /// Starts a synchronized update (DEC mode 2026): the terminal shows the frame at once.
+    package static let beginSynchronizedUpdate = csi + "?2026h"
+    /// Ends a synchronized update.
+    package static let endSynchronizedUpdate = csi + "?2026l"
+    /// Hides the cursor (DECTCEM off).
+    package static let hideCursor = csi + "?25l"
+    /// Shows the cursor (DECTCEM on).
+    package static let showCursor = csi + "?25h"
+    /// Turns autowrap off (DECAWM off): writing in the last column never wraps or scrolls.
+    package static let disableAutowrap = csi + "?7l"
+    /// Turns autowrap back on.
+    package static let enableAutowrap = csi + "?7h"
+    /// Asks the terminal to bracket pasted text with `CSI 200~` … `CSI 201~`.
+    package static let enableBracketedPaste = csi + "?2004h"
+    /// Stops bracketing pasted text.
+    package static let disableBracketedPaste = csi + "?2004l"
+    /// Asks xterm-style terminals to report modified keys such as Shift+Enter (modifyOtherKeys level 1).
+    package static let enableModifyOtherKeys = csi + ">4;1m"
+    /// Resets modifyOtherKeys to the terminal's default.
+    package static let resetModifyOtherKeys = csi + ">4m"
+    /// Erases the whole line the cursor is on; the cursor does not move.
+    package static let eraseLine = csi + "2K"
+    /// Erases from the cursor to the end of its line.
+    package static let eraseToEndOfLine = csi + "K"
+    /// Resets all text attributes.
+    package static let resetStyle = csi + "m"
+    /// Asks for the cursor position; the answer is `CSI row;column R`.
+    package static let requestCursorPosition = csi + "6n"
+    /// Asks for the terminal's name and version (XTVERSION); the answer is `DCS >| text ST`.
+    package static let requestTerminalVersion = csi + ">0q"
+    /// Asks for the primary device attributes (DA1); every terminal answers, so it marks the end of a probe.
+    package static let requestDeviceAttributes = csi + "c"
+
+    /// The modes a session turns on, after the start-up probe: bracketed paste, modifyOtherKeys, autowrap off.
+    package static let sessionStart = enableBracketedPaste + enableModifyOtherKeys + disableAutowrap
+
+    /// What every exit path writes after erasing the box: attributes, autowrap, cursor, paste and key modes
+    /// back to their defaults (DESIGN 5.4).
+    package static let sessionEnd =
+        resetStyle + enableAutowrap + showCursor + disableBracketedPaste + resetModifyOtherKeys
+}

@@ -1,0 +1,170 @@
+/// Draws frames inline on a terminal, writing only what changed since the previous frame.
+///
+/// The renderer keeps the previous frame's rows and where it left the terminal's cursor, relative to the top
+/// of the box. It never addresses rows absolutely and never saves or restores the cursor (DESIGN 5.4): it moves
+/// up with `CSI n A` and down with CR LF, so growing at the bottom of the screen scrolls the terminal and the
+/// box's position stays known as an offset from the cursor.
+///
+/// Every frame that writes cells is one synchronized update with the cursor hidden, ending with the cursor at
+/// the caret:
+///
+/// ```
+/// CSI ?2026h CSI ?25l  <changed cells, erased rows>  <cursor to caret>  CSI ?25h CSI ?2026l
+/// ```
+///
+/// A frame that only moves the caret writes the single cursor motion. The session's modes (autowrap off while
+/// drawing, bracketed paste, modifyOtherKeys) are set by ``ControlSequence/sessionStart`` and restored by
+/// ``finish()``.
+package struct FrameRenderer: Sendable {
+    /// What the renderer knows about one row of the box on screen.
+    enum RowContent: Equatable, Sendable {
+        /// The row shows these cells and is blank after them.
+        case drawn([Cell])
+        /// The row may show anything (after a resize): it is erased before it is drawn.
+        case unknown
+    }
+
+    /// The box's rows on screen, from its top.
+    var rows: [RowContent] = []
+    /// The cursor's row, counted from the top of the box.
+    var cursorRow = 0
+    /// The cursor's column, or nil when a terminal may have moved it elsewhere than the model says.
+    var cursorColumn: Int? = 0
+    /// Bytes queued by ``prepareForResize(columns:reflows:)`` and ``printAbove(_:)`` for the next frame.
+    var pending = TerminalOutput()
+
+    /// Creates a renderer for a box whose top-left corner is where the cursor is now (column 0).
+    package init() {}
+
+    /// Whether the box is on screen.
+    package var isDrawn: Bool { !rows.isEmpty }
+
+    /// Draws `frame` over the previous one.
+    ///
+    /// - Parameter frame: The new frame.
+    /// - Returns: The bytes to write; empty when nothing changed.
+    /// - Complexity: O(cells of the rows of both frames).
+    package mutating func render(_ frame: Frame) -> [UInt8] {
+        var body = pending
+        pending = TerminalOutput()
+        let rowCount = max(frame.rows.count, rows.count)
+        for index in 0..<rowCount {
+            if index < frame.rows.count {
+                drawRow(index, frame.rows[index], into: &body)
+            } else {
+                eraseVacatedRow(index, into: &body)
+            }
+        }
+        rows = frame.rows.map(RowContent.drawn)
+        var caretMotion = TerminalOutput()
+        move(toRow: frame.caret.row, column: frame.caret.column, into: &caretMotion)
+        guard !body.isEmpty else { return caretMotion.bytes }
+        var output = TerminalOutput()
+        output.write(ControlSequence.beginSynchronizedUpdate)
+        output.write(ControlSequence.hideCursor)
+        output.write(body)
+        output.write(caretMotion)
+        output.write(ControlSequence.showCursor)
+        output.write(ControlSequence.endSynchronizedUpdate)
+        return output.bytes
+    }
+
+    /// Erases the box, leaves the cursor at its top-left corner and restores the session's terminal modes.
+    ///
+    /// After this the renderer is empty: the next frame is drawn from the cursor's position.
+    ///
+    /// - Returns: The bytes to write.
+    package mutating func finish() -> [UInt8] {
+        var output = TerminalOutput()
+        output.write(pending)
+        pending = TerminalOutput()
+        output.write(eraseBox())
+        output.write(ControlSequence.sessionEnd)
+        return output.bytes
+    }
+
+    /// What erases the box as it is now and leaves the cursor at its top-left corner, for an exit path that cannot
+    /// run the renderer (a signal handler writes it before restoring the terminal).
+    package var eraseSequence: [UInt8] {
+        var copy = self
+        var output = copy.pending
+        output.write(copy.eraseBox())
+        return output.bytes
+    }
+
+    /// Erases the box row by row (never the whole screen, DESIGN 5.4) and forgets it.
+    private mutating func eraseBox() -> TerminalOutput {
+        var output = TerminalOutput()
+        guard !rows.isEmpty else { return output }
+        output.write(ControlSequence.beginSynchronizedUpdate)
+        output.write(ControlSequence.hideCursor)
+        output.write(ControlSequence.resetStyle)
+        move(toRow: 0, column: 0, into: &output)
+        for index in rows.indices {
+            if index > 0 { output.write("\n") }
+            output.write(ControlSequence.eraseLine)
+        }
+        output.cursorUp(rows.count - 1)
+        output.write(ControlSequence.endSynchronizedUpdate)
+        rows = []
+        cursorRow = 0
+        cursorColumn = 0
+        return output
+    }
+
+    /// Writes `lines` where the box is, leaving the box to be drawn again below them by the next frame.
+    ///
+    /// This is how a chat log grows above the input box: the lines become ordinary terminal lines, scrolling
+    /// into the history like any program's output. The lines are queued and written by the next ``render(_:)``.
+    ///
+    /// - Parameter lines: Rows of cells, each at most one column narrower than the screen.
+    package mutating func printAbove(_ lines: [[Cell]]) {
+        guard !lines.isEmpty else { return }
+        var output = pending
+        move(toRow: 0, column: 0, into: &output)
+        for line in lines {
+            output.write(ControlSequence.eraseLine)
+            write(line, columns: 0..<line.count, into: &output)
+            output.write("\r\n")
+            cursorColumn = 0
+        }
+        // The old box's rows below the printed lines are still on screen, now from the new top.
+        rows.removeFirst(min(lines.count, rows.count))
+        cursorRow = 0
+        cursorColumn = 0
+        pending = output
+    }
+
+    /// Prepares for a frame drawn after the terminal changed its width, per DESIGN 5.4.
+    ///
+    /// A terminal that reflows (tmux, VTE, kitty…) re-splits each old row into ⌈used / columns⌉ rows, which moves
+    /// the caret; one that does not (xterm, the Linux console) leaves rows in place. The cursor is moved to the
+    /// estimated top of the old box, and every row it may now cover is marked unknown, so the next frame erases
+    /// and redraws them all.
+    ///
+    /// - Parameters:
+    ///   - columns: The new width of the terminal.
+    ///   - reflows: Whether the terminal re-wraps its lines on a resize.
+    package mutating func prepareForResize(columns: Int, reflows: Bool) {
+        guard !rows.isEmpty else { return }
+        let columns = max(columns, 1)
+        func screenRows(_ row: RowContent) -> Int {
+            guard reflows, case .drawn(let cells) = row else { return 1 }
+            return max(1, (cells.count + columns - 1) / columns)
+        }
+        let up: Int
+        let covered: Int
+        if reflows {
+            up = rows[..<min(cursorRow, rows.count)].reduce(0) { $0 + screenRows($1) } + (cursorColumn ?? 0) / columns
+            covered = rows.reduce(0) { $0 + screenRows($1) }
+        } else {
+            up = cursorRow
+            covered = rows.count
+        }
+        pending.cursorUp(up)
+        pending.write("\r")
+        rows = Array(repeating: .unknown, count: covered)
+        cursorRow = 0
+        cursorColumn = 0
+    }
+}

@@ -1,0 +1,164 @@
+// MARK: - Keys and commands
+
+extension TextArea {
+    /// What handling an event did, and what the caller should do next.
+    public enum Outcome: Hashable, Sendable {
+        /// Nothing changed: no redraw needed.
+        case unchanged
+        /// The caret moved (or the view scrolled): redraw.
+        case moved
+        /// The text changed: redraw, and save a draft if the program keeps one.
+        case edited
+        /// The user submitted the text (Enter, Ctrl+D).
+        case submitted
+        /// The user gave up (Ctrl+C, Ctrl+D on an empty text).
+        case cancelled
+    }
+
+    /// Handles one input event: a key press runs its command (or types its character), a paste inserts its text
+    /// as one undoable edit (trimmed to the character limit), a terminal reply does nothing.
+    ///
+    /// Enter, with any modifiers, does what ``returnKeyBehavior`` decides.
+    ///
+    /// - Parameter event: The event.
+    /// - Returns: What happened.
+    /// - Complexity: O(edit + log n) for the text area's own work; the layout re-wraps only the edited lines.
+    @discardableResult
+    public mutating func handle(_ event: KeyEvent) -> Outcome {
+        switch event {
+        case .paste(let text):
+            return apply(editor.paste(text))
+        case .reply:
+            return .unchanged
+        case .key(let chord):
+            if chord.key == .enter {
+                switch returnKeyBehavior.action(modifiers: chord.modifiers.returnKeyModifiers) {
+                case .submit: return .submitted
+                case .insertNewline: return perform(.insertNewline)
+                }
+            }
+            if let command = keyMap.command(for: chord) {
+                return perform(command)
+            }
+            if let character = chord.text {
+                return insert(String(character))
+            }
+            return .unchanged
+        }
+    }
+
+    /// Types text at the caret, as keys do (consecutive typing undoes word by word), trimmed to the character
+    /// limit.
+    ///
+    /// - Parameter text: The typed text.
+    /// - Returns: ``Outcome/edited``, or ``Outcome/unchanged`` when nothing was inserted.
+    @discardableResult
+    public mutating func insert(_ text: String) -> Outcome {
+        apply(editor.insert(text))
+    }
+
+    /// Runs an editor command.
+    ///
+    /// - Parameter command: The command.
+    /// - Returns: What happened.
+    @discardableResult
+    public mutating func perform(_ command: EditorCommand) -> Outcome {
+        switch command {
+        case .submit: return .submitted
+        case .cancel: return .cancelled
+        case .submitOrCancelIfEmpty: return isEmpty ? .cancelled : .submitted
+        case .insertNewline: return apply(editor.insertNewline())
+        case .insertTab: return apply(editor.insert("\t"))
+        case .deleteBackward: return apply(editor.deleteBackward())
+        case .deleteForward: return apply(editor.deleteForward())
+        case .deleteWordBackward: return apply(editor.deleteWordBackward())
+        case .deleteWordForward: return apply(editor.deleteWordForward())
+        case .deleteToLineStart:
+            return apply(
+                editor.deleteToLineStart(
+                    layout.lineStart(forCaretAt: editor.selection.head, affinity: affinity).position))
+        case .deleteToLineEnd:
+            let end = layout.lineEnd(forCaretAt: editor.selection.head, affinity: affinity, in: editor.storage)
+            return apply(editor.deleteToLineEnd(end.position))
+        case .undo: return apply(editor.undo())
+        case .redo: return apply(editor.redo())
+        case .moveLeft: return move { $0.editor.moveLeft() }
+        case .moveRight: return move { $0.editor.moveRight() }
+        case .wordLeft: return move { $0.editor.moveWordLeft() }
+        case .wordRight: return move { $0.editor.moveWordRight() }
+        case .documentStart: return move { $0.editor.move(to: .start) }
+        case .documentEnd: return move { $0.editor.move(to: $0.editor.storage.endPosition) }
+        case .lineStart:
+            return move(to: layout.lineStart(forCaretAt: editor.selection.head, affinity: affinity))
+        case .lineEnd:
+            return move(to: layout.lineEnd(forCaretAt: editor.selection.head, affinity: affinity, in: editor.storage))
+        case .moveUp: return moveVertically(by: -1)
+        case .moveDown: return moveVertically(by: 1)
+        case .pageUp: return moveVertically(by: -visibleLineCount)
+        case .pageDown: return moveVertically(by: visibleLineCount)
+        }
+    }
+
+    /// Brings the layout up to date after an edit and keeps the caret in view.
+    mutating func apply(_ changes: [TextChange]) -> Outcome {
+        guard !changes.isEmpty else { return .unchanged }
+        layout.apply(changes, to: editor.storage)
+        affinity = .downstream
+        goalColumn = nil
+        scrollToCaret()
+        return .edited
+    }
+
+    /// Runs a horizontal motion of the editor: the goal column is forgotten.
+    private mutating func move(_ motion: (inout TextArea) -> Void) -> Outcome {
+        let before = (editor.selection, affinity, scrollOffset)
+        motion(&self)
+        affinity = .downstream
+        goalColumn = nil
+        return finishMotion(from: before)
+    }
+
+    /// Moves the caret to a position the layout chose, with its affinity.
+    private mutating func move(to target: (position: TextPosition, affinity: CaretAffinity)) -> Outcome {
+        let before = (editor.selection, affinity, scrollOffset)
+        editor.move(to: target.position)
+        affinity = target.affinity
+        goalColumn = nil
+        return finishMotion(from: before)
+    }
+
+    /// Moves the caret by visual lines, aiming for the goal column.
+    private mutating func moveVertically(by lines: Int) -> Outcome {
+        let before = (editor.selection, affinity, scrollOffset)
+        let target = layout.moveVertically(
+            from: editor.selection.head, affinity: affinity, by: lines, goalColumn: goalColumn, in: editor.storage)
+        editor.move(to: target.position)
+        affinity = target.affinity
+        goalColumn = target.goalColumn
+        return finishMotion(from: before)
+    }
+
+    private mutating func finishMotion(from before: (TextSelection, CaretAffinity, Int)) -> Outcome {
+        scrollToCaret()
+        return before == (editor.selection, affinity, scrollOffset) ? .unchanged : .moved
+    }
+
+    /// Scrolls as little as possible to show the caret's line, and never past the end of the text.
+    mutating func scrollToCaret() {
+        let rows = visibleLineCount
+        let line = caret.line
+        if line < scrollOffset {
+            scrollOffset = line
+        } else if line >= scrollOffset + rows {
+            scrollOffset = line - rows + 1
+        }
+        scrollOffset = max(0, min(scrollOffset, layout.lineCount - rows))
+    }
+}
+
+extension KeyModifiers {
+    /// The modifiers as Core's return-key decision names them (the same bits: Alt is Option, Meta is Command).
+    var returnKeyModifiers: ReturnKeyBehavior.Modifiers {
+        ReturnKeyBehavior.Modifiers(rawValue: rawValue & 0b1111)
+    }
+}

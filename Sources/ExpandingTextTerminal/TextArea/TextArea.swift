@@ -1,0 +1,189 @@
+/// An auto-growing text input for a terminal: the editing model, its layout, the sizing policy, the placeholder,
+/// the character limit and the key map, drawn as frames.
+///
+/// The box shows clamp(content lines, min, max) rows of the text wrapped at the box's width (DESIGN 5.2); past the
+/// maximum it scrolls, keeping the caret in view. Keys go through ``handle(_:)``, which tells the caller whether
+/// to redraw, and whether the user submitted or cancelled. ``Prompt`` runs a text area on a terminal; use a text
+/// area directly to embed the input in a program with its own run loop.
+///
+/// ```swift
+/// var area = try TextArea(placeholder: "Message", expansion: ExpansionPolicy(minLines: 1, maxLines: 5),
+///                         size: TerminalSize(rows: 24, columns: 80))
+/// area.handle(.press("h"))          // .edited
+/// area.handle(.press(.left))        // .moved
+/// area.handle(.press(.enter))       // .submitted
+/// area.text                         // "h"
+/// ```
+///
+/// Every key costs O(edit + visible lines): the layout is updated incrementally with the changes the editor
+/// returns, and only the visible lines are read to draw a frame.
+public struct TextArea: Sendable {
+    /// The box's least and greatest number of rows.
+    public let expansion: ExpansionPolicy
+    /// The text shown, dimmed, while the text is empty.
+    public let placeholder: String
+    /// The most characters (grapheme clusters) the text may hold, or nil for no limit.
+    public let characterLimit: CharacterLimit?
+    /// What is drawn to the left of the text.
+    public let decoration: TextAreaDecoration
+    /// Which key runs which command. Enter, with any modifiers, follows ``returnKeyBehavior`` instead.
+    public var keyMap: KeyMap
+    /// What Enter does: submit (Enter with Shift, Alt or Control inserts a line break) or insert a line break.
+    public var returnKeyBehavior: ReturnKeyBehavior
+    /// The terminal size the box fits in: its columns are the box's width, its rows the most it may show.
+    public private(set) var size: TerminalSize
+    /// The first visual line shown when the text scrolls.
+    public internal(set) var scrollOffset = 0
+
+    /// The editing model: text, caret and undo history.
+    package internal(set) var editor: TextEditor
+    /// The text's visual lines at ``textWidth``.
+    package internal(set) var layout: TextLayout
+    /// Where the caret is drawn at a wrap boundary.
+    package internal(set) var affinity = CaretAffinity.downstream
+    /// The column up and down aim for while the caret moves only vertically.
+    var goalColumn: Int?
+    let placeholderStorage: TextStorage
+    var placeholderLayout: TextLayout
+
+    /// Creates a text area.
+    ///
+    /// - Parameters:
+    ///   - text: The initial text, cut to `characterLimit`; the caret is at its end.
+    ///   - placeholder: Shown dimmed while the text is empty; the box grows to show it (up to its maximum).
+    ///   - expansion: The least and greatest number of rows.
+    ///   - size: The space for the box: the text wraps at `columns − 1 − decoration` (at least 1); at most `rows`
+    ///     rows are shown.
+    ///   - characterLimit: The most characters the text may hold; typing and pasting are trimmed to fit.
+    ///   - decoration: A prompt marker or border to the left of the text.
+    ///   - keyMap: The key bindings.
+    ///   - returnKeyBehavior: What Enter does; `.submit` by default, as at a command line.
+    ///   - tabWidth: Columns between tab stops; at least 1.
+    /// - Throws: An error naming `tabWidth` when it is below 1.
+    public init(
+        text: String = "",
+        placeholder: String = "",
+        expansion: ExpansionPolicy,
+        size: TerminalSize,
+        characterLimit: CharacterLimit? = nil,
+        decoration: TextAreaDecoration = .none,
+        keyMap: KeyMap = .default,
+        returnKeyBehavior: ReturnKeyBehavior = .submit,
+        tabWidth: Int = 4
+    ) throws {
+        self.expansion = expansion
+        self.placeholder = placeholder
+        self.characterLimit = characterLimit
+        self.decoration = decoration
+        self.keyMap = keyMap
+        self.returnKeyBehavior = returnKeyBehavior
+        self.size = size
+        let initial = characterLimit.map { String(text.prefix($0.maximum)) } ?? text
+        editor = TextEditor(text: initial)
+        editor.replacementFilter = characterLimit.map(Self.filter(fittingTo:))
+        let width = Self.textWidth(columns: size.columns, decoration: decoration)
+        layout = try TextLayout(editor.storage, width: width, tabWidth: tabWidth)
+        placeholderStorage = TextStorage(placeholder)
+        placeholderLayout = try TextLayout(placeholderStorage, width: width, tabWidth: tabWidth)
+        scrollToCaret()
+    }
+
+    /// The text.
+    ///
+    /// - Complexity: O(n).
+    public var text: String { editor.storage.string }
+
+    /// The text as the editor stores it: copying it is O(1), reading it as a `String` is O(n).
+    public var storage: TextStorage { editor.storage }
+
+    /// Whether the text is empty (and the placeholder shows).
+    public var isEmpty: Bool { editor.storage.utf8Count == 0 }
+
+    /// Where the caret is: its visual line (from the start of the text) and column (in the text, from 0).
+    ///
+    /// - Complexity: O(log n + length of the caret's line).
+    public var caret: CaretLocation {
+        layout.caret(at: editor.selection.head, affinity: affinity, in: editor.storage)
+    }
+
+    /// How many rows the box shows now: the content's visual lines clamped to ``expansion`` (raised to fit the
+    /// placeholder), and to the terminal's rows.
+    public var visibleLineCount: Int {
+        let policy =
+            placeholder.isEmpty ? expansion : expansion.accommodatingPlaceholder(lines: placeholderLayout.lineCount)
+        return min(policy.resolve(contentLines: layout.lineCount).visibleLines, max(size.rows, 1))
+    }
+
+    /// The column at which the text wraps: the box's width minus the decoration and the column kept for the caret.
+    public var textWidth: Int { layout.width }
+
+    /// Whether the decoration is drawn: only when one column of text fits beside it.
+    var showsDecoration: Bool {
+        decoration.width > 0 && size.columns >= decoration.width + 2
+    }
+
+    /// Fits the box to a new terminal size, re-wrapping the text (and placeholder) if the width changed.
+    ///
+    /// - Parameter size: The new size.
+    /// - Complexity: O(n) when the width changes (the whole text is re-wrapped), O(log n) otherwise.
+    public mutating func resize(to size: TerminalSize) {
+        self.size = size
+        let width = Self.textWidth(columns: size.columns, decoration: decoration)
+        if width != layout.width {
+            layout = Self.layout(of: editor.storage, width: width, tabWidth: layout.tabWidth)
+            placeholderLayout = Self.layout(of: placeholderStorage, width: width, tabWidth: layout.tabWidth)
+        }
+        scrollToCaret()
+    }
+
+    /// Replaces the text from code, as one undoable edit that changes only what differs; not trimmed to the
+    /// character limit (as on every front end, removing text is never refused afterwards).
+    ///
+    /// - Parameter text: The new text.
+    /// - Returns: ``Outcome/edited``, or ``Outcome/unchanged`` when the text is the same.
+    @discardableResult
+    public mutating func setText(_ text: String) -> Outcome {
+        apply(editor.setText(text))
+    }
+
+    /// Empties the box and its undo history, as for the next message after a submit.
+    public mutating func reset() {
+        editor = TextEditor()
+        editor.replacementFilter = characterLimit.map(Self.filter(fittingTo:))
+        layout = Self.layout(of: editor.storage, width: layout.width, tabWidth: layout.tabWidth)
+        affinity = .downstream
+        goalColumn = nil
+        scrollOffset = 0
+    }
+
+    /// The text width for a terminal width: columns − 1 (kept for the caret) − the decoration, at least 1.
+    static func textWidth(columns: Int, decoration: TextAreaDecoration) -> Int {
+        let decorationWidth = columns >= decoration.width + 2 ? decoration.width : 0
+        return max(columns - 1 - decorationWidth, 1)
+    }
+
+    /// A layout at a width and tab width already known to be valid.
+    private static func layout(of storage: TextStorage, width: Int, tabWidth: Int) -> TextLayout {
+        do {
+            return try TextLayout(storage, width: width, tabWidth: tabWidth)
+        } catch {
+            preconditionFailure("the width and tab width were checked when the text area was made: \(error)")
+        }
+    }
+
+    /// An editor filter that trims each insertion to the limit before it is applied, so the edit stays one
+    /// ordinary undoable step.
+    private static func filter(fittingTo limit: CharacterLimit) -> TextEditor.ReplacementFilter {
+        { proposed, storage in
+            let lower = proposed.range.lowerBound
+            let upper = proposed.range.upperBound
+            let before = lower > .start ? storage.character(at: storage.position(before: lower)) : nil
+            let replaced = storage.characterOffset(of: upper) - storage.characterOffset(of: lower)
+            return limit.fit(
+                proposed.replacement, characterBefore: before,
+                charactersAfter: storage.clusters(from: upper).lazy.map(\.character),
+                outsideCount: storage.characterCount - replaced
+            ).replacement
+        }
+    }
+}

@@ -1,0 +1,292 @@
+import ExpandingTextTerminal
+
+/// Turns the command line into an ``Invocation``, or a ``UsageError`` naming the offending argument.
+///
+/// Grammar (DESIGN 5.3): an optional subcommand first (`write`, `chat`, `layout`; `write` when absent), then options
+/// in any order, each as `--name value` or `--name=value`. A value-taking option always takes the next argument,
+/// even one starting with `-`, so `--placeholder -` and `--value --draft` mean what they say. When an option is
+/// repeated, the last one wins. `-h`/`--help` and `--version` answer at once, whatever follows them.
+enum ArgumentParser {
+    /// Parses the arguments that follow the program name.
+    /// - Parameter arguments: `CommandLine.arguments` without its first element.
+    /// - Returns: What to run.
+    /// - Throws: The first problem found: first the shape of the line (unknown names, missing values), then the
+    ///   values in argument order, then relations between options (`--max-lines` below `--min-lines`, a `--value`
+    ///   longer than `--char-limit`).
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var index = arguments.startIndex
+        var subcommand = Subcommand.write
+        if let first = arguments.first, !first.hasPrefix("-") {
+            guard let named = Subcommand(rawValue: first) else {
+                throw UsageError(
+                    argument: first,
+                    message: "unknown command '\(first)' (accepted: \(Self.commandList), or options only for write)"
+                )
+            }
+            subcommand = named
+            index += 1
+        }
+
+        var values = ParsedValues()
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            let (name, inlineValue) = Self.split(argument)
+            guard let option = Option(rawValue: name) else {
+                throw Self.unexpected(argument, name: name, in: subcommand)
+            }
+            guard option.subcommands.contains(subcommand) else {
+                let owners = Subcommand.allCases.filter { option.subcommands.contains($0) }.map(\.rawValue)
+                throw UsageError(
+                    argument: name,
+                    message: "\(name) is an option of \(Self.list(owners.map { "'\($0)'" }, or: "and")), "
+                        + "not of '\(subcommand.rawValue)' (accepted: \(Self.optionList(for: subcommand)))"
+                )
+            }
+            switch option.value {
+            case .none:
+                if let inlineValue {
+                    throw UsageError(argument: name, message: "\(name) takes no value, got '\(inlineValue)'")
+                }
+                switch option {
+                case .help, .shortHelp: return .help
+                case .version: return .version
+                default: values.flags.insert(option)
+                }
+            case .text, .path, .count:
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else if index < arguments.endIndex {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError(argument: name, message: "\(name) needs a value: \(option.value.expectation)")
+                }
+                values.record(value, for: option)
+            }
+        }
+        try values.check()
+        return try Self.invocation(subcommand, from: values)
+    }
+
+    // MARK: - Options
+
+    /// Every option the tool knows, by its spelling on the command line.
+    enum Option: String, CaseIterable {
+        case placeholder = "--placeholder"
+        case minLines = "--min-lines"
+        case maxLines = "--max-lines"
+        case width = "--width"
+        case characterLimit = "--char-limit"
+        case value = "--value"
+        case draft = "--draft"
+        case tabWidth = "--tab-width"
+        case json = "--json"
+        case help = "--help"
+        case shortHelp = "-h"
+        case version = "--version"
+
+        /// What the option takes after it.
+        enum Value {
+            /// A flag.
+            case none
+            /// Any text, the empty string included.
+            case text
+            /// A file path (not empty).
+            case path
+            /// A whole number ≥ 1.
+            case count
+
+            /// What the option accepts, as error messages say it.
+            var expectation: String {
+                switch self {
+                case .none: "nothing"
+                case .text: "a text"
+                case .path: "a file path"
+                case .count: "a whole number ≥ 1"
+                }
+            }
+        }
+
+        var value: Value {
+            switch self {
+            case .placeholder, .value: .text
+            case .draft: .path
+            case .minLines, .maxLines, .width, .characterLimit, .tabWidth: .count
+            case .json, .help, .shortHelp, .version: .none
+            }
+        }
+
+        /// The subcommands the option belongs to.
+        var subcommands: Set<Subcommand> {
+            switch self {
+            case .placeholder, .characterLimit, .value, .draft: [.write, .chat]
+            case .tabWidth, .json: [.layout]
+            case .minLines, .maxLines, .width, .help, .shortHelp, .version: Set(Subcommand.allCases)
+            }
+        }
+    }
+
+    /// The options as the command line gave them (last occurrence wins).
+    private struct ParsedValues {
+        var texts: [Option: String] = [:]
+        var counts: [Option: (value: Int, spelling: String)] = [:]
+        var flags: Set<Option> = []
+        /// Options with a value, in the order they came, before their values are checked.
+        var unchecked: [(option: Option, value: String)] = []
+
+        mutating func record(_ value: String, for option: Option) {
+            unchecked.append((option, value))
+        }
+
+        /// Checks the values in argument order, once the whole line is known, so that the message about
+        /// `--max-lines` can give the `--min-lines` it must reach wherever that comes.
+        mutating func check() throws(UsageError) {
+            let minimum = unchecked.last { $0.option == .minLines }.flatMap { try? ArgumentParser.count($0.value) }
+            for (option, value) in unchecked {
+                switch option.value {
+                case .count:
+                    let number: Int
+                    do {
+                        number = try ArgumentParser.count(value)
+                    } catch {
+                        let lowest = option == .maxLines ? "--min-lines (\(minimum ?? 1))" : "1"
+                        throw UsageError(
+                            argument: option.rawValue,
+                            message:
+                                "\(option.rawValue) must be a whole number ≥ \(lowest)\(error.detail), got '\(value)'"
+                        )
+                    }
+                    counts[option] = (number, value)
+                case .path where value.isEmpty:
+                    throw UsageError(argument: option.rawValue, message: "\(option.rawValue) needs a file path, got ''")
+                default:
+                    texts[option] = value
+                }
+            }
+        }
+    }
+
+    // MARK: - Building the invocation
+
+    private static func invocation(_ subcommand: Subcommand, from values: ParsedValues) throws(UsageError)
+        -> Invocation
+    {
+        switch subcommand {
+        case .write, .chat:
+            var options = PromptOptions()
+            options.placeholder = values.texts[.placeholder] ?? options.placeholder
+            options.value = values.texts[.value]
+            options.draftPath = values.texts[.draft]
+            options.width = values.counts[.width]?.value
+            options.characterLimit = values.counts[.characterLimit]?.value
+            let lines = try Self.lineLimits(values, defaultMax: PromptOptions.defaultMaxLines)
+            options.minLines = lines.min
+            options.maxLines = lines.max ?? PromptOptions.defaultMaxLines
+            if let limit = options.characterLimit, let value = options.value, value.count > limit {
+                throw UsageError(
+                    argument: Option.value.rawValue,
+                    message: "--value must be at most --char-limit (\(limit)) characters long, "
+                        + "got \(value.count) characters"
+                )
+            }
+            return subcommand == .write ? .write(options) : .chat(options)
+        case .layout:
+            var options = LayoutOptions()
+            options.width = values.counts[.width]?.value ?? options.width
+            options.tabWidth = values.counts[.tabWidth]?.value ?? options.tabWidth
+            options.json = values.flags.contains(.json)
+            let lines = try Self.lineLimits(values, defaultMax: nil)
+            options.minLines = lines.min
+            options.maxLines = lines.max
+            return .layout(options)
+        }
+    }
+
+    /// `--min-lines` and `--max-lines`, checked against each other by Core's ``ExpansionPolicy`` (DESIGN 5.2).
+    ///
+    /// The policy's error names its parameter (`maxLines`); the usage error names the argument the user wrote. When
+    /// only `--min-lines` is given and it exceeds the default maximum, that is `--min-lines`.
+    private static func lineLimits(_ values: ParsedValues, defaultMax: Int?) throws(UsageError)
+        -> (min: Int, max: Int?)
+    {
+        let minimum = values.counts[.minLines]
+        let maximum = values.counts[.maxLines]
+        let minLines = minimum?.value ?? 1
+        let maxLines = maximum?.value ?? defaultMax
+        do {
+            _ = try ExpansionPolicy(minLines: minLines, maxLines: maxLines)
+        } catch {
+            // The policy's only objection left, after each count was checked to be ≥ 1: the maximum is below the
+            // minimum.
+            if let maximum {
+                throw UsageError(
+                    argument: Option.maxLines.rawValue,
+                    message: "--max-lines must be a whole number ≥ --min-lines (\(minLines)), got '\(maximum.spelling)'"
+                )
+            }
+            throw UsageError(
+                argument: Option.minLines.rawValue,
+                message: "--min-lines must be a whole number ≤ --max-lines (\(maxLines ?? minLines) by default), "
+                    + "got '\(minimum?.spelling ?? "\(minLines)")'"
+            )
+        }
+        return (minLines, maxLines)
+    }
+
+    // MARK: - Pieces
+
+    /// Why a count was refused: `detail` is appended to "must be a whole number ≥ N".
+    struct CountError: Error {
+        var detail: String
+    }
+
+    /// A whole number ≥ 1 written with ASCII digits only (no sign, no spaces, no underscores).
+    static func count(_ text: String) throws(CountError) -> Int {
+        let isDigits = !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard isDigits else { throw CountError(detail: "") }
+        guard let number = Int(text) else { throw CountError(detail: " and at most \(Int.max)") }
+        guard number >= 1 else { throw CountError(detail: "") }
+        return number
+    }
+
+    /// `--name=value` → (`--name`, `value`); anything else → (argument, nil).
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func unexpected(_ argument: String, name: String, in subcommand: Subcommand) -> UsageError {
+        if name.hasPrefix("-"), name != "-" {
+            return UsageError(
+                argument: name,
+                message: "unknown option '\(name)' for '\(subcommand.rawValue)' "
+                    + "(accepted: \(Self.optionList(for: subcommand)))"
+            )
+        }
+        if Subcommand(rawValue: argument) != nil {
+            return UsageError(
+                argument: argument,
+                message: "unexpected argument '\(argument)': the command (\(Self.commandList)) comes first"
+            )
+        }
+        return UsageError(
+            argument: argument,
+            message: "unexpected argument '\(argument)' (\(subcommand.rawValue) takes options only: "
+                + "\(Self.optionList(for: subcommand)))"
+        )
+    }
+
+    private static var commandList: String { Self.list(Subcommand.allCases.map(\.rawValue), or: "or") }
+
+    /// The options of one subcommand, in the order the usage shows them.
+    static func optionList(for subcommand: Subcommand) -> String {
+        Option.allCases.filter { $0.subcommands.contains(subcommand) }.map(\.rawValue).joined(separator: ", ")
+    }
+
+    private static func list(_ items: [String], or conjunction: String) -> String {
+        guard items.count > 1, let last = items.last else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+}

@@ -1,0 +1,50 @@
+/// Why the `--draft` file cannot be used. Each is reported as one line and ends the tool with status 1; the file
+/// itself is never touched when it could not be read, so nothing the user typed earlier is lost.
+enum DraftError: Error, Equatable, CustomStringConvertible {
+    /// Opening or reading the file failed (e.g. `Permission denied`).
+    case unreadable(path: String, reason: String)
+    /// A folder, FIFO or device is at the path.
+    case notRegularFile(path: String)
+    /// The file is not UTF-8 text; `offset` is its first invalid byte.
+    case notUTF8(path: String, offset: Int)
+    /// The file holds `size` bytes, more than a draft may (`limit`).
+    case tooLarge(path: String, size: Int, limit: Int)
+    /// The draft holds more characters than `--char-limit` allows.
+    case longerThanCharacterLimit(path: String, characters: Int, limit: Int)
+    /// The file cannot be created: its folder is missing or not writable.
+    case folderNotWritable(path: String)
+    /// Saving failed (e.g. `No space left on device`); the previous draft, if any, is still there.
+    case cannotSave(path: String, reason: String)
+    /// The draft is larger than a draft may be, so it was not saved; the previous draft is still there.
+    case textTooLarge(path: String, size: Int, limit: Int)
+    /// Deleting the file after a submit failed.
+    case cannotRemove(path: String, reason: String)
+
+    /// The one-line report, starting with `error: `.
+    var description: String {
+        let untouched = "it was left as it is (move it away or choose another --draft FILE)"
+        switch self {
+        case .unreadable(let path, let reason):
+            return "error: cannot read the draft file '\(path)': \(reason); \(untouched)"
+        case .notRegularFile(let path):
+            return "error: the draft file '\(path)' is not a regular file; \(untouched)"
+        case .notUTF8(let path, let offset):
+            return "error: the draft file '\(path)' is not UTF-8 text (invalid byte at offset \(offset)); \(untouched)"
+        case .tooLarge(let path, let size, let limit):
+            return "error: the draft file '\(path)' holds \(size) bytes, more than the \(limit) a draft may hold; "
+                + untouched
+        case .longerThanCharacterLimit(let path, let characters, let limit):
+            return "error: the draft file '\(path)' holds \(characters) characters, more than --char-limit "
+                + "(\(limit)); \(untouched)"
+        case .folderNotWritable(let path):
+            return "error: cannot create the draft file '\(path)': its folder does not exist or is not writable"
+        case .cannotSave(let path, let reason):
+            return "error: could not save the draft file '\(path)': \(reason); the previous draft was kept"
+        case .textTooLarge(let path, let size, let limit):
+            return "error: the text (\(size) bytes) is larger than the \(limit) bytes a draft may hold, so "
+                + "'\(path)' was not updated; the previous draft was kept"
+        case .cannotRemove(let path, let reason):
+            return "error: could not delete the draft file '\(path)' after the submit: \(reason)"
+        }
+    }
+}

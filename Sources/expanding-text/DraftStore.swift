@@ -1,0 +1,76 @@
+/// The `--draft FILE`: the text being edited, kept on disk so that a crash, a closed terminal or `kill -9` loses at
+/// most the last moments of typing (``DraftAutosaver`` decides when to save).
+///
+/// Saving never exposes a half-written file: the text goes to a temporary file in the same folder, created with
+/// mode 0600 and synced, which is then renamed over the draft. Loading refuses — and never overwrites — a file it
+/// cannot read, that is not UTF-8, or that is larger than ``maximumSize``.
+///
+/// ```swift
+/// let store = DraftStore(path: "/home/me/.message.draft")
+/// let restored = try store.load()          // nil when there is no draft
+/// try store.save("Half a thought")
+/// try store.remove()                       // after a submit
+/// ```
+struct DraftStore: Sendable {
+    /// The largest draft, in bytes, the tool reads or writes: well above any message, far below memory trouble.
+    static let maximumSize = 64 * 1024 * 1024
+
+    /// The draft file.
+    let path: String
+    /// The size limit in bytes (``maximumSize`` unless a test lowers it).
+    let sizeLimit: Int
+
+    init(path: String, sizeLimit: Int = DraftStore.maximumSize) {
+        self.path = path
+        self.sizeLimit = sizeLimit
+    }
+
+    /// The saved text, or nil when there is no draft file.
+    /// - Throws: ``DraftError`` when a file is there but is not a usable draft; the file is left untouched.
+    func load() throws(DraftError) -> String? {
+        let result: POSIXFile.ReadResult
+        do {
+            result = try POSIXFile.read(path: path, limit: sizeLimit)
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
+        switch result {
+        case .missing:
+            return nil
+        case .notRegularFile:
+            throw .notRegularFile(path: path)
+        case .tooLarge(let size):
+            throw .tooLarge(path: path, size: size, limit: sizeLimit)
+        case .contents(let bytes):
+            let (text, invalidOffset) = UTF8Validation.decode(bytes)
+            if let invalidOffset { throw .notUTF8(path: path, offset: invalidOffset) }
+            return text
+        }
+    }
+
+    /// Fails early, before the user types anything, when the draft could never be saved.
+    func checkCanSave() throws(DraftError) {
+        guard POSIXFile.canCreateFile(at: path) else { throw .folderNotWritable(path: path) }
+    }
+
+    /// Replaces the draft with `text`, atomically (mode 0600, synced, renamed over the old draft).
+    /// - Parameter beforeRename: A test hook called with the complete temporary file just before the rename.
+    func save(_ text: String, beforeRename: (String) -> Void = { _ in }) throws(DraftError) {
+        let bytes = Array(text.utf8)
+        guard bytes.count <= sizeLimit else { throw .textTooLarge(path: path, size: bytes.count, limit: sizeLimit) }
+        do {
+            try POSIXFile.writeAtomically(bytes, to: path, permissions: 0o600, beforeRename: beforeRename)
+        } catch {
+            throw .cannotSave(path: path, reason: error.reason)
+        }
+    }
+
+    /// Deletes the draft (after a submit); a draft that does not exist is fine.
+    func remove() throws(DraftError) {
+        do {
+            try POSIXFile.remove(path: path)
+        } catch {
+            throw .cannotRemove(path: path, reason: error.reason)
+        }
+    }
+}

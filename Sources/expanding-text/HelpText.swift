@@ -1,0 +1,63 @@
+import ExpandingTextTerminal
+
+/// The texts `--help`, `--version` and usage errors print.
+enum HelpText {
+    /// The synopsis, printed after a usage error and at the top of `--help`.
+    static let usage = """
+        usage: expanding-text [write] [--placeholder TEXT] [--min-lines N] [--max-lines N] [--width N]
+                              [--char-limit N] [--value TEXT] [--draft FILE]
+               expanding-text chat    [same options as write]
+               expanding-text layout  [--width N] [--min-lines N] [--max-lines N] [--tab-width N] [--json]
+               expanding-text --help | --version
+
+        """
+
+    /// What `--version` prints.
+    static var version: String { "expanding-text \(ExpandingText.version)\n" }
+
+    /// The full `--help` text.
+    static var help: String {
+        """
+        expanding-text \(ExpandingText.version): a multi-line prompt that grows with its text, like a chat composer.
+
+        \(usage)
+        commands:
+          write    (the default) edit a text in a box drawn on the terminal (/dev/tty, never standard output, so
+                   msg=$(expanding-text) works). The box starts at --min-lines, grows one line per wrapped line up
+                   to --max-lines, then scrolls. Submit prints the text and a newline to standard output.
+          chat     a chat log: each message sent is printed above the box, which starts empty again.
+                   Ctrl+D on an empty box or Ctrl+C ends it (exit status 0).
+          layout   read UTF-8 text from standard input and print its visual lines at --width, one per line (tabs
+                   expanded, control characters shown as ^X), or with --json one object:
+                   {"width":W,"contentLines":N,"visibleLines":M,"scrollable":B,"lines":[{"text":"…","width":w},…]}
+                   Invalid UTF-8 is read as U+FFFD with a warning on standard error.
+
+        options of write and chat:
+          --placeholder TEXT  shown dimmed while the text is empty
+          --min-lines N       the box's height when empty (default \(PromptOptions.defaultMinLines))
+          --max-lines N       the height at which the box stops growing and scrolls (default \
+        \(PromptOptions.defaultMaxLines))
+          --width N           columns of the box (default and at most: the terminal's width)
+          --char-limit N      at most N characters (grapheme clusters); typing or pasting beyond it is cut off
+          --value TEXT        the initial text
+          --draft FILE        keep the text being edited in FILE: saved \(DraftAutosaver.defaultDelay) ms after a \
+        change at the latest
+                              (atomically, mode 0600), restored at the next start instead of --value, deleted after
+                              a submit; kept after a cancel. A FILE that cannot be read, is not UTF-8 or holds more
+                              than \(DraftStore.maximumSize / 1024 / 1024) MiB is reported and left alone (exit status 1).
+
+        options of layout:
+          --width N           the wrapping width in columns (default \(LayoutOptions.defaultWidth))
+          --min-lines N       the box's minimum height, for visibleLines (default 1)
+          --max-lines N       the box's maximum height, for visibleLines and scrollable (default: unlimited)
+          --tab-width N       tab stops every N columns (default \(LayoutOptions.defaultTabWidth))
+          --json              print one JSON object instead of the lines
+
+        keys (in chat, Enter sends the message; Ctrl+C, and Ctrl+D on an empty box, end the chat):
+        \(KeyMap.default.helpText)
+        exit status: 0 submitted (or chat ended), 1 error (no terminal, unusable draft file), 2 bad arguments,
+        130 cancelled.
+
+        """
+    }
+}

@@ -1,0 +1,55 @@
+/// What one run of the tool was asked to do: the result of parsing the command line.
+enum Invocation: Equatable {
+    /// Edit one text in the box and print it on submit.
+    case write(PromptOptions)
+    /// A chat log: every submitted message goes above the box, which starts over.
+    case chat(PromptOptions)
+    /// Print how standard input wraps.
+    case layout(LayoutOptions)
+    /// Print the help text.
+    case help
+    /// Print the version.
+    case version
+}
+
+/// The subcommands, by the name typed on the command line.
+enum Subcommand: String, CaseIterable {
+    case write
+    case chat
+    case layout
+}
+
+/// Options of `write` and `chat`.
+struct PromptOptions: Equatable {
+    /// The default visible lines when the box is empty.
+    static let defaultMinLines = 1
+    /// The default height at which the box stops growing and scrolls.
+    static let defaultMaxLines = 8
+
+    var placeholder = ""
+    var minLines = PromptOptions.defaultMinLines
+    var maxLines = PromptOptions.defaultMaxLines
+    /// Columns of the box; nil means the terminal's width.
+    var width: Int?
+    /// Maximum number of characters (grapheme clusters); nil means no limit.
+    var characterLimit: Int?
+    /// The initial text; nil when `--value` was not given.
+    var value: String?
+    /// Where the text being edited is kept; nil without `--draft`.
+    var draftPath: String?
+}
+
+/// Options of `layout`.
+struct LayoutOptions: Equatable {
+    /// The wrapping width when `--width` is not given.
+    static let defaultWidth = 80
+    /// Columns a tab advances to the next multiple of when `--tab-width` is not given.
+    static let defaultTabWidth = 4
+
+    var width = LayoutOptions.defaultWidth
+    var minLines = 1
+    /// Nil means unlimited: the box never scrolls.
+    var maxLines: Int?
+    var tabWidth = LayoutOptions.defaultTabWidth
+    var json = false
+}

@@ -1,0 +1,220 @@
+// The only file of the tool that talks to the operating system directly: reading and writing whole files and
+// standard streams with plain POSIX calls, so that the draft's durability (mode, fsync, rename) is ours to control.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#else
+#error("expanding-text needs a POSIX C library (Glibc or Darwin)")
+#endif
+
+/// Whole-file and whole-stream I/O with POSIX calls.
+enum POSIXFile {
+    /// A failed system call: what was being done, and `strerror(errno)`.
+    struct Failure: Error, Equatable {
+        /// The errno value.
+        var code: Int32
+        /// The system's description of `code`, e.g. `Permission denied`.
+        var reason: String
+
+        init(code: Int32) {
+            self.code = code
+            self.reason = String(cString: strerror(code))
+        }
+    }
+
+    /// What `read(path:limit:)` found.
+    enum ReadResult: Equatable {
+        /// No file at the path.
+        case missing
+        /// Something that is not a regular file (a directory, a FIFO, a device).
+        case notRegularFile
+        /// The file holds more than the limit; `size` is what `fstat` reported (or limit + 1 if it grew).
+        case tooLarge(size: Int)
+        /// The whole contents.
+        case contents([UInt8])
+    }
+
+    // MARK: - Reading
+
+    /// Reads a whole regular file of at most `limit` bytes.
+    ///
+    /// Opens without blocking (so a FIFO at the path cannot hang the tool), checks the kind and size with `fstat`,
+    /// then reads at most `limit + 1` bytes, so a file that grows while being read is still caught.
+    /// - Throws: ``Failure`` when the file exists but cannot be opened or read (e.g. `EACCES`).
+    static func read(path: String, limit: Int) throws(Failure) -> ReadResult {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return .missing }
+            throw Failure(code: code)
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Failure(code: errno) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { return .notRegularFile }
+        if Int(status.st_size) > limit { return .tooLarge(size: Int(status.st_size)) }
+        let bytes = try readAll(descriptor: descriptor, limit: limit + 1)
+        if bytes.count > limit { return .tooLarge(size: bytes.count) }
+        return .contents(bytes)
+    }
+
+    /// Reads from a descriptor until end of file (or until `limit` bytes), retrying on `EINTR`.
+    static func readAll(descriptor: Int32, limit: Int = .max) throws(Failure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        let chunkSize = 64 * 1024
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        while bytes.count < limit {
+            let wanted = min(chunkSize, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(code: errno)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+        return bytes
+    }
+
+    // MARK: - Writing
+
+    /// Replaces the file at `path` with `bytes` so that no reader ever sees a partial file.
+    ///
+    /// Writes a temporary file next to it (same folder, hence same file system) created with `mode`, `fsync`s it,
+    /// `rename`s it over `path` (atomic), then `fsync`s the folder so the rename itself survives a crash. On any
+    /// failure the temporary file is removed and the old file is left as it was.
+    /// - Parameter permissions: The file's mode bits, exactly (the umask does not apply).
+    /// - Parameter beforeRename: Called with the temporary path once it is complete and synced; a test hook that
+    ///   observes the moment just before the switch.
+    static func writeAtomically(
+        _ bytes: [UInt8],
+        to path: String,
+        permissions: Int = 0o600,
+        beforeRename: (String) -> Void = { _ in }
+    ) throws(Failure) {
+        let mode = mode_t(permissions)
+        let (folder, name) = split(path)
+        let temporary = "\(folder)/.\(name).\(getpid()).tmp"
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        if descriptor < 0 && errno == EEXIST {
+            // Left behind by an earlier process with the same id that was killed mid-write.
+            unlink(temporary)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        }
+        guard descriptor >= 0 else { throw Failure(code: errno) }
+        do throws(Failure) {
+            // The umask may have removed bits but never adds them; fchmod makes the mode exact.
+            guard fchmod(descriptor, mode) == 0 else { throw Failure(code: errno) }
+            try writeAll(bytes, to: descriptor)
+            guard fsync(descriptor) == 0 else { throw Failure(code: errno) }
+            guard close(descriptor) == 0 else {
+                descriptor = -1
+                throw Failure(code: errno)
+            }
+            descriptor = -1
+            beforeRename(temporary)
+            guard rename(temporary, path) == 0 else { throw Failure(code: errno) }
+        } catch {
+            if descriptor >= 0 { close(descriptor) }
+            unlink(temporary)
+            throw error
+        }
+        syncFolder(folder)
+    }
+
+    /// Removes the file at `path`; a file that is already gone is fine.
+    static func remove(path: String) throws(Failure) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw Failure(code: errno) }
+        syncFolder(split(path).folder)
+    }
+
+    /// Writes every byte, retrying on short writes and `EINTR`.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { Glue.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(code: errno)
+            }
+            offset += count
+        }
+    }
+
+    /// Writes text to standard error, unbuffered (so it is ordered with what the terminal code writes).
+    static func writeStandardError(_ text: String) {
+        try? writeAll(Array(text.utf8), to: STDERR_FILENO)
+    }
+
+    /// Writes text to standard output through the standard library's buffer (flushed at exit).
+    static func writeStandardOutput(_ text: String) {
+        print(text, terminator: "")
+    }
+
+    /// Flushes every C stream, standard output included; returns false when that fails (e.g. `EPIPE`).
+    static func flushStandardOutput() -> Bool {
+        // `fflush(NULL)` reaches standard output without touching the C library's mutable global `stdout`.
+        fflush(nil) == 0
+    }
+
+    /// Ends the process with `status`.
+    static func exit(_ status: Int32) -> Never {
+        _ = flushStandardOutput()
+        Glue.exit(status)
+    }
+
+    /// Whether the descriptor is a terminal.
+    static func isTerminal(descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    // MARK: - Paths
+
+    /// Whether the folder that would hold `path` exists and this process may create files in it.
+    static func canCreateFile(at path: String) -> Bool {
+        access(split(path).folder, W_OK | X_OK) == 0
+    }
+
+    /// `a/b/c` → (`a/b`, `c`); `c` → (`.`, `c`); `/c` → (`/`, `c`).
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = path[..<slash]
+        return (folder.isEmpty ? "/" : String(folder), String(path[path.index(after: slash)...]))
+    }
+
+    private static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        // Best effort: some file systems refuse fsync on a directory; the rename is atomic either way.
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+
+    /// The C functions whose names the enum's own members shadow.
+    private enum Glue {
+        static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+            #if canImport(Glibc)
+            Glibc.read(descriptor, buffer, count)
+            #else
+            Darwin.read(descriptor, buffer, count)
+            #endif
+        }
+
+        static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+            #if canImport(Glibc)
+            Glibc.write(descriptor, buffer, count)
+            #else
+            Darwin.write(descriptor, buffer, count)
+            #endif
+        }
+
+        static func exit(_ status: Int32) -> Never {
+            #if canImport(Glibc)
+            Glibc.exit(status)
+            #else
+            Darwin.exit(status)
+            #endif
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Testing
+
+@testable import ExpandingTextCore
+
+/// Random edit sequences: after every edit the incrementally updated layout must equal a fresh full layout, and
+/// the layout's invariants must hold. Seeded; a failure names its seed and step.
+@Suite struct IncrementalLayoutTests {
+    /// Pieces of text that exercise the wrapping rules and the restart conditions: words long and short, space
+    /// runs, every kind of line break, tabs, wide CJK, emoji with ZWJ and modifiers, flags and lone regional
+    /// indicators (parity), combining marks (alone and on a base), controls, zero-width characters, numbers with
+    /// prefixes and brackets (LB25), hyphens, Hangul jamo.
+    static let pieces: [String] = [
+        "the", "quick", "a", "brown", "fox,", "jumps", "over", "lazy", "dog.", "x",
+        " ", " ", " ", "  ", "   ", "      ",
+        "\n", "\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{B}",
+        "\t", "\t",
+        "日本語", "中文", "テキスト", "、", "。", "「", "」",
+        "👨‍👩‍👧", "👍🏽", "❤️", "🇫🇷", "🇩🇪", "\u{1F1EB}", "\u{1F3FD}", "\u{200D}", "\u{FE0F}",
+        "e\u{301}", "\u{301}", "\u{308}", "a\u{308}\u{301}",
+        "\u{1B}", "\u{7F}", "\u{200B}", "\u{2060}", "\u{A0}", "\u{AD}",
+        "-", "(", ")", "$", "1", "23", "!", "?", "\"", "%", ",",
+        "supercalifragilistic", "verylongwordwithoutanybreaksatall",
+        "\u{1100}", "\u{1161}", "\u{11A8}", "\u{AC00}",
+    ]
+
+    static func randomText(pieces count: Int, using generator: inout RandomText.Generator) -> String {
+        var text = ""
+        for _ in 0..<count {
+            text += pieces.randomElement(using: &generator)!
+        }
+        return text
+    }
+
+    static func randomPosition(in storage: TextStorage, using generator: inout RandomText.Generator) -> TextPosition {
+        storage.position(atCharacterOffset: Int.random(in: 0...storage.characterCount, using: &generator))
+    }
+
+    static let widths = [1, 1, 2, 3, 4, 5, 7, 10, 16, 30, 80]
+
+    /// Runs `steps` random edits from a random text, checking after each.
+    static func run(seed: UInt64, steps: Int) -> Int {
+        var generator = RandomText.Generator(state: seed)
+        var storage = TextStorage(randomText(pieces: Int.random(in: 0...60, using: &generator), using: &generator))
+        var width = widths.randomElement(using: &generator)!
+        let tabWidth = [1, 2, 4, 8].randomElement(using: &generator)!
+        var layout = try! TextLayout(storage, width: width, tabWidth: tabWidth)
+        var edits = 0
+        for step in 0..<steps {
+            let roll = Int.random(in: 0..<100, using: &generator)
+            if roll < 3 {
+                width = widths.randomElement(using: &generator)!
+                try! layout.setWidth(width, for: storage)
+            } else {
+                let tooLong = storage.utf8Count > 600
+                let start = randomPosition(in: storage, using: &generator)
+                var end = start
+                if tooLong || roll < 40 {
+                    let startCharacter = storage.characterOffset(of: start)
+                    let span = Int.random(in: 0...(tooLong ? 200 : 12), using: &generator)
+                    end = storage.position(atCharacterOffset: min(storage.characterCount, startCharacter + span))
+                }
+                var replacement = ""
+                if !tooLong && roll >= 25 {
+                    // Typing (one piece) or pasting (several, with line breaks among them).
+                    let count = roll < 80 ? 1 : Int.random(in: 2...12, using: &generator)
+                    replacement = randomText(pieces: count, using: &generator)
+                }
+                let change = TextChange(range: start..<end, replacement: replacement)
+                let before = storage.string
+                storage.replace(change.range, with: change.replacement)
+                let rewrapped = layout.apply(change, to: storage)
+                edits += 1
+                let fresh = try! TextLayout(storage, width: width, tabWidth: tabWidth)
+                if layout.lineStartsForTesting != fresh.lineStartsForTesting {
+                    Issue.record(
+                        """
+                        seed \(seed) step \(step): incremental layout differs from a full layout
+                        width \(width) tab \(tabWidth), change \(change.range) → \(scalarDump(replacement))
+                        before: \(scalarDump(before))
+                        after:  \(scalarDump(storage.string))
+                        incremental: \(layout.lineStartsForTesting)
+                        full:        \(fresh.lineStartsForTesting)
+                        """)
+                    return edits
+                }
+                if rewrapped.upperBound > layout.lineCount || rewrapped.isEmpty {
+                    Issue.record("seed \(seed) step \(step): re-wrapped lines \(rewrapped) of \(layout.lineCount)")
+                    return edits
+                }
+            }
+            if step % 40 == 0 {
+                let problems = LayoutChecks.problems(of: layout, in: storage, using: &generator)
+                if !problems.isEmpty {
+                    Issue.record(
+                        """
+                        seed \(seed) step \(step), width \(width) tab \(tabWidth): \(problems.prefix(5))
+                        text: \(scalarDump(storage.string))
+                        """)
+                    return edits
+                }
+            }
+        }
+        return edits
+    }
+
+    static let seeds: [UInt64] = Array(1...8)
+
+    @Test(arguments: seeds)
+    func randomEditsMatchAFullLayout(seed: UInt64) {
+        let edits = Self.run(seed: seed, steps: 1_400)
+        #expect(edits > 1_200)
+        print("IncrementalLayoutTests seed \(seed): \(edits) edits checked against a full layout")
+    }
+
+    @Test func editsInALongTextRewrapFewLines() throws {
+        var generator = RandomText.Generator(state: 99)
+        let words = ["lorem", "ipsum", "dolor", "sit", "amet,", "consectetur", "adipiscing", "elit"]
+        var text = ""
+        for index in 0..<6_000 {
+            text += words.randomElement(using: &generator)!
+            text += index % 90 == 89 ? "\n" : " "
+        }
+        for singleParagraph in [false, true] {
+            var storage = TextStorage(singleParagraph ? text.replacingNewlines() : text)
+            var layout = try TextLayout(storage, width: 60)
+            for _ in 0..<200 {
+                let position = Self.randomPosition(in: storage, using: &generator)
+                let change = TextChange(
+                    range: position..<position, replacement: Bool.random(using: &generator) ? "x" : " ")
+                let oldStarts = layout.lineStartsForTesting
+                storage.replace(change.range, with: change.replacement)
+                let rewrapped = layout.apply(change, to: storage)
+                // Only the lines whose starts moved are re-wrapped, with the edited line (whose start did not move)
+                // and the line or two before it, from where a word could move up.
+                let newStarts = layout.lineStartsForTesting
+                let unchangedBefore = zip(oldStarts, newStarts).prefix { $0 == $1 }.count
+                let unchangedAfter = zip(oldStarts.reversed(), newStarts.reversed()).prefix {
+                    $0.offset + 1 == $1.offset && $0.kind == $1.kind
+                }.count
+                let changed = max(0, newStarts.count - unchangedBefore - unchangedAfter)
+                #expect(rewrapped.count <= changed + 3, "\(rewrapped.count) lines re-wrapped, \(changed) changed")
+            }
+            #expect(layout.lineStartsForTesting == (try TextLayout(storage, width: 60)).lineStartsForTesting)
+        }
+    }
+
+    @Test func severalChangesAtOnce() throws {
+        var storage = TextStorage("one two three four five six seven eight nine ten")
+        var layout = try TextLayout(storage, width: 9)
+        var changes: [TextChange] = []
+        for (offset, replacement) in [(4, "2 "), (30, ""), (0, "zero ")] {
+            let position = TextPosition(utf8Offset: offset)
+            let change = TextChange(
+                range: position..<TextPosition(utf8Offset: offset + (replacement.isEmpty ? 5 : 0)),
+                replacement: replacement)
+            storage.replace(change.range, with: change.replacement)
+            changes.append(change)
+        }
+        layout.apply(changes, to: storage)
+        #expect(layout.lineStartsForTesting == (try TextLayout(storage, width: 9)).lineStartsForTesting)
+        #expect(layout.apply([TextChange](), to: storage).isEmpty)
+    }
+}
+
+extension String {
+    fileprivate func replacingNewlines() -> String {
+        String(map { $0 == "\n" ? " " : $0 })
+    }
+}

@@ -1,0 +1,265 @@
+import Testing
+
+@testable import ExpandingTextTerminal
+
+/// Replays what a prompt wrote on a virtual screen, resizing it where the script did.
+func replay(
+    _ terminal: ScriptedTerminal, columns: Int = 20, rows: Int = 10, reflows: Bool = true,
+    before: (inout VirtualScreen) -> Void = { _ in }
+) -> VirtualScreen {
+    var screen = VirtualScreen(columns: columns, rows: rows, reflows: reflows)
+    before(&screen)
+    var offset = 0
+    for resize in terminal.resizes {
+        screen.feed(Array(terminal.output[offset..<resize.outputCount]))
+        screen.resize(columns: resize.size.columns, rows: resize.size.rows)
+        offset = resize.outputCount
+    }
+    screen.feed(Array(terminal.output[offset...]))
+    return screen
+}
+
+/// A scripted terminal of 10 rows × 20 columns that answers the probe and then sends `inputs`.
+func terminal(_ inputs: TerminalInput..., columns: Int = 20, rows: Int = 10) -> ScriptedTerminal {
+    ScriptedTerminal(
+        size: TerminalSize(rows: rows, columns: columns), script: [.bytes(ScriptedTerminal.probeAnswers())] + inputs)
+}
+
+func bytes(_ text: String) -> TerminalInput {
+    .bytes(Array(text.utf8))
+}
+
+@Suite struct PromptTests {
+    /// Checks what every session must leave behind: modes restored, nothing forbidden or raw written.
+    private func expectRestored(_ screen: VirtualScreen, _ terminal: ScriptedTerminal) {
+        #expect(screen.autowrap && screen.cursorVisible && !screen.bracketedPaste && !screen.modifyOtherKeys)
+        #expect(!screen.synchronizedUpdate)
+        #expect(screen.violations.isEmpty)
+        #expect(screen.rawControls.isEmpty)
+        #expect(!terminal.isRawMode)
+    }
+
+    @Test func readReturnsTheSubmittedTextAndErasesTheBox() throws {
+        let terminal = terminal(bytes("hello world, this wraps"), bytes("\r"))
+        let text = try Prompt(placeholder: "Message", lines: 1...4).read(on: terminal)
+        #expect(text == "hello world, this wraps")
+        let screen = replay(terminal) {
+            $0.type("$ ask")
+            $0.feed(Array("\r\n".utf8))
+        }
+        #expect(screen.lines == ["$ ask"] + Array(repeating: "", count: 9))
+        #expect(screen.cursorRow == 1 && screen.cursorColumn == 0)
+        expectRestored(screen, terminal)
+    }
+
+    @Test func cancellingReturnsNil() throws {
+        let terminal = terminal(bytes("abc\u{3}"))
+        #expect(try Prompt().read(on: terminal) == nil)
+        expectRestored(replay(terminal), terminal)
+    }
+
+    @Test func theTerminalGoingAwayCancels() throws {
+        let terminal = terminal(bytes("abc"))
+        #expect(try Prompt().read(on: terminal) == nil)
+    }
+
+    @Test func theFirstFrameShowsThePlaceholderDimmed() throws {
+        let terminal = terminal()
+        var shown: [String] = []
+        terminal.onRead = { shown = replay($0).lines }
+        _ = try Prompt(placeholder: "Message", lines: 1...4).read(on: terminal)
+        #expect(shown.first == "Message")
+        #expect(visible(terminal.output).contains("⎋[2mMessage⎋[m"))
+    }
+
+    @Test func theBoxGrowsToTheMaximumThenScrolls() throws {
+        let terminal = terminal(bytes("one\u{1B}\rtwo\u{1B}\rthree\u{1B}\rfour\u{1B}\rfive"))
+        var shown: [String] = []
+        terminal.onRead = { shown = replay($0).lines }
+        _ = try Prompt(lines: 1...3).read(on: terminal)
+        #expect(Array(shown.prefix(4)) == ["three", "four", "five", ""])
+    }
+
+    @Test func aCursorNotInTheFirstColumnStartsTheBoxOnTheNextLine() throws {
+        let terminal = ScriptedTerminal(
+            size: TerminalSize(rows: 10, columns: 20),
+            script: [.bytes(ScriptedTerminal.probeAnswers(column: 7)), bytes("hi")])
+        var shown: [String] = []
+        terminal.onRead = { shown = replay($0) { $0.type("Name: ") }.lines }
+        _ = try Prompt().read(on: terminal)
+        #expect(Array(shown.prefix(2)) == ["Name:", "hi"])
+        #expect(visible(terminal.output).hasPrefix("⎋[6n⎋[>0q⎋[c\r\n"))
+    }
+
+    @Test func keysTypedBeforeTheProbeAnswersAreKept() throws {
+        let terminal = ScriptedTerminal(
+            size: TerminalSize(rows: 10, columns: 20),
+            script: [.bytes(Array("ab".utf8) + ScriptedTerminal.probeAnswers()), bytes("c\r")])
+        #expect(try Prompt().read(on: terminal) == "abc")
+    }
+
+    @Test func aTerminalThatDoesNotAnswerStillGetsAPrompt() throws {
+        let terminal = ScriptedTerminal(size: TerminalSize(rows: 10, columns: 20), script: [.timedOut, bytes("ok\r")])
+        #expect(try Prompt().read(on: terminal) == "ok")
+        #expect(terminal.readTimeouts.first == TerminalProbe.timeoutMilliseconds)
+        #expect(visible(terminal.output).contains("⎋[c\r\n"))
+    }
+
+    @Test func aLoneEscapeIsResolvedAfterAShortWait() throws {
+        let terminal = terminal(bytes("a\u{1B}"), .timedOut, bytes("b\r"))
+        #expect(try Prompt().read(on: terminal) == "ab")
+        #expect(terminal.readTimeouts.contains(InputDecoder.escapeTimeoutMilliseconds))
+    }
+
+    @Test(arguments: [true, false])
+    func aResizeReWrapsAndRedrawsWithoutGarbage(reflows: Bool) throws {
+        let narrow = TerminalSize(rows: 10, columns: 8)
+        let terminal = ScriptedTerminal(
+            size: TerminalSize(rows: 10, columns: 20),
+            script: [
+                .bytes(ScriptedTerminal.probeAnswers(version: reflows ? "tmux 3.3a" : "XTerm(390)")),
+                bytes("hello brave new world"), .resized(narrow), .timedOut, bytes("!"),
+            ])
+        var shown: [String] = []
+        terminal.onRead = {
+            shown =
+                replay($0, reflows: reflows) {
+                    $0.type("$ ask")
+                    $0.feed(Array("\r\n".utf8))
+                }.lines
+        }
+        _ = try Prompt(lines: 1...8).read(on: terminal)
+        let above = reflows ? ["$ ask"] : ["$ ask"]
+        #expect(shown == above + ["hello", "brave", "new", "world!"] + Array(repeating: "", count: 5))
+        #expect(terminal.readTimeouts.contains(PromptSession.resizeDebounceMilliseconds))
+    }
+
+    @Test func severalResizesInARowRedrawOnce() throws {
+        let terminal = terminal(
+            bytes("text"), .resized(TerminalSize(rows: 10, columns: 15)), .resized(TerminalSize(rows: 10, columns: 12)),
+            .timedOut)
+        _ = try Prompt().read(on: terminal)
+        let frames = visible(terminal.output).ranges(of: "⎋[?2026h").count
+        // The first frame, the typed text, one redraw after the resizes, and the erase at the end.
+        #expect(frames == 4)
+    }
+
+    @Test func chatPrintsEachMessageAboveTheBoxAndResetsIt() throws {
+        let terminal = terminal(bytes("first\r"), bytes("second message\r"), bytes("\u{4}"))
+        var messages: [String] = []
+        var shownDuringSecondRead: [String] = []
+        terminal.onRead = { terminal in
+            if messages.count == 1 { shownDuringSecondRead = replay(terminal).lines }
+        }
+        try Prompt(placeholder: "Say", lines: 1...3).session(on: terminal) { session in
+            while let message = try session.read() {
+                messages.append(message)
+                try session.printAbove("you: " + message)
+            }
+        }
+        #expect(messages == ["first", "second message"])
+        #expect(Array(shownDuringSecondRead.prefix(2)) == ["you: first", "Say"])
+        let final = replay(terminal)
+        #expect(Array(final.lines.prefix(3)) == ["you: first", "you: second message", ""])
+        #expect(final.cursorRow == 2)
+        expectRestored(final, terminal)
+    }
+
+    @Test func printedMessagesAreWrappedAndShowControlCharactersAsSymbols() throws {
+        let terminal = terminal(bytes("\u{4}"))
+        try Prompt().session(on: terminal) { session in
+            try session.printAbove("a long message that wraps\u{1B}[2J")
+            _ = try session.read()
+        }
+        let screen = replay(terminal)
+        #expect(Array(screen.lines.prefix(2)) == ["a long message that", "wraps^[[2J"])
+        expectRestored(screen, terminal)
+    }
+
+    @Test func noControlCharacterFromTheTextReachesTheTerminal() throws {
+        let controls = (0x00..<0x20).filter { $0 != 0x0A && $0 != 0x0D } + [0x7F] + Array(0x80..<0xA0)
+        let text = String(String.UnicodeScalarView(controls.compactMap(Unicode.Scalar.init))) + "\u{1B}[2J"
+        let terminal = terminal(bytes("\u{1B}[200~" + text + "\u{1B}[201~"), columns: 200)
+        var shown: [String] = []
+        terminal.onRead = { shown = replay($0, columns: 200).lines }
+        _ = try Prompt().read(on: terminal)
+        // TAB is spaces; VT, FF and NEL are line breaks; every other control is a two-character symbol.
+        #expect(shown.prefix(4).joined(separator: "|").hasPrefix("^@^A^B^C^D^E^F^G^H||^N^O^P"))
+        #expect(shown.prefix(4).joined().hasSuffix("~_^[[2J"))
+        let written = terminal.output
+        for (index, byte) in written.enumerated() where byte == 0xC2 && index + 1 < written.count {
+            #expect(!(0x80..<0xA0).contains(written[index + 1]), "a C1 control was written")
+        }
+        let screen = replay(terminal, columns: 200)
+        #expect(screen.violations.isEmpty)
+        #expect(screen.rawControls.isEmpty)
+    }
+
+    @Test func theChangeHookSeesEveryEditOnce() throws {
+        final class Log: @unchecked Sendable {
+            var texts: [String] = []
+        }
+        let log = Log()
+        let terminal = terminal(bytes("ab"), bytes("\u{1B}[D"), bytes("\u{7F}"), bytes("\r"))
+        var prompt = try Prompt()
+        prompt.onChange = { log.texts.append($0.string) }
+        _ = try prompt.read(on: terminal)
+        #expect(log.texts == ["ab", "b"])
+    }
+
+    @Test func theInitialTextAndWidthAreUsed() throws {
+        let terminal = terminal(bytes("!\r"))
+        let prompt = try Prompt(initialText: "draft text", width: 8)
+        var shown: [String] = []
+        terminal.onRead = { shown = replay($0).lines }
+        #expect(try prompt.read(on: terminal) == "draft text!")
+        #expect(Array(shown.prefix(2)) == ["draft", "text"])
+    }
+
+    @Test func aDecorationIsDrawnBeforeEveryRow() throws {
+        let terminal = terminal(bytes("one\u{1B}\rtwo"))
+        var prompt = try Prompt()
+        prompt.decoration = .prompt("> ")
+        var shown: [String] = []
+        terminal.onRead = { shown = replay($0).lines }
+        _ = try prompt.read(on: terminal)
+        #expect(Array(shown.prefix(2)) == ["> one", "  two"])
+    }
+
+    @Test func aKillAfterAnyFrameErasesTheBox() throws {
+        let terminal = terminal(bytes("some text that wraps"), bytes("\u{1B}\rmore"), bytes("\u{7F}\u{7F}"))
+        var killed: [VirtualScreen] = []
+        terminal.onRead = { terminal in
+            var screen = replay(terminal)
+            screen.feed(terminal.cleanupSequence + Terminal.restoreSequence)
+            killed.append(screen)
+        }
+        _ = try Prompt(lines: 1...5).read(on: terminal)
+        for screen in killed.dropFirst() {
+            #expect(screen.lines == Array(repeating: "", count: screen.rows))
+            #expect(screen.cursorRow == 0 && screen.cursorColumn == 0)
+            #expect(screen.autowrap && screen.cursorVisible && !screen.bracketedPaste)
+        }
+        #expect(killed.count == 5)
+    }
+
+    @Test func anErrorInsideTheSessionStillRestoresTheTerminal() throws {
+        struct Failure: Error {}
+        let terminal = terminal(bytes("abc\r"))
+        #expect(throws: Failure.self) {
+            try Prompt().session(on: terminal) { session in
+                _ = try session.read()
+                throw Failure()
+            }
+        }
+        let screen = replay(terminal)
+        #expect(screen.lines == Array(repeating: "", count: screen.rows))
+        expectRestored(screen, terminal)
+    }
+
+    @Test func invalidSettingsNameTheValue() {
+        #expect(throws: ConfigurationError.self) { try Prompt(lines: 0...3) }
+        #expect(throws: ConfigurationError.self) { try Prompt(characterLimit: 0) }
+        #expect(throws: ConfigurationError.self) { try Prompt(width: 0) }
+    }
+}
