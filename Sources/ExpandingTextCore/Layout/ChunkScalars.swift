@@ -1,31 +1,33 @@
 /// The Unicode scalars of a text from some position on, read chunk by chunk from a `TextStorage` (no copy of the
-/// text), recording how far they have been read.
+/// document: one chunk at a time is copied into a reusable buffer and decoded from there), recording how far they
+/// have been read.
 ///
 /// The line breaker pulls its scalars from here. What it has read bounds what its answers so far depend on: the
 /// layout keeps that bound with each line start (`LineRecord.lookahead`) to know which line starts an edit cannot
 /// move.
 struct ChunkScalars<Chunks: IteratorProtocol<TextStorage.Chunk>>: IteratorProtocol {
     private var chunks: Chunks
-    private var scalars: Substring.UnicodeScalarView.Iterator
+    private let buffer: ByteBuffer
+    /// The current chunk's UTF-8, in `buffer`.
+    private var bytes: UnsafePointer<UInt8>
+    private var count = 0
+    private var index = 0
     /// The absolute UTF-8 offset after the last scalar read; one past the end of the text once the end was seen.
     private let readEnd: UnsafeMutablePointer<Int>
     private var isAtEnd = false
 
-    /// Scalars from `chunks`, the first of which starts at `readEnd.pointee`.
-    init(_ chunks: Chunks, readEnd: UnsafeMutablePointer<Int>) {
+    /// Scalars from `chunks`, the first of which starts at `readEnd.pointee`, decoded in `buffer`.
+    init(_ chunks: Chunks, buffer: ByteBuffer, readEnd: UnsafeMutablePointer<Int>) {
         self.chunks = chunks
-        scalars = Substring().unicodeScalars.makeIterator()
+        self.buffer = buffer
+        bytes = UnsafePointer(buffer.start)
         self.readEnd = readEnd
     }
 
     /// The next scalar, or nil at the end of the text.
     @inline(__always)
     mutating func next() -> Unicode.Scalar? {
-        while true {
-            if let scalar = scalars.next() {
-                readEnd.pointee &+= UnicodeTables.utf8Length(scalar)
-                return scalar
-            }
+        while index == count {
             guard let chunk = chunks.next() else {
                 // Having seen the end is information too: text appended later could change the answers.
                 if !isAtEnd {
@@ -34,7 +36,59 @@ struct ChunkScalars<Chunks: IteratorProtocol<TextStorage.Chunk>>: IteratorProtoc
                 }
                 return nil
             }
-            scalars = chunk.text.unicodeScalars.makeIterator()
+            (bytes, count) = buffer.copy(chunk.text)
+            index = 0
         }
+        let lead = bytes[index]
+        if lead < 0x80 {
+            index &+= 1
+            readEnd.pointee &+= 1
+            return Unicode.Scalar(lead)
+        }
+        let (value, length) = ClusterScanner.decodeScalar(
+            at: index, in: UnsafeBufferPointer(start: bytes, count: count))
+        index &+= length
+        readEnd.pointee &+= length
+        return Unicode.Scalar(value).unsafelyUnwrapped
+    }
+}
+
+/// A growable block of memory that the layout copies one chunk of text at a time into, so that it can decode it
+/// with plain pointer reads between calls.
+final class ByteBuffer {
+    /// The memory's start.
+    private(set) var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+
+    init(capacity: Int = 4_096) {
+        self.capacity = capacity
+        start = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    }
+
+    deinit {
+        start.deallocate()
+    }
+
+    /// Copies the UTF-8 of `text` to the buffer, replacing what it held.
+    ///
+    /// - Returns: The copy's start and length, valid until the next copy or until the buffer is freed.
+    func copy(_ text: Substring) -> (UnsafePointer<UInt8>, Int) {
+        let utf8 = text.utf8
+        let count = utf8.count
+        if count > capacity {
+            start.deallocate()
+            capacity = max(count, capacity * 2)
+            start = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        }
+        let copied = utf8.withContiguousStorageIfAvailable { source in
+            if let address = source.baseAddress {
+                start.initialize(from: address, count: source.count)
+            }
+            return source.count
+        }
+        if copied == nil {
+            _ = UnsafeMutableBufferPointer(start: start, count: count).initialize(from: utf8)
+        }
+        return (UnsafePointer(start), count)
     }
 }

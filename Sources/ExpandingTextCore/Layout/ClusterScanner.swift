@@ -60,17 +60,16 @@ enum ClusterScanner {
         at index: Int, in buffer: UnsafeBufferPointer<UInt8>, of text: Substring
     ) -> (length: Int, kind: ClusterClass) {
         let start = text.utf8.index(text.utf8.startIndex, offsetBy: index)
-        // A substring starting here treats `start` as a cluster boundary (it is one), so finding the next boundary
-        // does not first search backwards for the previous one.
-        let rest = text[start...]
-        let end = rest.index(after: rest.startIndex)
-        let length = text.utf8.distance(from: start, to: end)
+        // A substring starting here treats `start` as a cluster boundary (it is one), so finding its first
+        // `Character` does not first search backwards for the previous boundary.
+        let character = text[start...].first!
+        let length = character.utf8.count
         let (value, scalarLength) =
             buffer[index] < 0x80 ? (UInt32(buffer[index]), 1) : decodeScalar(at: index, in: buffer)
         if length == scalarLength {
             return (length, scalarClass(value))
         }
-        return (length, .cells(DisplayWidth.of(rest[rest.startIndex])))
+        return (length, .cells(DisplayWidth.of(character)))
     }
 
     /// The class of a one-byte cluster other than a printable character or a space.

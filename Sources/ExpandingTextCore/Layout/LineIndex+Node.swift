@@ -95,36 +95,22 @@ extension LineIndex {
 
         // MARK: - Changing
 
-        /// Changes the record at `index` (relative to this node). The node must be uniquely referenced.
-        func update(at index: Int, _ body: (inout LineRecord) -> Void) {
-            if isLeaf {
-                body(&records[index])
-            } else {
-                var remaining = index
-                var position = 0
-                while remaining >= children[position].lineCount {
-                    remaining -= children[position].lineCount
-                    position += 1
-                }
-                makeChildUnique(position)
-                children[position].update(at: remaining, body)
-            }
-            updateSummary()
-        }
-
         /// Replaces the records at `range` (relative to this node) with `new`. The node must be uniquely
-        /// referenced. Returns the nodes, of this node's height, that take its place: none when nothing is left,
-        /// several when it overflowed; the last may be underfull, which the parent repairs.
-        func replace(_ range: Range<Int>, with new: ArraySlice<LineRecord>) -> [Node] {
+        /// referenced. Returns nil when the node itself holds the result (changed in place; it may now be empty or
+        /// underfull, which the parent repairs), or the nodes of this node's height that take its place when it
+        /// overflowed. The common case — a few lines replaced in one leaf — allocates nothing.
+        func replace(_ range: Range<Int>, with new: ArraySlice<LineRecord>) -> [Node]? {
             if isLeaf {
+                let removed = records[range].reduce(0) { $0 + $1.length }
                 records.replaceSubrange(range, with: new)
                 if records.count > Self.maximumRecords {
                     return Self.evenGroups(of: records[...], maximum: Self.maximumRecords).map {
                         Node(records: Array($0))
                     }
                 }
-                updateSummary()
-                return records.isEmpty ? [] : [self]
+                lineCount = records.count
+                utf8Count += new.reduce(0) { $0 + $1.length } - removed
+                return nil
             }
             // The first child touched contains the range's start (or is the last child, for an append); it takes
             // the new records. The last child touched contains the range's last line; those between are dropped.
@@ -142,13 +128,28 @@ extension LineIndex {
             }
             makeChildUnique(first)
             let firstEnd = min(range.upperBound, firstStart + children[first].lineCount)
-            var replacement = children[first].replace(
+            let (oldLines, oldUTF8) = (children[first].lineCount, children[first].utf8Count)
+            let firstNodes = children[first].replace(
                 (range.lowerBound - firstStart)..<(firstEnd - firstStart), with: new)
-            if last > first {
+            if last == first {
+                if let firstNodes {
+                    children.replaceSubrange(first...first, with: firstNodes)
+                } else if children[first].size == 0 {
+                    children.remove(at: first)
+                } else if !children[first].isUnderfull {
+                    // The usual case: one child changed in place and is still well filled.
+                    lineCount += children[first].lineCount - oldLines
+                    utf8Count += children[first].utf8Count - oldUTF8
+                    return nil
+                }
+            } else {
                 makeChildUnique(last)
-                replacement += children[last].replace(0..<(range.upperBound - lastStart), with: [])
+                let lastNodes = children[last].replace(0..<(range.upperBound - lastStart), with: [])
+                var replacement = firstNodes ?? [children[first]]
+                replacement += lastNodes ?? [children[last]]
+                replacement.removeAll { $0.size == 0 }
+                children.replaceSubrange(first...last, with: replacement)
             }
-            children.replaceSubrange(first...last, with: replacement)
             Self.repairUnderflow(&children)
             if children.count > Self.maximumChildren {
                 return Self.evenGroups(of: children[...], maximum: Self.maximumChildren).map {
@@ -156,7 +157,7 @@ extension LineIndex {
                 }
             }
             updateSummary()
-            return children.isEmpty ? [] : [self]
+            return nil
         }
 
         private func makeChildUnique(_ position: Int) {

@@ -38,14 +38,14 @@ struct LineIndex: Sendable {
         var remaining = index
         var start = 0
         while !node.isLeaf {
-            for child in node.children {
-                if remaining < child.lineCount {
-                    node = child
-                    break
-                }
-                remaining -= child.lineCount
-                start += child.utf8Count
+            let children = node.children
+            var position = 0
+            while remaining >= children[position].lineCount {
+                remaining -= children[position].lineCount
+                start += children[position].utf8Count
+                position += 1
             }
+            node = children[position]
         }
         for record in node.records[..<remaining] {
             start += record.length
@@ -58,7 +58,7 @@ struct LineIndex: Sendable {
     /// Lines are not empty except possibly the last, so the line is unique.
     ///
     /// - Complexity: O(log n).
-    func lineIndex(containing offset: Int) -> (index: Int, start: Int) {
+    func line(containing offset: Int) -> (index: Int, record: LineRecord, start: Int) {
         precondition(offset >= 0 && offset <= utf8Count, "offset \(offset) out of 0...\(utf8Count)")
         precondition(count > 0, "an empty line index has no line")
         var node = root
@@ -66,14 +66,15 @@ struct LineIndex: Sendable {
         var index = 0
         var start = 0
         while !node.isLeaf {
+            let children = node.children
             var position = 0
-            while position < node.children.count - 1 && remaining >= node.children[position].utf8Count {
-                remaining -= node.children[position].utf8Count
-                index += node.children[position].lineCount
-                start += node.children[position].utf8Count
+            while position < children.count - 1 && remaining >= children[position].utf8Count {
+                remaining -= children[position].utf8Count
+                index += children[position].lineCount
+                start += children[position].utf8Count
                 position += 1
             }
-            node = node.children[position]
+            node = children[position]
         }
         let records = node.records
         var position = 0
@@ -82,7 +83,7 @@ struct LineIndex: Sendable {
             start += records[position].length
             position += 1
         }
-        return (index + position, start)
+        return (index + position, records[position], start)
     }
 
     /// Replaces the lines at `range` with `records`.
@@ -94,29 +95,20 @@ struct LineIndex: Sendable {
         if !isKnownUniquelyReferenced(&root) {
             root = root.copy()
         }
-        var nodes = root.replace(range, with: records[...])
-        if nodes.isEmpty {
+        if var nodes = root.replace(range, with: records[...]) {
+            while nodes.count > 1 {
+                nodes = Node.evenGroups(of: nodes[...], maximum: Node.maximumChildren).map {
+                    Node(children: Array($0))
+                }
+            }
+            root = nodes[0]
+        } else if root.size == 0 {
             root = Node(records: [])
             return
         }
-        while nodes.count > 1 {
-            nodes = Node.evenGroups(of: nodes[...], maximum: Node.maximumChildren).map { Node(children: Array($0)) }
-        }
-        root = nodes[0]
         while !root.isLeaf && root.children.count == 1 {
             root = root.children[0]
         }
-    }
-
-    /// Changes the record of the line at `index` in place.
-    ///
-    /// - Complexity: O(log n).
-    mutating func updateLine(at index: Int, _ body: (inout LineRecord) -> Void) {
-        precondition(index >= 0 && index < count, "line index \(index) out of 0..<\(count)")
-        if !isKnownUniquelyReferenced(&root) {
-            root = root.copy()
-        }
-        root.update(at: index, body)
     }
 
     /// The lines from `index` on, in order, with their start offsets.
@@ -138,18 +130,20 @@ extension LineIndex {
 
         init(root: Node, from index: Int) {
             precondition(index >= 0 && index <= root.lineCount, "line index \(index) out of 0...\(root.lineCount)")
+            path.reserveCapacity(root.height + 1)
             var node = root
             var remaining = index
             var start = 0
             while !node.isLeaf {
+                let children = node.children
                 var position = 0
-                while position < node.children.count - 1 && remaining >= node.children[position].lineCount {
-                    remaining -= node.children[position].lineCount
-                    start += node.children[position].utf8Count
+                while position < children.count - 1 && remaining >= children[position].lineCount {
+                    remaining -= children[position].lineCount
+                    start += children[position].utf8Count
                     position += 1
                 }
                 path.append((node, position + 1))
-                node = node.children[position]
+                node = children[position]
             }
             for record in node.records[..<Swift.min(remaining, node.records.count)] {
                 start += record.length

@@ -9,10 +9,8 @@ extension TextLayout {
     /// - Returns: The line's index.
     /// - Complexity: O(log n).
     public func line(containing position: TextPosition, affinity: CaretAffinity = .downstream) -> Int {
-        let (index, start) = lines.lineIndex(containing: position.utf8Offset)
-        if affinity == .upstream && index > 0 && start == position.utf8Offset
-            && lines.line(at: index).record.kind != .paragraph
-        {
+        let (index, record, start) = lines.line(containing: position.utf8Offset)
+        if affinity == .upstream && index > 0 && start == position.utf8Offset && record.kind != .paragraph {
             return index - 1
         }
         return index
@@ -36,7 +34,36 @@ extension TextLayout {
     /// - Returns: The line's text, width and clusters.
     /// - Complexity: O(log n + length of the line).
     public func line(_ index: Int, in storage: TextStorage) -> VisualLine {
-        let laidOut = clusters(ofLine: index, in: storage)
+        visualLine(clusters(ofLine: index, in: storage))
+    }
+
+    /// Visual lines, for drawing a run of them (a screen) at once.
+    ///
+    /// - Parameters:
+    ///   - indices: Line indices within `0..<lineCount`.
+    ///   - storage: The text this layout was made for.
+    /// - Returns: The lines, in order.
+    /// - Complexity: O(log n + length of the lines): the lines are read in one pass.
+    public func lines(_ indices: Range<Int>, in storage: TextStorage) -> [VisualLine] {
+        precondition(
+            indices.lowerBound >= 0 && indices.upperBound <= lineCount, "lines \(indices) out of 0..<\(lineCount)")
+        var result: [VisualLine] = []
+        result.reserveCapacity(indices.count)
+        var sequence = lines.lines(from: indices.lowerBound)
+        var current = sequence.next()
+        for _ in indices {
+            guard let line = current else { break }
+            let next = sequence.next()
+            let endsParagraph = next.map { $0.record.kind == .paragraph } ?? true
+            result.append(
+                visualLine(clusters(of: line.record, at: line.start, endsParagraph: endsParagraph, in: storage)))
+            current = next
+        }
+        return result
+    }
+
+    /// A visual line from its placed clusters.
+    private func visualLine(_ laidOut: LineClusters) -> VisualLine {
         var clusters: [VisualLine.Cluster] = []
         clusters.reserveCapacity(laidOut.clusters.count)
         var width = 0
@@ -61,17 +88,6 @@ extension TextLayout {
             range: TextPosition(utf8Offset: laidOut.start)..<TextPosition(utf8Offset: contentEnd),
             text: String(laidOut.text[..<textEnd]), width: width, endsParagraph: laidOut.endsParagraph,
             clusters: clusters)
-    }
-
-    /// Visual lines, for drawing a run of them (a screen) at once.
-    ///
-    /// - Parameters:
-    ///   - indices: Line indices within `0..<lineCount`.
-    ///   - storage: The text this layout was made for.
-    /// - Returns: The lines, in order.
-    /// - Complexity: O(log n + length of the lines).
-    public func lines(_ indices: Range<Int>, in storage: TextStorage) -> [VisualLine] {
-        indices.map { line($0, in: storage) }
     }
 
     // MARK: - Clusters of a line
@@ -115,6 +131,14 @@ extension TextLayout {
     /// The clusters of line `index` with their columns, computed exactly as the wrapper did.
     func clusters(ofLine index: Int, in storage: TextStorage) -> LineClusters {
         let (record, start) = lines.line(at: index)
+        let endsParagraph = index == lines.count - 1 || lines.line(at: index + 1).record.kind == .paragraph
+        return clusters(of: record, at: start, endsParagraph: endsParagraph, in: storage)
+    }
+
+    /// The clusters of the line of `record`, starting at `start`, with their columns.
+    private func clusters(
+        of record: LineRecord, at start: Int, endsParagraph: Bool, in storage: TextStorage
+    ) -> LineClusters {
         let text = storage.string(
             in: TextPosition(utf8Offset: start)..<TextPosition(utf8Offset: start + record.length))
         let width = width
@@ -141,7 +165,6 @@ extension TextLayout {
         }
         let clusters =
             text.utf8.withContiguousStorageIfAvailable(place) ?? Array(text.utf8).withUnsafeBufferPointer(place)
-        let endsParagraph = index == lines.count - 1 || lines.line(at: index + 1).record.kind == .paragraph
         return LineClusters(start: start, text: text, clusters: clusters, endsParagraph: endsParagraph)
     }
 }

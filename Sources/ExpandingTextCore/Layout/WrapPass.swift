@@ -11,19 +11,18 @@ struct WrapPass {
         var editEnd: Int
         /// How much the edit moved the text after it (new offset − old offset).
         var delta: Int
-        /// The old lines from the one containing the old end of the edit on.
-        var lines: LineIndex.Lines
-        /// The index of the first line `lines` yields.
-        var firstIndex: Int
+        /// The old lines.
+        var lines: LineIndex
     }
 
     /// What a run produced.
     struct Result {
-        /// The lines from the run's first line start to where it stopped, in order.
+        /// The lines from the run's first line start to the end of the text or, when it stopped at an old line
+        /// start, to that line included (its old record, with the kind of start the run found for it).
         var records: [LineRecord]
-        /// When the run stopped at an old line start: that line's index in the old layout and the kind of its
-        /// start in the new one. Nil when the run reached the end of the text.
-        var stop: (oldIndex: Int, kind: LineStartKind)?
+        /// When the run stopped at an old line start: that line's index in the old layout. Nil when the run reached
+        /// the end of the text.
+        var stopIndex: Int?
     }
 
     /// Wraps the text of `storage` from the start of a line.
@@ -43,14 +42,45 @@ struct WrapPass {
         readEnd.initialize(to: first.start)
         defer { readEnd.deallocate() }
         let startPosition = TextPosition(utf8Offset: first.start)
-        var breaker = LineBreakIterator(
-            ChunkScalars(storage.chunks(from: startPosition), readEnd: readEnd), startingAt: first.start)
-        var nextBreak = breaker.next()?.utf8Offset ?? Int.max
-        var wrapper = LineWrapper(width: width, tabWidth: tabWidth, lineStart: first.start)
-        var recorder = Recorder(first: first, readEnd: readEnd, old: old)
+        var state = State(
+            breaker: LineBreakIterator(
+                ChunkScalars(storage.chunks(from: startPosition), buffer: ByteBuffer(), readEnd: readEnd),
+                startingAt: first.start),
+            wrapper: LineWrapper(width: width, tabWidth: tabWidth, lineStart: first.start),
+            recorder: Recorder(first: first, readEnd: readEnd, old: old))
+        for chunk in storage.chunks(from: startPosition) {
+            let text = chunk.text
+            let base = chunk.start.utf8Offset
+            let isOver =
+                text.utf8.withContiguousStorageIfAvailable { state.wrap($0, of: text, at: base) }
+                ?? Array(text.utf8).withUnsafeBufferPointer { state.wrap($0, of: text, at: base) }
+            if isOver {
+                return Result(records: state.recorder.records, stopIndex: state.recorder.stopIndex)
+            }
+        }
+        state.recorder.finish(at: storage.utf8Count)
+        return Result(records: state.recorder.records, stopIndex: nil)
+    }
 
-        /// Wraps the clusters of one chunk; returns whether the run is over.
-        func wrap(_ buffer: UnsafeBufferPointer<UInt8>, of text: Substring, at base: Int) -> Bool {
+    /// Everything a run changes as it goes, in one value, so that the per-cluster loop works on it in place (a
+    /// closure capturing several variables would check exclusive access to each on every cluster).
+    private struct State<Scalars: IteratorProtocol<Unicode.Scalar>> {
+        var breaker: LineBreakIterator<Scalars>
+        var wrapper: LineWrapper
+        var recorder: Recorder
+        /// The next break opportunity the breaker reported, or `Int.max` after the last.
+        var nextBreak: Int
+
+        init(breaker: LineBreakIterator<Scalars>, wrapper: LineWrapper, recorder: Recorder) {
+            self.breaker = breaker
+            self.wrapper = wrapper
+            self.recorder = recorder
+            nextBreak = self.breaker.next()?.utf8Offset ?? Int.max
+        }
+
+        /// Wraps the clusters of one chunk, whose first code unit is at offset `base`; returns whether the run is
+        /// over.
+        mutating func wrap(_ buffer: UnsafeBufferPointer<UInt8>, of text: Substring, at base: Int) -> Bool {
             var index = 0
             while index < buffer.count {
                 let position = base &+ index
@@ -73,24 +103,11 @@ struct WrapPass {
                 case .lineBreak:
                     wrapper.placeLineBreak(endingAt: position &+ length, into: &recorder)
                 }
-                if recorder.stop != nil { return true }
+                if recorder.stopIndex != nil { return true }
                 index &+= length
             }
             return false
         }
-
-        for chunk in storage.chunks(from: startPosition) {
-            let text = chunk.text
-            let base = chunk.start.utf8Offset
-            let isOver =
-                text.utf8.withContiguousStorageIfAvailable { wrap($0, of: text, at: base) }
-                ?? Array(text.utf8).withUnsafeBufferPointer { wrap($0, of: text, at: base) }
-            if isOver {
-                return Result(records: recorder.records, stop: recorder.stop)
-            }
-        }
-        recorder.finish(at: storage.utf8Count)
-        return Result(records: recorder.records, stop: nil)
     }
 }
 
@@ -100,7 +117,7 @@ extension WrapPass {
     /// Collects the lines the wrapper starts, with how far the text had been read when each start was decided,
     /// and watches for a line start where the old layout can be kept.
     private struct Recorder: LineStartSink {
-        var records: [LineRecord] = []
+        var records: [LineRecord]
         private var lineStart: Int
         private var kind: LineStartKind
         private var lookahead: Int
@@ -109,27 +126,22 @@ extension WrapPass {
         private let readEnd: UnsafeMutablePointer<Int>
         /// The end of the cluster being placed (the scanner looked at most one scalar further).
         var clusterEnd = 0
-        private var old: OldLayout?
-        private var oldLine: (record: LineRecord, start: Int)?
-        private var oldIndex = 0
-        private(set) var stop: (oldIndex: Int, kind: LineStartKind)?
+        private let old: OldLayout?
+        private(set) var stopIndex: Int?
 
         init(first: (start: Int, record: LineRecord), readEnd: UnsafeMutablePointer<Int>, old: OldLayout?) {
+            records = []
+            records.reserveCapacity(old == nil ? 1_024 : 8)
             lineStart = first.start
             kind = first.record.kind
             lookahead = first.record.lookahead
             decided = first.start + first.record.lookahead
             self.readEnd = readEnd
             self.old = old
-            if var old {
-                oldLine = old.lines.next()
-                oldIndex = old.firstIndex
-                self.old = old
-            }
         }
 
         mutating func lineStarts(at offset: Int, kind newKind: LineStartKind) {
-            guard stop == nil else { return }
+            guard stopIndex == nil else { return }
             decided = max(decided, readEnd.pointee, clusterEnd &+ 4)
             records.append(LineRecord(length: offset - lineStart, kind: kind, lookahead: lookahead))
             lineStart = offset
@@ -143,16 +155,14 @@ extension WrapPass {
         /// Stops the run if an old line starts at `offset` (after the edit), its start was restartable too, and
         /// what decided it reached at least as far as what decided the new one (so later old lines stay valid).
         private mutating func checkForOldLineStart(at offset: Int) {
-            guard let editEnd = old?.editEnd, let delta = old?.delta, offset >= editEnd else { return }
-            let oldOffset = offset - delta
-            while let line = oldLine, line.start < oldOffset {
-                oldLine = old?.lines.next()
-                oldIndex += 1
-            }
-            guard let line = oldLine, line.start == oldOffset, line.record.kind.isRestartable,
-                decided <= line.start + line.record.lookahead + delta
+            guard let old, offset >= old.editEnd else { return }
+            let oldOffset = offset - old.delta
+            let line = old.lines.line(containing: oldOffset)
+            guard line.start == oldOffset, line.record.kind.isRestartable,
+                decided <= line.start + line.record.lookahead + old.delta
             else { return }
-            stop = (oldIndex, kind)
+            stopIndex = line.index
+            records.append(LineRecord(length: line.record.length, kind: kind, lookahead: line.record.lookahead))
         }
 
         /// Ends the last line at the end of the text.

@@ -101,7 +101,8 @@ import Testing
     @Test(arguments: cases)
     func wrapsAsSpecified(_ testCase: Case) throws {
         let (storage, layout) = try makeLayout(testCase.text, width: testCase.width, tabWidth: testCase.tabWidth)
-        let lines = (0..<layout.lineCount).map { layout.line($0, in: storage) }
+        let lines = layout.lines(0..<layout.lineCount, in: storage)
+        #expect(lines == (0..<layout.lineCount).map { layout.line($0, in: storage) })
         #expect(lines.map(\.text) == testCase.lines)
         if let widths = testCase.widths {
             #expect(lines.map(\.width) == widths)
