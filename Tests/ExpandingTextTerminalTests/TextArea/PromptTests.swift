@@ -258,6 +258,24 @@ func bytes(_ text: String) -> TerminalInput {
         expectRestored(screen, terminal)
     }
 
+    /// The terminal of the getting-started article, which answers no query.
+    private final class FakeTerminal: PromptTerminal {
+        var size = TerminalSize(rows: 24, columns: 80)
+        var cleanupSequence: [UInt8] = []
+        var input: [TerminalInput] = [.bytes(Array("hello\r".utf8))]
+        var output: [UInt8] = []
+
+        func withRawMode<Result>(_ body: () throws -> Result) throws -> Result { try body() }
+        func read(timeoutMilliseconds: Int?) throws -> TerminalInput {
+            input.isEmpty ? .endOfInput : input.removeFirst()
+        }
+        func write(_ bytes: [UInt8]) throws { output += bytes }
+    }
+
+    @Test func theArticlesFakeTerminalWorks() throws {
+        #expect(try Prompt().read(on: FakeTerminal()) == "hello")
+    }
+
     @Test func invalidSettingsNameTheValue() {
         #expect(throws: ConfigurationError.self) { try Prompt(lines: 0...3) }
         #expect(throws: ConfigurationError.self) { try Prompt(characterLimit: 0) }
