@@ -363,8 +363,11 @@ extension InputDecoder {
         -> Bool
     {
         switch byte {
+        case 0x1B where introducerOnly:
+            // Nothing after the introducer: it was typed with Alt, and this ESC starts something new.
+            abandonSequence(into: &events)
+            mode = .escape
         case 0x1B:
-            introducerOnly = false
             mode = .controlStringEscape(kind)
         case 0x07:
             // BEL ends an OSC in xterm; other terminals accept it for every string.

@@ -5,11 +5,33 @@ extension KeyMap {
     ///
     /// Shift+Enter and Ctrl+Enter arrive only from terminals that report modified keys (xterm's modifyOtherKeys,
     /// kitty's protocol); Alt+Enter and Ctrl+J work everywhere.
-    public static let `default` = KeyMap([
-        KeyBinding(KeyChord(.enter), .submit),
-        KeyBinding(.alt(.enter), .insertNewline),
-        KeyBinding(.shift(.enter), .insertNewline),
-        KeyBinding(.control(.enter), .insertNewline),
+    public static let `default` = KeyMap(returnKey: .submit)
+
+    /// The standard key map with the Return key's meaning decided by Core's `ReturnKeyBehavior`, the same decision
+    /// every front end uses: with `.submit`, Enter submits and Enter with Alt, Shift or Control inserts a newline;
+    /// with `.newline`, every Enter inserts a newline (Ctrl+D then submits). Ctrl+J is a key of its own and always
+    /// inserts a newline.
+    ///
+    /// ```swift
+    /// let keys = KeyMap(returnKey: .newline)
+    /// keys.command(for: .press(.enter))  // .insertNewline
+    /// ```
+    /// - Parameter behavior: what Return does.
+    public init(returnKey behavior: ReturnKeyBehavior) {
+        let returnBindings = Self.returnKeyModifiers.map { modifiers in
+            let action = behavior.action(modifiers: ReturnKeyBehavior.Modifiers(rawValue: modifiers.rawValue))
+            let command: EditorCommand = action == .submit ? .submit : .insertNewline
+            return KeyBinding(KeyChord(.enter, modifiers: modifiers), command)
+        }
+        self.init(returnBindings + Self.standardBindings)
+    }
+
+    /// The modifiers with which terminals report Return: plain and ESC-prefixed everywhere, Shift and Control with
+    /// modifyOtherKeys or kitty's protocol.
+    private static let returnKeyModifiers: [KeyModifiers] = [[], .alt, .shift, .control]
+
+    /// Every binding but Return's.
+    private static let standardBindings = [
         KeyBinding(.control("j"), .insertNewline),
         KeyBinding(.control("c"), .cancel),
         KeyBinding(.control("d"), .submitOrCancelIfEmpty),
@@ -58,5 +80,5 @@ extension KeyMap {
         KeyBinding(.control("y"), .redo),
         KeyBinding(.alt("z"), .redo),
         KeyBinding(KeyChord("z", modifiers: [.control, .shift]), .redo),
-    ])
+    ]
 }

@@ -80,13 +80,15 @@ import Testing
     }
 
     /// The Characters after the edit may come from a single-pass sequence (a rope's chunk iterator): they are
-    /// read once, even when several prefixes of a paste are counted.
+    /// read once, even when several prefixes of a paste are counted. Here the mark after the edit merges with
+    /// the last kept Character, which is what lets "bc" fit: losing it would keep only "b".
     @Test func localFormReadsASinglePassSequenceOnce() throws {
-        let after = SinglePassSequence(["f", "g"])
+        let after = SinglePassSequence(["\u{301}", "x"])
         let outcome = try CharacterLimit(4).fit(
             "bcde", characterBefore: "a", charactersAfter: after, outsideCount: 3)
-        #expect(outcome.replacement == "b")
+        #expect(outcome.replacement == "bc")
         #expect(outcome.resultingCount == 4)
+        #expect("abc\u{301}x".count == 4)
     }
 
     @Test func overflowIsTheTextPastTheLimit() throws {

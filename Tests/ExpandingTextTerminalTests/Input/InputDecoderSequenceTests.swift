@@ -65,6 +65,8 @@ import Testing
         DecoderCase("OSC then DEL", "\u{1B}]0;tit\u{7F}", [.press(.backspace)]),
         DecoderCase("ESC ] then Ctrl+C", "\u{1B}]\u{03}", [.press("]", .alt), .press("c", .control)]),
         DecoderCase("ESC in OSC starts a key", "\u{1B}]0;tit\u{1B}x", [.press("x", .alt)]),
+        DecoderCase("ESC ] then ESC", "\u{1B}]\u{1B}x", [.press("]", .alt), .press("x", .alt)]),
+        DecoderCase("ESC P then ESC", "\u{1B}P" + csi + "A", [.press("P", .alt), .press(.up)]),
         DecoderCase("ESC in OSC starts a sequence", "\u{1B}]0;tit" + csi + "B", [.press(.down)]),
         DecoderCase("Linux prefix then Ctrl+C", csi + "[\u{03}", [.press("c", .control)]),
         DecoderCase(

@@ -57,6 +57,22 @@ import Testing
         #expect(events.first.flatMap { KeyMap.default.command(for: $0) } == command, "\(name)")
     }
 
+    @Test func returnKeyFollowsCoresReturnKeyBehavior() {
+        let enterChords = [[], .alt, .shift, .control].map { KeyChord(.enter, modifiers: $0) }
+        for behavior in ReturnKeyBehavior.allCases {
+            let keys = KeyMap(returnKey: behavior)
+            for chord in enterChords {
+                let action = behavior.action(modifiers: ReturnKeyBehavior.Modifiers(rawValue: chord.modifiers.rawValue))
+                #expect(
+                    keys.command(for: chord) == (action == .submit ? .submit : .insertNewline), "\(chord.displayName)")
+            }
+            #expect(keys.command(for: .control("j")) == .insertNewline)
+            #expect(keys.command(for: .control("d")) == .submitOrCancelIfEmpty)
+        }
+        #expect(KeyMap(returnKey: .newline).command(for: KeyChord(.enter)) == .insertNewline)
+        #expect(KeyMap.default.bindings == KeyMap(returnKey: .submit).bindings)
+    }
+
     @Test func noChordIsBoundTwice() {
         let chords = KeyMap.default.bindings.map(\.chord)
         #expect(Set(chords).count == chords.count)

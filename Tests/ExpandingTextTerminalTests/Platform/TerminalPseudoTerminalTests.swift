@@ -238,8 +238,11 @@ enum Interrupter {
         var delayMicroseconds: UInt32
     }
 
+    // The request for the interrupting thread, written before it starts and read by it only (the suite is
+    // serialized). Not passed as the thread's argument, whose optionality differs between Glibc and Darwin.
+    nonisolated(unsafe) private static let request = UnsafeMutablePointer<Request>.allocate(capacity: 1)
+
     static func start(signalling target: pthread_t, afterMilliseconds delay: UInt32) -> pthread_t {
-        let request = UnsafeMutablePointer<Request>.allocate(capacity: 1)
         request.initialize(to: Request(target: target, delayMicroseconds: delay * 1000))
         #if canImport(Darwin)
         var thread: pthread_t?
@@ -248,13 +251,11 @@ enum Interrupter {
         #endif
         pthread_create(
             &thread, nil,
-            { argument in
-                let request = argument!.assumingMemoryBound(to: Request.self)
-                usleep(request.pointee.delayMicroseconds)
-                pthread_kill(request.pointee.target, SIGUSR1)
-                request.deallocate()
+            { _ in
+                usleep(Interrupter.request.pointee.delayMicroseconds)
+                pthread_kill(Interrupter.request.pointee.target, SIGUSR1)
                 return nil
-            }, request)
+            }, nil)
         #if canImport(Darwin)
         return thread!
         #else
