@@ -12,6 +12,7 @@ struct TerminalFigures {
 }
 
 /// Bytes written to the terminal per keystroke, and the time of a keystroke through the whole terminal path.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum TerminalBenchmarks {
     static let columns = 80
     static let keystrokes = 600
