@@ -2,7 +2,10 @@
 // adapter's `textView(_:doCommandBy:)`, where AppKit hands over the command as a selector.
 
 // ObjectiveC/Selector
-public struct Selector: Equatable, Hashable, Sendable {
+public struct Selector: Equatable, Hashable, @unchecked Sendable {
+    // The layout `#selector` expects: one opaque pointer, as in the Objective-C overlay.
+    var ptr: OpaquePointer
+
     // ObjectiveC/Selector/init(_:)
     public init(_ functionName: String) { fatalError() }
 }

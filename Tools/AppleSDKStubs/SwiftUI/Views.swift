@@ -5,7 +5,9 @@ public struct Text: View, Equatable, Sendable {
     public init(verbatim content: String) { fatalError() }
 
     // SwiftUI/Text/init(_:tableName:bundle:comment:)
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         fatalError()
     }
 
@@ -117,7 +119,8 @@ public struct ZStack<Content: View>: View {
 @available(iOS 13.0, macOS 10.15, *)
 public struct VStack<Content: View>: View {
     // SwiftUI/VStack/init(alignment:spacing:content:)
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         fatalError()
     }
 

@@ -31,6 +31,9 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
     // UIKit/UILayoutPriority/rawValue
     public var rawValue: Float
 
+    // UIKit/UILayoutPriority/defaultLow
+    public static let defaultLow = UILayoutPriority(rawValue: 250)
+
     // UIKit/UILayoutPriority/defaultHigh
     public static let defaultHigh = UILayoutPriority(rawValue: 750)
 }
@@ -90,3 +93,16 @@ extension NSLayoutConstraint {
 // UIKit/UIKeyboardLayoutGuide
 @available(iOS 15.0, *)
 @MainActor open class UIKeyboardLayoutGuide: UILayoutGuide {}
+
+// UIKit/UIViewController
+@available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+@MainActor open class UIViewController: UIResponder {
+    // UIKit/UIViewController/view
+    open var view: UIView! {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // UIKit/UIViewController/viewDidLoad()
+    open func viewDidLoad() { fatalError() }
+}

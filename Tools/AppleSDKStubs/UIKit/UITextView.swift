@@ -5,6 +5,9 @@
     @available(iOS 7.0, *)
     public init(frame: CGRect, textContainer: NSTextContainer?) { fatalError() }
 
+    // UIKit/UIView/init(frame:)
+    public override convenience init(frame: CGRect) { fatalError() }
+
     // UIKit/UITextView/init(coder:)
     public required init?(coder: NSCoder) { fatalError() }
 
@@ -160,13 +163,14 @@
     }
 }
 
-// UIKit/UITextViewDelegate
 //
 // Apple declares the delegate protocols `@objc` with optional requirements. Linux's NSObject is not an
 // Objective-C class, so `@objc` requirements cannot take `UITextView` parameters here: the stub declares the
 // requirements with empty default implementations instead. Conforming types are written the same way; calling a
 // requirement through optional chaining (`delegate?.textViewDidChange?(view)`) would not type-check, and the
 // adapters never do it.
+
+// UIKit/UITextViewDelegate
 @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
 @MainActor public protocol UITextViewDelegate: NSObjectProtocol, UIScrollViewDelegate {
     // UIKit/UITextViewDelegate/textViewDidBeginEditing(_:)

@@ -7,6 +7,9 @@
     // UIKit/UIView/init(coder:)
     public required init?(coder: NSCoder) { fatalError() }
 
+    // ObjectiveC/NSObject-swift.class/init()
+    public override convenience init() { fatalError() }
+
     // UIKit/UIView/bounds
     open var bounds: CGRect {
         get { fatalError() }
