@@ -14,6 +14,7 @@ extension GrowingTextView {
         var width: CGFloat
         var limits: HeightLimits
 
+        @MainActor
         static func measure(for view: GrowingTextView, width: CGFloat) -> Measurements {
             let sizer = UITextView(frame: .zero, textContainer: nil)
             sizer.font = view.font

@@ -49,7 +49,13 @@ open class GrowingTextView: UITextView {
     /// undo keeps working. Text being composed with an input method is never trimmed; the limit applies again
     /// when the composition ends.
     public var characterLimit: CharacterLimit? {
-        didSet { enforceCharacterLimit() }
+        didSet { countdownDidChange() }
+    }
+
+    /// When the remaining characters are shown (through ``onRemainingCharactersChange``) and announced to VoiceOver,
+    /// or `nil` for the default: a fifth of the limit, at least 10 (see `RemainingCharactersCountdown`).
+    public var remainingCharactersThreshold: Int? {
+        didSet { countdownDidChange() }
     }
 
     /// What Return does: insert a line break or submit.
@@ -75,8 +81,8 @@ open class GrowingTextView: UITextView {
     /// Called when the view gains (`true`) or loses (`false`) the keyboard focus.
     public var onFocusChange: ((Bool) -> Void)?
 
-    /// Called when the number of remaining characters crosses into or out of the range where it is shown;
-    /// receives the number to show, or `nil` to hide it.
+    /// Called when the number of remaining characters to show changes: the number, or `nil` while the text is not
+    /// near the ``characterLimit``. VoiceOver hears the count at a few milestones on the way down.
     public var onRemainingCharactersChange: ((Int?) -> Void)?
 
     /// The height the view currently asks for, in points, already clamped between the minimum and the maximum.
@@ -87,7 +93,9 @@ open class GrowingTextView: UITextView {
 
     let placeholderLabel = UILabel()
     private let forwarder = GrowingTextViewDelegateForwarder()
-    private var focus = FocusController(autofocus: false)
+    private var focus = FocusController()
+    private var countdown: RemainingCharactersCountdown?
+    private var lastCount: Int?
     private var measured: Measurements?
     private var sync = TextSync()
     private var appValue = ""
@@ -225,27 +233,37 @@ open class GrowingTextView: UITextView {
 
     /// Asks for the keyboard focus now if the view is in a window, or as soon as it is.
     public func requestFocus() {
-        perform(focus.request(true, isFirstResponder: isFirstResponder, isInWindow: window != nil))
+        perform(focus.request(true))
     }
 
     /// Gives up the keyboard focus, and forgets a focus request not carried out yet.
     public func releaseFocus() {
-        perform(focus.request(false, isFirstResponder: isFirstResponder, isInWindow: window != nil))
+        perform(focus.request(false))
     }
 
     /// Whether to take the keyboard focus the first time the view appears in a window (and only then).
+    ///
+    /// Set it before the view is added to a window; later changes have no effect.
     public var autofocusOnFirstAppearance: Bool {
         get { focus.autofocus }
-        set { focus.autofocus = newValue }
+        set {
+            guard !focus.hasAppeared, newValue != focus.autofocus else { return }
+            focus = FocusController(autofocus: newValue)
+        }
     }
 
-    private func perform(_ action: FocusController.Action) {
+    /// Follows the focus an app holds (a SwiftUI binding): focuses or unfocuses the view when the value changed.
+    func updateFocus(binding focused: Bool) {
+        perform(focus.update(binding: focused))
+    }
+
+    private func perform(_ action: FocusController.Action?) {
         switch action {
-        case .none:
+        case nil:
             break
-        case .becomeFirstResponder:
+        case .focus:
             becomeFirstResponder()
-        case .resignFirstResponder:
+        case .unfocus:
             resignFirstResponder()
         }
     }
@@ -254,7 +272,7 @@ open class GrowingTextView: UITextView {
     /// crashes on iOS 13).
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        perform(focus.didMoveToWindow(isInWindow: window != nil, isFirstResponder: isFirstResponder))
+        perform(focus.viewDidMoveToWindow(window != nil))
     }
 
     // MARK: - Layout
@@ -375,22 +393,34 @@ open class GrowingTextView: UITextView {
     }
 
     private func layoutPlaceholder() {
-        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        placeholderLabel.isHidden = !PlaceholderPolicy.isVisible(text: text ?? "", isComposing: markedTextRange != nil)
+        guard !placeholderLabel.isHidden, let policy = placeholderPolicy() else { return }
+        let viewWidth = Double(bounds.width)
+        let width = CGFloat(policy.availableWidth(viewWidth: viewWidth))
+        let size = placeholderLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        let origin = policy.origin(viewWidth: viewWidth, placeholderWidth: Double(size.width))
+        placeholderLabel.frame = CGRect(
+            x: CGFloat(origin.x),
+            y: CGFloat(origin.y),
+            width: min(size.width, width),
+            height: size.height
+        )
+    }
+
+    private func placeholderPolicy() -> PlaceholderPolicy? {
         let inset = textContainerInset
-        let frame = PlaceholderPolicy.frame(
-            containerWidth: Double(bounds.width),
+        let insets = TextContainerInsets(
             top: Double(inset.top),
             left: Double(inset.left),
-            right: Double(inset.right),
-            lineFragmentPadding: Double(textContainer.lineFragmentPadding),
-            isRightToLeft: isRightToLeft
+            bottom: Double(inset.bottom),
+            right: Double(inset.right)
         )
-        let width = CGFloat(frame.width)
-        let size = placeholderLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-        placeholderLabel.frame = CGRect(x: CGFloat(frame.x), y: CGFloat(frame.y), width: width, height: size.height)
-        placeholderLabel.isHidden = !PlaceholderPolicy.isVisible(
-            text: text ?? "",
-            isComposing: markedTextRange != nil
+        let direction: PlaceholderPolicy.Direction =
+            effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return try? PlaceholderPolicy(
+            insets: insets,
+            lineFragmentPadding: Double(textContainer.lineFragmentPadding),
+            direction: direction
         )
     }
 
@@ -478,30 +508,55 @@ open class GrowingTextView: UITextView {
         }
     }
 
+    private func countdownDidChange() {
+        countdown = characterLimit.flatMap {
+            try? RemainingCharactersCountdown(limit: $0, threshold: remainingCharactersThreshold)
+        }
+        lastCount = nil
+        lastRemainingShown = nil
+        updateRemainingCharacters()
+    }
+
     private func updateRemainingCharacters() {
-        guard let characterLimit else { return }
-        let countdown = characterLimit.countdown(for: text ?? "", previouslyShown: lastRemainingShown)
-        guard countdown.shown != lastRemainingShown else { return }
-        lastRemainingShown = countdown.shown
-        onRemainingCharactersChange?(countdown.shown)
-        if let announced = countdown.announce {
+        guard let countdown else {
+            if lastRemainingShown != nil {
+                lastRemainingShown = nil
+                onRemainingCharactersChange?(nil)
+            }
+            return
+        }
+        let count = (text ?? "").count
+        if let announced = countdown.announcement(previousCount: lastCount, count: count) {
             UIAccessibility.post(notification: .announcement, argument: remainingCharactersAnnouncement(announced))
         }
+        lastCount = count
+        let shown = countdown.shownValue(count: count)
+        guard shown != lastRemainingShown else { return }
+        lastRemainingShown = shown
+        onRemainingCharactersChange?(shown)
     }
 
     func editingDidBegin() {
-        onFocusChange?(true)
+        focusDidChange(true)
     }
 
     func editingDidEnd() {
-        onFocusChange?(false)
+        focusDidChange(false)
+    }
+
+    private func focusDidChange(_ focused: Bool) {
+        if let reported = focus.viewFocusDidChange(focused) {
+            onFocusChange?(reported)
+        }
     }
 
     // MARK: - Hardware keyboard
 
-    /// Decides what Return with modifiers does on a hardware keyboard (`shouldChangeTextIn` only sees "\n").
+    /// Decides what Return with modifiers does on a hardware keyboard (`shouldChangeTextIn` only sees "\n"),
+    /// ⌘-Return on Mac Catalyst included. During an input method composition Return belongs to the input method.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard markedTextRange == nil,
+        guard #available(iOS 13.4, macCatalyst 13.4, *),
+            markedTextRange == nil,
             let key = presses.first?.key,
             key.keyCode == .keyboardReturnOrEnter || key.keyCode == .keypadEnter
         else {
