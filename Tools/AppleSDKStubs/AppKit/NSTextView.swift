@@ -243,7 +243,7 @@ open class NSFont: NSObject, @unchecked Sendable {
     @available(macOS 11.0, *)
     open class func preferredFont(
         forTextStyle style: NSFont.TextStyle,
-        options: [NSFontDescriptor.OptionKey: Any] = [:]
+        options: [NSFont.TextStyleOptionKey: Any] = [:]
     ) -> NSFont { fatalError() }
 
     // AppKit/NSFont/systemFont(ofSize:)
@@ -266,19 +266,14 @@ extension NSFont {
         // AppKit/NSFont/TextStyle/body
         public static let body = TextStyle(rawValue: "NSCTFontBodyUsage")
     }
-}
 
-// AppKit/NSFontDescriptor
-open class NSFontDescriptor: NSObject, @unchecked Sendable {}
-
-extension NSFontDescriptor {
-    // AppKit/NSFontDescriptor/OptionKey
+    // AppKit/NSFont/TextStyleOptionKey
     @available(macOS 11.0, *)
-    public struct OptionKey: Hashable, RawRepresentable, Sendable {
-        // AppKit/NSFontDescriptor/OptionKey/init(rawValue:)
+    public struct TextStyleOptionKey: Hashable, RawRepresentable, Sendable {
+        // AppKit/NSFont/TextStyleOptionKey/init(rawValue:)
         public init(rawValue: String) { self.rawValue = rawValue }
 
-        // AppKit/NSFontDescriptor/OptionKey/rawValue
+        // AppKit/NSFont/TextStyleOptionKey/rawValue
         public var rawValue: String
     }
 }

@@ -138,30 +138,25 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     var traitCollection: UITraitCollection { get }
 }
 
-// UIKit/UITraitChangeObservable
+// UIKit/UITraitChangeObservable-67e94
 @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
-@MainActor public protocol UITraitChangeObservable {}
+@MainActor public protocol UITraitChangeObservable {
+    // UIKit/UITraitChangeObservable-67e94/TraitChangeHandler
+    typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void
+}
 
 @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
-extension UITraitChangeObservable where Self: UITraitEnvironment {
-    // UIKit/UITraitChangeObservable/registerForTraitChanges(_:handler:)
-    @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
-    @discardableResult
-    public func registerForTraitChanges(
+extension UITraitChangeObservable {
+    // UIKit/UITraitChangeObservable-67e94/registerForTraitChanges(_:handler:)
+    @discardableResult @MainActor
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait],
-        handler: @escaping UITraitChangeHandler<Self>
+        handler: @escaping Self.TraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration { fatalError() }
 }
 
-// UIKit/UIView
 @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
 extension UIView: UITraitChangeObservable {}
-
-// UIKit/UITraitChangeHandler
-@available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
-public typealias UITraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (
-    TraitEnvironment, UITraitCollection
-) -> Void
 
 // UIKit/UITrait
 @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
