@@ -447,11 +447,15 @@ open class GrowingTextView: UITextView {
     func shouldChangeText(in range: NSRange, replacementText replacement: String) -> Bool {
         if sync.isUpdatingView { return true }
         if replacement == "\n" && markedTextRange == nil {
-            let action = pendingReturnAction ?? returnKeyBehavior.action(modifiers: [])
+            // A hardware Return was already decided in pressesBegan (with its modifiers); a software Return has none.
+            let decided = pendingReturnAction
             pendingReturnAction = nil
-            if action == .submit {
-                onSubmit?()
+            switch decided ?? returnKeyBehavior.action(modifiers: []) {
+            case .submit:
+                if decided == nil { onSubmit?() }
                 return false
+            case .insertNewline:
+                break
             }
         }
         guard let characterLimit, markedTextRange == nil else { return true }
@@ -569,12 +573,18 @@ open class GrowingTextView: UITextView {
         if key.modifierFlags.contains(.command) { modifiers.insert(.command) }
         if key.modifierFlags.contains(.control) { modifiers.insert(.control) }
         let action = returnKeyBehavior.action(modifiers: modifiers)
+        pendingReturnAction = action
         if action == .submit {
             onSubmit?()
             return
         }
-        pendingReturnAction = action
         super.pressesBegan(presses, with: event)
+    }
+
+    /// Forgets a Return decision the text system did not ask for (no line break was inserted for that press).
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        pendingReturnAction = nil
+        super.pressesEnded(presses, with: event)
     }
 }
 #endif

@@ -15,6 +15,10 @@
     // UIKit/UIResponder/pressesBegan(_:with:)
     @available(iOS 9.0, *)
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
+
+    // UIKit/UIResponder/pressesEnded(_:with:)
+    @available(iOS 9.0, *)
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { fatalError() }
 }
 
 // UIKit/UIPress
