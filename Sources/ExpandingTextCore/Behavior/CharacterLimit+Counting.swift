@@ -2,109 +2,153 @@ extension CharacterLimit {
     /// The text around an edited range, as much as counting needs.
     struct EditContext<After: Sequence<Character>> {
         /// The last Character before the range; its start is a boundary that no edit after it can move.
-        var before: Character?
-        /// The Characters after the range.
-        var after: After
+        let before: Character?
         /// The Character count of the text before the range plus that of the text after it.
-        var outsideCount: Int
+        let outsideCount: Int
+        /// The Characters after the range, read once and only as far as needed.
+        private var afterIterator: After.Iterator
+        /// The Characters read so far from `afterIterator`.
+        private var afterRead: [Character] = []
+        /// Whether `afterIterator` has ended.
+        private var isAfterExhausted = false
 
-        /// The Character count of the whole text once `inserted` replaces the range.
-        ///
-        /// The text before `before` keeps its clusters, so the count is theirs plus the clusters of
-        /// `before + inserted + after`; the latter is found by reading `after` only until a cluster of the new
-        /// text starts exactly where one of `after`'s Characters starts, from where both segmentations agree.
-        func count(inserting inserted: Substring) -> Int {
-            var head = before.map(String.init) ?? ""
-            head += inserted
-            return outsideCount - (before == nil ? 0 : 1) + Self.clusters(of: head, followedBy: after)
+        init(before: Character?, after: After, outsideCount: Int) {
+            self.before = before
+            self.outsideCount = outsideCount
+            afterIterator = after.makeIterator()
         }
 
-        /// The number of clusters of `head + after` minus the number of `after`'s Characters.
-        static func clusters(of head: String, followedBy after: After) -> Int {
-            var iterator = after.makeIterator()
-            var read: [Character] = []
-            var isExhausted = false
-            // Read `after` in doubling windows so a long run of regional indicators costs linear time overall.
+        /// The number of clusters of `cluster + after` minus the number of `after`'s Characters, where `cluster`
+        /// is one cluster (or empty).
+        ///
+        /// It reads `after` only until a cluster of the joined text starts exactly where one of `after`'s
+        /// Characters starts: from there on both segmentations agree (grapheme breaks look back, never ahead of
+        /// the next scalar). Windows double, so a long run of regional indicators costs linear time overall.
+        mutating func clustersJoining(_ cluster: Substring) -> Int {
             var window = 1
             while true {
-                while read.count < window, !isExhausted {
-                    if let next = iterator.next() { read.append(next) } else { isExhausted = true }
+                while afterRead.count < window, !isAfterExhausted {
+                    if let next = afterIterator.next() { afterRead.append(next) } else { isAfterExhausted = true }
                 }
-                var joined = head
+                let readCount = Swift.min(window, afterRead.count)
+                var joined = String(cluster)
                 var starts: [Int] = []
-                for character in read {
+                for character in afterRead[..<readCount] {
                     starts.append(joined.utf8.count)
                     joined.append(character)
                 }
-                // Walk the clusters of `joined`; the first start of a read Character that is also a cluster
-                // boundary is where the segmentations agree again.
                 var offset = 0
                 var clustersBefore = 0
-                var startIndex = 0
                 var clusters = joined.makeIterator()
-                while startIndex < starts.count {
-                    while offset < starts[startIndex], let cluster = clusters.next() {
-                        offset += cluster.utf8.count
+                for (index, start) in starts.enumerated() {
+                    while offset < start, let next = clusters.next() {
+                        offset += next.utf8.count
                         clustersBefore += 1
                     }
-                    if offset == starts[startIndex] { return clustersBefore - startIndex }
-                    startIndex += 1
+                    if offset == start { return clustersBefore - index }
                 }
-                if isExhausted { return joined.count - read.count }
+                if isAfterExhausted, readCount == afterRead.count { return joined.count - readCount }
                 window *= 2
             }
         }
     }
-}
 
-extension CharacterLimit {
+    /// A prefix of the replacement: its first `characters` Characters, ending at `end`.
+    private struct Prefix {
+        var characters: Int
+        var end: String.Index
+        /// The clusters of `characterBefore + prefix`, counted on their own.
+        var headClusters: Int
+        /// The UTF-8 offset, in `characterBefore + replacement`, where the last of those clusters starts.
+        var lastClusterStart: Int
+        /// The UTF-8 offset, in `characterBefore + replacement`, where the prefix ends.
+        var headLength: Int
+    }
+
+    /// How many clusters joining two texts can take back at most (see ``fit(_:in:)``).
+    private static let mostClustersASeamMerges = 2
+
     /// Fits `replacement` into the limit around `context`.
     ///
-    /// The count after inserting the first k Characters of the replacement is almost non-decreasing in k: only
-    /// the seam with the text after the range can take one cluster back. So the search starts at the longest
-    /// prefix whose clusters *with the text before the range* could still fit, and steps back, counting exactly,
-    /// until a prefix fits (or none does: then the range is removed and nothing inserted).
+    /// The count after inserting the first k Characters of the replacement is the count of
+    /// `characterBefore + prefix` (non-decreasing in k) plus the text after the range, minus what the seam
+    /// between them merges. The seam takes back at most two clusters: the first Character after the range can
+    /// be absorbed only if it starts with a mark or joiner (a ZWJ, U+094D VIRAMA), and it then pulls in at most
+    /// the next one (an emoji after the ZWJ, a consonant after the virama); a regional indicator changes the
+    /// pairing of a flag run by at most one flag. So only the prefixes whose own clusters exceed the budget by at
+    /// most two, and the longest one within it, are candidates; they are counted exactly, longest first. If none
+    /// fits, the range is removed and nothing inserted: removal is never refused.
+    ///
+    /// - Complexity: O(m) in the replacement's length, plus O(c) per candidate for the c Characters read after
+    ///   the range; memory O(1) besides the candidates.
     func fit<After: Sequence<Character>>(_ replacement: String, in context: EditContext<After>) -> Outcome {
-        let fullCount = context.count(inserting: replacement[...])
-        if fullCount <= maximum {
-            return Outcome(replacement: replacement, droppedCharacters: 0, resultingCount: fullCount)
+        var context = context
+        let beforeText = context.before.map(String.init) ?? ""
+        let head = beforeText + replacement
+        let base = context.outsideCount - (context.before == nil ? 0 : 1)
+        let budget = maximum - base
+
+        func count(_ prefix: Prefix) -> Int {
+            guard prefix.headClusters > 0 else { return base + context.clustersJoining("") }
+            let utf8 = head.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: prefix.lastClusterStart)
+            let end = utf8.index(utf8.startIndex, offsetBy: prefix.headLength)
+            return base + prefix.headClusters - 1 + context.clustersJoining(head[start..<end])
         }
-        // ends[k]: the end of the replacement's first k Characters (counted on their own).
-        var ends: [String.Index] = [replacement.startIndex]
-        var index = replacement.startIndex
-        while index < replacement.endIndex {
-            index = replacement.index(after: index)
-            ends.append(index)
-        }
-        // headClusters[k]: clusters of (characterBefore + first k Characters), read off one segmentation of the
-        // whole head: a prefix of a text has the clusters of the text that start inside it.
-        let head = (context.before.map(String.init) ?? "") + replacement
-        let beforeLength = head.utf8.count - replacement.utf8.count
-        var headClusters: [Int] = []
-        var clusterStarts = head.makeIterator()
+
+        // Walk the replacement's Characters and the clusters of `head` together. Keep the longest prefix within
+        // the budget and those beyond it by at most two; stop at the first prefix further beyond.
+        var headClusters = head.makeIterator()
         var clusterCount = 0
+        var lastClusterStart = 0
         var nextClusterStart = 0
-        for end in ends {
-            let target = beforeLength + replacement.utf8.distance(from: replacement.startIndex, to: end)
-            while nextClusterStart < target, let cluster = clusterStarts.next() {
+        func advance(to target: Int) {
+            while nextClusterStart < target, let cluster = headClusters.next() {
+                lastClusterStart = nextClusterStart
                 nextClusterStart += cluster.utf8.count
                 clusterCount += 1
             }
-            headClusters.append(clusterCount)
         }
-        let budget = maximum - (context.outsideCount - (context.before == nil ? 0 : 1))
-        var prefix = ends.count - 2
-        while prefix > 0, headClusters[prefix] > budget + 1 { prefix -= 1 }
-        while prefix > 0 {
-            let count = context.count(inserting: replacement[..<ends[prefix]])
-            if count <= maximum {
-                return Outcome(
-                    replacement: String(replacement[..<ends[prefix]]), droppedCharacters: ends.count - 1 - prefix,
-                    resultingCount: count)
+        let beforeLength = beforeText.utf8.count
+        advance(to: beforeLength)
+        var withinBudget = Prefix(
+            characters: 0, end: replacement.startIndex, headClusters: clusterCount,
+            lastClusterStart: lastClusterStart, headLength: beforeLength)
+        var beyondBudget: [Prefix] = []
+        var index = replacement.startIndex
+        var characters = 0
+        var isComplete = true
+        while index < replacement.endIndex {
+            index = replacement.index(after: index)
+            characters += 1
+            let headLength = beforeLength + replacement.utf8.distance(from: replacement.startIndex, to: index)
+            advance(to: headLength)
+            let prefix = Prefix(
+                characters: characters, end: index, headClusters: clusterCount, lastClusterStart: lastClusterStart,
+                headLength: headLength)
+            if clusterCount <= budget {
+                withinBudget = prefix
+                beyondBudget.removeAll()
+            } else if clusterCount <= budget + Self.mostClustersASeamMerges {
+                beyondBudget.append(prefix)
+            } else {
+                isComplete = false
+                break
             }
-            prefix -= 1
         }
-        return Outcome(
-            replacement: "", droppedCharacters: ends.count - 1, resultingCount: context.count(inserting: ""))
+        let total = characters + replacement[index...].count
+        for prefix in ([withinBudget] + beyondBudget).reversed() {
+            if !isComplete, prefix.characters == total { continue }
+            let resulting = count(prefix)
+            if resulting <= maximum {
+                return Outcome(
+                    replacement: String(replacement[..<prefix.end]), droppedCharacters: total - prefix.characters,
+                    resultingCount: resulting)
+            }
+        }
+        let empty = Prefix(
+            characters: 0, end: replacement.startIndex, headClusters: context.before == nil ? 0 : 1,
+            lastClusterStart: 0, headLength: beforeLength)
+        return Outcome(replacement: "", droppedCharacters: total, resultingCount: count(empty))
     }
 }

@@ -109,8 +109,8 @@ public struct PlaceholderPolicy: Hashable, Sendable {
     /// The top-left corner of the placeholder's frame, for a placeholder of the given width.
     ///
     /// In a left-to-right layout it is at the leading offset; in a right-to-left one the placeholder's *right*
-    /// edge is at the leading offset from the view's right edge. A placeholder wider than ``availableWidth(viewWidth:)``
-    /// counts as that wide (it wraps).
+    /// edge is at the leading offset from the view's right edge. A placeholder wider than
+    /// ``availableWidth(viewWidth:)`` counts as that wide (it wraps).
     ///
     /// - Parameters:
     ///   - viewWidth: The text view's width.

@@ -39,7 +39,7 @@ public enum ReturnKeyBehavior: Hashable, Sendable, CaseIterable {
     ///
     /// - Parameter modifiers: The modifier keys held with Return.
     /// - Returns: ``Action/insertNewline`` or ``Action/submit``, following the table in the type's description.
-    public func action(modifiers: KeyModifiers) -> Action {
+    public func action(modifiers: Modifiers) -> Action {
         switch self {
         case .newline:
             return .insertNewline

@@ -1,9 +1,9 @@
 /// Decides how the text a view shows follows the text an app holds (a SwiftUI binding, a model property), and
 /// the other way round, without moving the caret, breaking an input-method composition or clearing undo.
 ///
-/// **App → view.** When the app's value may have changed (SwiftUI's `updateUIView`), ask ``update(value:viewText:isComposing:selection:)``.
-/// It compares by UTF-16 contents — never with `==`, which treats `"caf\u{E9}"` and `"cafe\u{301}"` as equal
-/// although they differ for the view — and answers:
+/// **App → view.** When the app's value may have changed (SwiftUI's `updateUIView`), ask
+/// ``update(value:viewText:isComposing:selection:)``. It compares by UTF-16 contents — never with `==`, which
+/// treats `"caf\u{E9}"` and `"cafe\u{301}"` as equal although they differ for the view — and answers:
 /// - ``Decision/none``: the view already shows the value;
 /// - ``Decision/deferUntilCompositionEnds``: an input method is composing; touching the text now would break
 ///   the composition. Ask again when it ends (``hasDeferredValue`` says so);
@@ -18,8 +18,8 @@
 /// ```swift
 /// var sync = TextSync()
 /// // updateUIView:
-/// let selection = TextSync.Selection(utf16: textView.selectedRange.lowerBound..<textView.selectedRange.upperBound,
-///                                    in: textView.text)
+/// let range = textView.selectedRange  // an NSRange: UTF-16 units
+/// let selection = TextSync.Selection(utf16: range.location..<(range.location + range.length), in: textView.text)
 /// if case .assign(let change, let newSelection) = sync.update(
 ///     value: binding, viewText: textView.text, isComposing: textView.markedTextRange != nil, selection: selection)
 /// {
@@ -51,7 +51,11 @@ public struct TextSync: Sendable {
     /// Whether an app value arrived during a composition and still waits to be applied.
     public private(set) var hasDeferredValue = false
 
-    /// Creates the state of one view's text sync: not updating, nothing deferred.
+    /// The last text both sides held: applied to the view, or reported to the app. It tells a new value of the
+    /// app apart from a view that is ahead of the app (marked text during a composition is never reported).
+    private var agreedText: String?
+
+    /// Creates the state of one view's text sync: not updating, nothing deferred, nothing agreed yet.
     public init() {}
 
     /// Whether the front end is applying a change to its view (between ``beginViewUpdate()`` and
@@ -70,19 +74,30 @@ public struct TextSync: Sendable {
 
     /// Decides what to do with the app's value, and remembers a deferral (see ``hasDeferredValue``).
     ///
-    /// Call it whenever the app's value may have changed, and again when a composition ends.
+    /// Call it whenever the app's value may have changed (SwiftUI calls `updateUIView` for unrelated reasons
+    /// too), and again when a composition ends. Unlike the pure ``decide(value:viewText:isComposing:selection:)``,
+    /// it knows the last text both sides agreed on: when the app's value is still that text, the app has not
+    /// changed it and the view is merely ahead — composing, or with a change on its way to the app — so the
+    /// answer is ``Decision/none``. Without this, an unrelated update during a composition would defer the
+    /// app's stale value and then assign it, erasing what the user composed.
     ///
     /// - Parameters:
     ///   - value: The app's text.
     ///   - viewText: The text the view shows now.
     ///   - isComposing: Whether an input method has marked (provisional) text in the view.
     ///   - selection: The view's selection in `viewText`.
-    /// - Returns: The decision; see ``decide(value:viewText:isComposing:selection:)``.
+    /// - Returns: The decision. After ``Decision/assign(_:selection:)`` the front end must apply it: the value
+    ///   counts as agreed from then on.
     public mutating func update(
         value: String, viewText: String, isComposing: Bool, selection: Selection
     ) -> Decision {
+        if let agreedText, !Self.hasSameContents(value, viewText), Self.hasSameContents(value, agreedText) {
+            hasDeferredValue = false
+            return .none
+        }
         let decision = Self.decide(value: value, viewText: viewText, isComposing: isComposing, selection: selection)
         hasDeferredValue = decision == .deferUntilCompositionEnds
+        if !hasDeferredValue { agreedText = value }
         return decision
     }
 
@@ -94,12 +109,15 @@ public struct TextSync: Sendable {
     /// reported when the composition ends), while an app value waits for the composition to end (the app's value
     /// wins), or when the binding already holds the same UTF-16 contents.
     ///
+    /// A returned value counts as agreed: the front end must write it to the binding.
+    ///
     /// - Parameters:
     ///   - viewText: The view's text after the change.
     ///   - value: The binding's current value.
     ///   - isComposing: Whether an input method has marked text in the view.
-    public func valueToReport(viewText: String, value: String, isComposing: Bool) -> String? {
+    public mutating func valueToReport(viewText: String, value: String, isComposing: Bool) -> String? {
         guard !isUpdatingView, !isComposing, !hasDeferredValue else { return nil }
+        agreedText = viewText
         return Self.hasSameContents(viewText, value) ? nil : viewText
     }
 }
@@ -134,7 +152,8 @@ extension TextSync {
     /// TextSync.hasSameContents("caf\u{E9}", "cafe\u{301}")  // false, although `==` says true
     /// ```
     public static func hasSameContents(_ first: String, _ second: String) -> Bool {
-        first.utf16.elementsEqual(second.utf16)
+        // Same UTF-16 units ⟺ same scalars ⟺ same UTF-8 bytes; Swift stores UTF-8, so compare that.
+        first.utf8.elementsEqual(second.utf8)
     }
 
     /// The smallest replacement, at grapheme-cluster boundaries, that turns `old` into `new`; `nil` when they
@@ -158,22 +177,18 @@ extension TextSync {
         while oldStart < old.endIndex, newStart < new.endIndex {
             let oldNext = old.index(after: oldStart)
             let newNext = new.index(after: newStart)
-            let cluster = old.utf16[oldStart..<oldNext]
-            guard cluster.elementsEqual(new.utf16[newStart..<newNext]) else { break }
-            prefixUTF16 += cluster.count
+            guard old.utf8[oldStart..<oldNext].elementsEqual(new.utf8[newStart..<newNext]) else { break }
+            prefixUTF16 += old.utf16[oldStart..<oldNext].count
             prefixCharacters += 1
             oldStart = oldNext
             newStart = newNext
         }
         var oldEnd = old.endIndex
         var newEnd = new.endIndex
-        var suffixUTF16 = 0
         while oldEnd > oldStart, newEnd > newStart {
             let oldPrevious = old.index(before: oldEnd)
             let newPrevious = new.index(before: newEnd)
-            let cluster = old.utf16[oldPrevious..<oldEnd]
-            guard cluster.elementsEqual(new.utf16[newPrevious..<newEnd]) else { break }
-            suffixUTF16 += cluster.count
+            guard old.utf8[oldPrevious..<oldEnd].elementsEqual(new.utf8[newPrevious..<newEnd]) else { break }
             oldEnd = oldPrevious
             newEnd = newPrevious
         }

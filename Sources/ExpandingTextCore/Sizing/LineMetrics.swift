@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let metrics = try LineMetrics(lineHeight: 20, lineSpacing: 5, topInset: 10, bottomInset: 10)
-/// metrics.height(forLines: 3)  // 3 × 20 + 2 × 5 + 10 + 10 = 100
+/// metrics.height(forLines: 3)  // 3 × 20 + 2 × 5 + 10 + 10 = 90
 /// ```
 ///
 /// On Apple platforms, prefer heights *measured* by the platform for the maximum (see
