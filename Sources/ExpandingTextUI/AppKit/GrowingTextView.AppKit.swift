@@ -232,7 +232,7 @@ open class GrowingTextView: NSScrollView {
     /// Decides what a Return command does, with the modifiers of the key event that caused it.
     func handleReturn() -> Bool {
         guard !textView.hasMarkedText() else { return false }
-        var modifiers: KeyModifiers = []
+        var modifiers: ReturnKeyBehavior.Modifiers = []
         let flags = NSApp.currentEvent?.modifierFlags ?? []
         if flags.contains(.shift) { modifiers.insert(.shift) }
         if flags.contains(.option) { modifiers.insert(.option) }

@@ -567,7 +567,7 @@ open class GrowingTextView: UITextView {
             super.pressesBegan(presses, with: event)
             return
         }
-        var modifiers: KeyModifiers = []
+        var modifiers: ReturnKeyBehavior.Modifiers = []
         if key.modifierFlags.contains(.shift) { modifiers.insert(.shift) }
         if key.modifierFlags.contains(.alternate) { modifiers.insert(.option) }
         if key.modifierFlags.contains(.command) { modifiers.insert(.command) }
