@@ -49,7 +49,7 @@ extension View {
     public func accessibility(hidden: Bool) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/transformEnvironment(_:transform:)
-    public func transformEnvironment<V>(
+    nonisolated public func transformEnvironment<V>(
         _ keyPath: WritableKeyPath<EnvironmentValues, V>,
         transform: @escaping (inout V) -> Void
     ) -> some View { stubValue(EmptyView.self) }
