@@ -40,7 +40,7 @@ SELECTOR_ALLOWED = {Path("Sources/ExpandingTextUI/AppKit/GrowingTextViewDelegate
 
 DECL = re.compile(
     r"^\s*(?:(?:public|open|private|fileprivate|internal|package|static|class|final|override|convenience|required"
-    r"|weak|unowned|mutating|nonmutating|optional|indirect|@[\w.]+(?:\([^)]*\))?)\s+)*"
+    r"|weak|unowned|mutating|nonmutating|nonisolated|optional|indirect|@[\w.]+(?:\([^)]*\))?)\s+)*"
     r"(func|var|let|init|case|class|struct|enum|protocol|typealias|associatedtype|subscript|extension)\b[\s?!]*"
     r"(`?[\w]+`?)?"
 )
