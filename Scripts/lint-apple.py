@@ -8,13 +8,18 @@ adapter calling an iOS 16 API on iOS 13. This lint:
    above it (attributes may sit in between), and the path is listed in Tools/AppleSDKStubs/VERIFICATION.tsv, the
    record of what Apple's documentation says; every declaration the record shows as newer than the deployment
    floor (iOS 13.0, Mac Catalyst 13.1, macOS 10.15, visionOS 1.0) carries an `@available` at least that new (its
-   own or its enclosing type's);
+   own or its enclosing type's), and every declaration the record shows as unavailable on a platform carries
+   `@available(<platform>, unavailable)`;
 2. checks Sources/ExpandingTextUI and Examples/: every use of a stub symbol newer than the floor of the platforms a
    file is compiled for lies inside an `if #available` block, after a `guard #available`, or inside a declaration
-   annotated `@available` with at least that version;
+   annotated `@available` with at least that version; every use of a symbol unavailable on visionOS in a file
+   compiled for visionOS lies inside `#if !os(visionOS)` (or a declaration annotated unavailable there);
 3. rejects what DESIGN 6.1 forbids in adapters: `UIScreen`, `layoutManager`, `@objc`, KVO, `@FocusState`,
    `os(...)` gates, and `#selector` outside the one AppKit callback that hands over a selector; and checks that each
    platform file is wrapped whole in its `#if canImport(...)` gate.
+
+As in Swift, an `@available` or `#available` that names iOS but not Mac Catalyst applies its iOS version to Mac
+Catalyst too.
 
 Exit status 1 with one line per problem (`path:line: message`), 0 otherwise.
 """
@@ -50,6 +55,8 @@ AVAILABLE = re.compile(r"@available\(([^)]*)\)")
 VERSION = re.compile(r"^\s*(iOS|macOS|macCatalyst|visionOS|tvOS|watchOS)\s+(\d+(?:\.\d+)*)\s*$")
 INTRODUCED = re.compile(r"^\s*(iOS|macOS|macCatalyst|visionOS|tvOS|watchOS)\s*,.*?introduced:\s*(\d+(?:\.\d+)*)")
 AVAILABLE_CHECK = re.compile(r"#available\(([^)]*)\)")
+UNAVAILABLE = re.compile(r"@available\(\s*(iOS|macOS|macCatalyst|visionOS|tvOS|watchOS)\s*,\s*unavailable\s*[,)]")
+RECORD_PART = re.compile(r"^\s*(iOS|macOS|macCatalyst|visionOS|tvOS|watchOS)\s+(\d+(?:\.\d+)*|unavailable)\s*$")
 
 
 def version(text: str) -> tuple[int, ...]:
@@ -62,12 +69,20 @@ def parse_available(arguments: str) -> dict[str, tuple[int, ...]]:
     match = INTRODUCED.match(arguments)
     if match:
         result[match.group(1)] = version(match.group(2))
-        return result
+        return with_catalyst(result)
     for part in arguments.split(","):
         match = VERSION.match(part)
         if match:
             result[match.group(1)] = version(match.group(2))
-    return result
+    return with_catalyst(result)
+
+
+def with_catalyst(availability: dict[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
+    """Swift applies an iOS version to Mac Catalyst when no Mac Catalyst version is given."""
+    ios = availability.get("iOS")
+    if ios is not None and "macCatalyst" not in availability and ios > FLOORS["macCatalyst"]:
+        availability["macCatalyst"] = ios
+    return availability
 
 
 def strip_code(text: str) -> str:
@@ -128,6 +143,14 @@ def line_of(code: str, index: int) -> int:
 
 
 @dataclass
+class Recorded:
+    """What the record says of one documentation path: introduced versions, and platforms it is unavailable on."""
+
+    introduced: dict[str, tuple[int, ...]]
+    unavailable: set[str]
+
+
+@dataclass
 class Symbol:
     name: str
     labels: tuple[str, ...] | None  # argument labels of a function, None for other declarations
@@ -139,6 +162,8 @@ class Symbol:
     # Whether using the name needs the availability: types and top-level declarations always; members only when they
     # are newer than their type (using a member of a newer type already needed the type).
     checks_use: bool = True
+    # Platforms the declaration itself (not only its enclosing type) is marked unavailable on.
+    unavailable: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -146,7 +171,9 @@ class Report:
     problems: list[str] = field(default_factory=list)
 
     def add(self, path: Path, line: int, message: str) -> None:
-        self.problems.append(f"{path.relative_to(ROOT)}:{line}: {message}")
+        problem = f"{path.relative_to(ROOT)}:{line}: {message}"
+        if problem not in self.problems:
+            self.problems.append(problem)
 
 
 def function_labels(code: str, start: int) -> tuple[str, ...] | None:
@@ -189,8 +216,8 @@ def function_labels(code: str, start: int) -> tuple[str, ...] | None:
     return tuple(labels)
 
 
-def load_record(report: Report) -> dict[str, dict[str, tuple[int, ...]]]:
-    record: dict[str, dict[str, tuple[int, ...]]] = {}
+def load_record(report: Report) -> dict[str, Recorded]:
+    record: dict[str, Recorded] = {}
     if not RECORD.exists():
         report.add(RECORD, 1, "missing verification record")
         return record
@@ -201,12 +228,20 @@ def load_record(report: Report) -> dict[str, dict[str, tuple[int, ...]]]:
         if len(columns) < 4:
             report.add(RECORD, number, "expected 4 tab-separated columns: path, availability, status, source")
             continue
-        availability = parse_available(columns[1]) if columns[1] != "-" else {}
-        record[columns[0]] = availability
+        entry = Recorded({}, set())
+        for part in columns[1].split(";") if columns[1] != "-" else []:
+            match = RECORD_PART.match(part)
+            if not match:
+                report.add(RECORD, number, f"unreadable availability '{part.strip()}': use e.g. 'iOS 13.4; visionOS 1.0'")
+            elif match.group(2) == "unavailable":
+                entry.unavailable.add(match.group(1))
+            else:
+                entry.introduced[match.group(1)] = version(match.group(2))
+        record[columns[0]] = entry
     return record
 
 
-def scan_stubs(report: Report, record: dict[str, dict[str, tuple[int, ...]]]) -> list[Symbol]:
+def scan_stubs(report: Report, record: dict[str, Recorded]) -> list[Symbol]:
     symbols: list[Symbol] = []
     for path in sorted(STUBS.rglob("*.swift")):
         framework = path.relative_to(STUBS).parts[0]
@@ -218,7 +253,7 @@ def scan_stubs(report: Report, record: dict[str, dict[str, tuple[int, ...]]]) ->
         offsets = [0]
         for line in lines:
             offsets.append(offsets[-1] + len(line) + 1)
-        stack: list[tuple[int, dict[str, tuple[int, ...]], str]] = []
+        stack: list[tuple[int, dict[str, tuple[int, ...]], str, set[str]]] = []
         for number, line in enumerate(code_lines):
             start = offsets[number]
             while stack and stack[-1][0] < start:
@@ -229,6 +264,7 @@ def scan_stubs(report: Report, record: dict[str, dict[str, tuple[int, ...]]]) ->
             kind, name = match.group(1), (match.group(2) or "").strip("`")
             # Attributes and the doc path comment above the declaration.
             own: dict[str, tuple[int, ...]] = {}
+            own_unavailable = {match.group(1) for match in UNAVAILABLE.finditer(line)}
             for attribute in AVAILABLE.finditer(line):
                 own.update(parse_available(attribute.group(1)))
             above = number - 1
@@ -236,6 +272,7 @@ def scan_stubs(report: Report, record: dict[str, dict[str, tuple[int, ...]]]) ->
             while above >= 0:
                 raw = lines[above]
                 if ATTRIBUTE_LINE.match(raw):
+                    own_unavailable.update(match.group(1) for match in UNAVAILABLE.finditer(raw))
                     for attribute in AVAILABLE.finditer(raw):
                         for platform, value in parse_available(attribute.group(1)).items():
                             own.setdefault(platform, value)
@@ -246,8 +283,10 @@ def scan_stubs(report: Report, record: dict[str, dict[str, tuple[int, ...]]]) ->
                     doc_path = comment.group(1)
                 break
             inherited: dict[str, tuple[int, ...]] = {}
-            for _, availability, _ in stack:
+            inherited_unavailable: set[str] = set()
+            for _, availability, _, unavailable in stack:
                 inherited.update(availability)
+                inherited_unavailable |= unavailable
             in_protocol = bool(stack) and stack[-1][2] == "protocol"
             is_api = bool(re.search(r"\b(public|open)\b", line)) or in_protocol or kind in ("case", "associatedtype")
             effective = dict(inherited)
@@ -256,7 +295,7 @@ def scan_stubs(report: Report, record: dict[str, dict[str, tuple[int, ...]]]) ->
             next_line_end = offsets[min(number + 1, len(lines))]
             opens_body = kind in ("class", "struct", "enum", "protocol", "extension") and 0 <= brace
             if opens_body:
-                stack.append((matching_brace(code, brace), effective, kind))
+                stack.append((matching_brace(code, brace), effective, kind, own_unavailable | inherited_unavailable))
             if kind == "extension" or not is_api:
                 continue
             if kind == "case" and name == "":
@@ -267,7 +306,14 @@ def scan_stubs(report: Report, record: dict[str, dict[str, tuple[int, ...]]]) ->
             if doc_path not in record:
                 report.add(path, number + 1, f"documentation path {doc_path} is not in {RECORD.name}")
             else:
-                for platform, introduced in record[doc_path].items():
+                for platform in sorted(record[doc_path].unavailable - own_unavailable - inherited_unavailable):
+                    report.add(
+                        path,
+                        number + 1,
+                        f"'{name}' is unavailable on {platform} per {doc_path}; the stub must carry"
+                        f" @available({platform}, unavailable)",
+                    )
+                for platform, introduced in record[doc_path].introduced.items():
                     floor = FLOORS.get(platform)
                     if floor is None or introduced <= floor:
                         continue
@@ -299,6 +345,7 @@ def scan_stubs(report: Report, record: dict[str, dict[str, tuple[int, ...]]]) ->
                     doc_path,
                     f"{path.relative_to(ROOT)}:{number + 1}",
                     checks_use=is_type or not stack or newer_than_type,
+                    unavailable=own_unavailable,
                 )
             )
             del next_line_end
@@ -362,6 +409,32 @@ def covered_ranges(code: str) -> list[tuple[int, int, dict[str, tuple[int, ...]]
     return regions
 
 
+def without_platform_ranges(code: str, platform: str) -> list[tuple[int, int]]:
+    """Regions of code not compiled for `platform`: the branch of an `#if !os(<platform>)` (up to its `#else`,
+    `#elseif` or `#endif`), and declarations annotated `@available(<platform>, unavailable)`."""
+    regions = []
+    # Open conditional blocks: (excludes the platform, start of the current branch).
+    blocks: list[tuple[bool, int]] = []
+    offset = 0
+    for line in code.splitlines(keepends=True):
+        stripped = line.strip()
+        if stripped.startswith("#if"):
+            blocks.append((f"!os({platform})" in stripped.replace(" ", ""), offset))
+        elif stripped.startswith(("#else", "#elseif", "#endif")) and blocks:
+            excludes, start = blocks.pop()
+            if excludes:
+                regions.append((start, offset))
+            if not stripped.startswith("#endif"):
+                blocks.append((False, offset))
+        offset += len(line)
+    for match in UNAVAILABLE.finditer(code):
+        if match.group(1) == platform:
+            brace = code.find("{", match.end())
+            end = matching_brace(code, brace) if brace >= 0 else code.find("\n", match.end())
+            regions.append((match.start(), end))
+    return regions
+
+
 def check_sources(report: Report, symbols: list[Symbol]) -> None:
     restricted: dict[str, list[Symbol]] = {}
     for symbol in symbols:
@@ -392,6 +465,19 @@ def check_sources(report: Report, symbols: list[Symbol]) -> None:
                 for match in re.finditer(r"#selector\(", code):
                     report.add(path, line_of(code, match.start()), "no #selector where a closure API exists")
             regions = covered_ranges(code)
+            if "visionOS" in platforms:
+                excluded = without_platform_ranges(code, "visionOS")
+                for symbol in symbols:
+                    if "visionOS" not in symbol.unavailable or symbol.framework not in frameworks:
+                        continue
+                    for match in re.finditer(r"(?<![\w$])%s\b" % re.escape(symbol.name), code):
+                        if not any(start <= match.start() <= end for start, end in excluded):
+                            report.add(
+                                path,
+                                line_of(code, match.start()),
+                                f"'{symbol.name}' is unavailable on visionOS ({symbol.doc_path}): use it inside"
+                                " `#if !os(visionOS)`",
+                            )
             for name, candidates in restricted.items():
                 for match in re.finditer(r"(?<![\w$])%s\b" % re.escape(name), code):
                     if name == "init":
