@@ -9,8 +9,11 @@ struct PlatformTextTraits {
     var autocorrectionType: UITextAutocorrectionType = .default
     var returnKeyType: UIReturnKeyType = .default
     var textContentType: UITextContentType?
+    #if !os(visionOS)
+    // visionOS has neither a keyboard dismiss mode nor input accessory views.
     var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
     var inputAccessoryView: UIView?
+    #endif
 
     @MainActor
     func apply(to view: GrowingTextView) {
@@ -21,8 +24,10 @@ struct PlatformTextTraits {
         if view.autocorrectionType != autocorrectionType { view.autocorrectionType = autocorrectionType }
         if view.returnKeyType != returnKeyType { view.returnKeyType = returnKeyType }
         if view.textContentType != textContentType { view.textContentType = textContentType }
+        #if !os(visionOS)
         if view.keyboardDismissMode != keyboardDismissMode { view.keyboardDismissMode = keyboardDismissMode }
         if view.inputAccessoryView !== inputAccessoryView { view.inputAccessoryView = inputAccessoryView }
+        #endif
     }
 }
 
@@ -85,7 +90,10 @@ extension View {
         }
     }
 
+    #if !os(visionOS)
     /// Sets how dragging the text dismisses the keyboard in the ``ExpandingTextView``s below (once they scroll).
+    ///
+    /// Not available on visionOS, which has no keyboard dismiss mode.
     ///
     /// - Parameter mode: The keyboard dismiss mode.
     /// - Returns: A view whose expanding text views use this mode.
@@ -95,10 +103,13 @@ extension View {
 
     /// Sets a view shown above the software keyboard while an ``ExpandingTextView`` below has the focus.
     ///
+    /// Not available on visionOS, which has no input accessory views.
+    ///
     /// - Parameter view: The accessory view, or `nil` for none.
     /// - Returns: A view whose expanding text views show this accessory.
     public func expandingTextInputAccessoryView(_ view: UIView?) -> some View {
         expandingTextConfiguration { $0.platform.inputAccessoryView = view }
     }
+    #endif
 }
 #endif

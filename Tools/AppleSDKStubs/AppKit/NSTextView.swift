@@ -109,7 +109,7 @@
     // AppKit/NSTextView/attributedString()
     open func attributedString() -> NSAttributedString { fatalError() }
 
-    // AppKit/NSText/selectedRange
+    // AppKit/NSTextInputClient/selectedRange()
     open func selectedRange() -> NSRange { fatalError() }
 
     // AppKit/NSTextView/setSelectedRange(_:)

@@ -1,6 +1,6 @@
 // SwiftUI/ProposedViewSize
-@available(iOS 16.0, macOS 13.0, *)
-public struct ProposedViewSize: Equatable, Sendable {
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, visionOS 1.0, *)
+@frozen public struct ProposedViewSize: Equatable, Sendable {
     // SwiftUI/ProposedViewSize/width
     public var width: CGFloat?
 

@@ -79,8 +79,10 @@ public struct EnvironmentValues {
     }
 
     // SwiftUI/EnvironmentValues/sizeCategory
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "dynamicTypeSize")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "dynamicTypeSize")
+    @available(iOS, introduced: 13.0, deprecated: 27.0, renamed: "dynamicTypeSize")
+    @available(macCatalyst, introduced: 13.0, deprecated: 27.0, renamed: "dynamicTypeSize")
+    @available(macOS, introduced: 10.15, deprecated: 27.0, renamed: "dynamicTypeSize")
+    @available(visionOS, introduced: 1.0, deprecated: 27.0, renamed: "dynamicTypeSize")
     public var sizeCategory: ContentSizeCategory {
         get { fatalError() }
         set { fatalError() }

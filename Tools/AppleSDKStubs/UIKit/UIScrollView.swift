@@ -19,8 +19,9 @@
         set { fatalError() }
     }
 
-    // UIKit/UIScrollView/keyboardDismissMode
+    // UIKit/UIScrollView/keyboardDismissMode-swift.property
     @available(iOS 7.0, *)
+    @available(visionOS, unavailable)
     open var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
         get { fatalError() }
         set { fatalError() }
@@ -31,16 +32,17 @@
 }
 
 extension UIScrollView {
-    // UIKit/UIScrollView/KeyboardDismissMode
+    // UIKit/UIScrollView/KeyboardDismissMode-swift.enum
     @available(iOS 7.0, *)
+    @available(visionOS, unavailable)
     public enum KeyboardDismissMode: Int, Sendable {
-        // UIKit/UIScrollView/KeyboardDismissMode/none
+        // UIKit/UIScrollView/KeyboardDismissMode-swift.enum/none
         case none = 0
 
-        // UIKit/UIScrollView/KeyboardDismissMode/onDrag
+        // UIKit/UIScrollView/KeyboardDismissMode-swift.enum/onDrag
         case onDrag = 1
 
-        // UIKit/UIScrollView/KeyboardDismissMode/interactive
+        // UIKit/UIScrollView/KeyboardDismissMode-swift.enum/interactive
         case interactive = 2
     }
 }

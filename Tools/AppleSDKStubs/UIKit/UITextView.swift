@@ -59,6 +59,9 @@
     }
 
     // UIKit/UITextView/selectedRange
+    @available(iOS, introduced: 2.0, deprecated: 27.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 27.0)
+    @available(visionOS, introduced: 1.0, deprecated: 27.0)
     open var selectedRange: NSRange {
         get { fatalError() }
         set { fatalError() }
@@ -83,6 +86,7 @@
     }
 
     // UIKit/UITextView/inputAccessoryView
+    @available(visionOS, unavailable)
     open var inputAccessoryView: UIView? {
         get { fatalError() }
         set { fatalError() }

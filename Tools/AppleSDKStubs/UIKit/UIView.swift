@@ -59,9 +59,11 @@
     open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
 
     // UIKit/UIView/intrinsicContentSize
+    @available(iOS 6.0, *)
     open var intrinsicContentSize: CGSize { fatalError() }
 
     // UIKit/UIView/invalidateIntrinsicContentSize()
+    @available(iOS 6.0, *)
     open func invalidateIntrinsicContentSize() { fatalError() }
 
     // UIKit/UIView/noIntrinsicMetric
@@ -96,6 +98,7 @@
 
     // UIKit/UITraitEnvironment/traitCollectionDidChange(_:)
     @available(iOS, introduced: 8.0, deprecated: 17.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 17.0)
     @available(visionOS, introduced: 1.0, deprecated: 1.0)
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
 
@@ -116,7 +119,7 @@
     open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
 
     // UIKit/UIView/keyboardLayoutGuide
-    @available(iOS 15.0, *)
+    @available(iOS 15.0, macCatalyst 15.0, *)
     open var keyboardLayoutGuide: UIKeyboardLayoutGuide { fatalError() }
 }
 
@@ -133,7 +136,7 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 }
 
 // UIKit/UITraitEnvironment
-@MainActor public protocol UITraitEnvironment: AnyObject {
+@MainActor public protocol UITraitEnvironment: NSObjectProtocol {
     // UIKit/UITraitEnvironment/traitCollection
     var traitCollection: UITraitCollection { get }
 }
@@ -158,17 +161,18 @@ extension UITraitChangeObservable {
 @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
 extension UIView: UITraitChangeObservable {}
 
-// UIKit/UITrait
+// UIKit/UITrait-9423
 @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
 public typealias UITrait = any UITraitDefinition.Type
 
-// UIKit/UITraitDefinition
+// Apple's protocol requires a `defaultValue`; the adapters define no trait, so the stub leaves it out.
+// UIKit/UITraitDefinition-64c15
 @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
 public protocol UITraitDefinition {}
 
 // UIKit/UITraitChangeRegistration
 @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
-public protocol UITraitChangeRegistration: Hashable, Sendable {}
+@MainActor public protocol UITraitChangeRegistration: NSCopying, NSObjectProtocol {}
 
 // UIKit/UITraitPreferredContentSizeCategory
 @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
@@ -184,7 +188,7 @@ public struct UITraitLayoutDirection: UITraitDefinition {}
 
 // UIKit/UITraitCollection
 @available(iOS 8.0, *)
-@MainActor open class UITraitCollection: NSObject {
+open class UITraitCollection: NSObject {
     // UIKit/UITraitCollection/preferredContentSizeCategory
     @available(iOS 10.0, *)
     open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
