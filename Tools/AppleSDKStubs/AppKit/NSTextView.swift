@@ -126,14 +126,14 @@
 }
 
 // AppKit/NSTextDelegate
-@MainActor public protocol NSTextDelegate: NSObjectProtocol {
+public protocol NSTextDelegate: NSObjectProtocol {
     // AppKit/NSTextDelegate/textDidChange(_:)
-    func textDidChange(_ notification: Notification)
+    @MainActor func textDidChange(_ notification: Notification)
 }
 
 extension NSTextDelegate {
     // AppKit/NSTextDelegate/textDidChange(_:)
-    public func textDidChange(_ notification: Notification) {}
+    @MainActor public func textDidChange(_ notification: Notification) {}
 }
 
 //
@@ -142,31 +142,31 @@ extension NSTextDelegate {
 // requirements with empty default implementations instead (see the UIKit stub's `UITextViewDelegate`).
 
 // AppKit/NSTextViewDelegate
-@MainActor public protocol NSTextViewDelegate: NSTextDelegate {
+public protocol NSTextViewDelegate: NSTextDelegate {
     // AppKit/NSTextViewDelegate/textView(_:shouldChangeTextIn:replacementString:)
-    func textView(_ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?)
+    @MainActor func textView(_ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?)
         -> Bool
 
     // AppKit/NSTextViewDelegate/textViewDidChangeSelection(_:)
-    func textViewDidChangeSelection(_ notification: Notification)
+    @MainActor func textViewDidChangeSelection(_ notification: Notification)
 
     // AppKit/NSTextViewDelegate/textView(_:doCommandBy:)
-    func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool
+    @MainActor func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool
 }
 
 extension NSTextViewDelegate {
     // AppKit/NSTextViewDelegate/textView(_:shouldChangeTextIn:replacementString:)
-    public func textView(
+    @MainActor public func textView(
         _ textView: NSTextView,
         shouldChangeTextIn affectedCharRange: NSRange,
         replacementString: String?
     ) -> Bool { true }
 
     // AppKit/NSTextViewDelegate/textViewDidChangeSelection(_:)
-    public func textViewDidChangeSelection(_ notification: Notification) {}
+    @MainActor public func textViewDidChangeSelection(_ notification: Notification) {}
 
     // AppKit/NSTextViewDelegate/textView(_:doCommandBy:)
-    public func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool { false }
+    @MainActor public func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool { false }
 }
 
 // AppKit/NSTextContainer

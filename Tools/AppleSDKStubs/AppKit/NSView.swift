@@ -127,15 +127,15 @@ extension NSLayoutConstraint {
         case vertical = 1
     }
 
-    // AppKit/NSLayoutConstraint/Priority
+    // AppKit/NSLayoutConstraint/Priority-swift.struct
     public struct Priority: Hashable, RawRepresentable, Sendable {
-        // AppKit/NSLayoutConstraint/Priority/init(rawValue:)
+        // AppKit/NSLayoutConstraint/Priority-swift.struct/init(rawValue:)
         public init(rawValue: Float) { self.rawValue = rawValue }
 
-        // AppKit/NSLayoutConstraint/Priority/rawValue
+        // AppKit/NSLayoutConstraint/Priority-swift.struct/rawValue
         public var rawValue: Float
 
-        // AppKit/NSLayoutConstraint/Priority/defaultLow
+        // AppKit/NSLayoutConstraint/Priority-swift.struct/defaultLow
         public static let defaultLow = Priority(rawValue: 250)
     }
 }
@@ -193,16 +193,16 @@ extension NSLayoutConstraint {
 }
 
 extension NSScrollView {
-    // AppKit/NSScrollView/Elasticity-swift.enum
+    // AppKit/NSScrollView/Elasticity
     @available(macOS 10.7, *)
     public enum Elasticity: Int, Sendable {
-        // AppKit/NSScrollView/Elasticity-swift.enum/automatic
+        // AppKit/NSScrollView/Elasticity/automatic
         case automatic = 0
 
-        // AppKit/NSScrollView/Elasticity-swift.enum/none
+        // AppKit/NSScrollView/Elasticity/none
         case none = 1
 
-        // AppKit/NSScrollView/Elasticity-swift.enum/allowed
+        // AppKit/NSScrollView/Elasticity/allowed
         case allowed = 2
     }
 }

@@ -9,7 +9,7 @@
     // SwiftUI/View/Body-swift.associatedtype
     associatedtype Body: View
 
-    // SwiftUI/View/body-swift.property
+    // SwiftUI/View/body-8kl5o
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 

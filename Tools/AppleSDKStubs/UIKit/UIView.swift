@@ -70,11 +70,13 @@
     public class var noIntrinsicMetric: CGFloat { fatalError() }
 
     // UIKit/UIView/setContentHuggingPriority(_:for:)
+    @available(iOS 6.0, *)
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         fatalError()
     }
 
     // UIKit/UIView/setContentCompressionResistancePriority(_:for:)
+    @available(iOS 6.0, *)
     open func setContentCompressionResistancePriority(
         _ priority: UILayoutPriority,
         for axis: NSLayoutConstraint.Axis
