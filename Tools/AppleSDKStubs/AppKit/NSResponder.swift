@@ -93,37 +93,37 @@ extension NSWindow {
     open class func runAnimationGroup(_ changes: (NSAnimationContext) -> Void) { fatalError() }
 }
 
-// AppKit/NSAccessibility
-public enum NSAccessibility {
-    // AppKit/NSAccessibility/post(element:notification:userInfo:)
+// AppKit/NSAccessibility-swift.struct
+public struct NSAccessibility {
+    // AppKit/NSAccessibility-swift.struct/post(element:notification:userInfo:)
     public static func post(
         element: Any,
         notification: NSAccessibility.Notification,
         userInfo: [NSAccessibility.NotificationUserInfoKey: Any]?
     ) { fatalError() }
 
-    // AppKit/NSAccessibility/Notification
+    // AppKit/NSAccessibility-swift.struct/Notification
     public struct Notification: Hashable, RawRepresentable, Sendable {
-        // AppKit/NSAccessibility/Notification/init(rawValue:)
+        // AppKit/NSAccessibility-swift.struct/Notification/init(rawValue:)
         public init(rawValue: String) { self.rawValue = rawValue }
 
-        // AppKit/NSAccessibility/Notification/rawValue
+        // AppKit/NSAccessibility-swift.struct/Notification/rawValue
         public var rawValue: String
 
-        // AppKit/NSAccessibility/Notification/announcementRequested
+        // AppKit/NSAccessibility-swift.struct/Notification/announcementRequested
         @available(macOS 10.7, *)
         public static let announcementRequested = Notification(rawValue: "AXAnnouncementRequested")
     }
 
-    // AppKit/NSAccessibility/NotificationUserInfoKey
+    // AppKit/NSAccessibility-swift.struct/NotificationUserInfoKey
     public struct NotificationUserInfoKey: Hashable, RawRepresentable, Sendable {
-        // AppKit/NSAccessibility/NotificationUserInfoKey/init(rawValue:)
+        // AppKit/NSAccessibility-swift.struct/NotificationUserInfoKey/init(rawValue:)
         public init(rawValue: String) { self.rawValue = rawValue }
 
-        // AppKit/NSAccessibility/NotificationUserInfoKey/rawValue
+        // AppKit/NSAccessibility-swift.struct/NotificationUserInfoKey/rawValue
         public var rawValue: String
 
-        // AppKit/NSAccessibility/NotificationUserInfoKey/announcement
+        // AppKit/NSAccessibility-swift.struct/NotificationUserInfoKey/announcement
         @available(macOS 10.7, *)
         public static let announcement = NotificationUserInfoKey(rawValue: "AXAnnouncementKey")
     }

@@ -115,7 +115,7 @@
     // AppKit/NSTextView/setSelectedRange(_:)
     open func setSelectedRange(_ charRange: NSRange) { fatalError() }
 
-    // AppKit/NSTextView/hasMarkedText()
+    // AppKit/NSTextInputClient/hasMarkedText()
     open func hasMarkedText() -> Bool { fatalError() }
 
     // AppKit/NSTextView/shouldChangeText(in:replacementString:)

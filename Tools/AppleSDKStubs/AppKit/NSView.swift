@@ -27,7 +27,7 @@
         set { fatalError() }
     }
 
-    // AppKit/NSView/autoresizingMask
+    // AppKit/NSView/autoresizingMask-swift.property
     open var autoresizingMask: NSView.AutoresizingMask {
         get { fatalError() }
         set { fatalError() }
