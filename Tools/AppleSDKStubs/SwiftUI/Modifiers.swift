@@ -1,8 +1,10 @@
 extension View {
     // SwiftUI/View/frame(width:height:alignment:)
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        stubValue(EmptyView.self)
-    }
+    nonisolated public func frame(
+        width: CGFloat? = nil,
+        height: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
     public func frame(
@@ -16,32 +18,40 @@ extension View {
     ) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/background(_:alignment:)
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        stubValue(EmptyView.self)
-    }
+    @available(iOS, introduced: 13.0, deprecated: 27.0, message: "Use `background(alignment:content:)` instead.")
+    @available(macCatalyst, introduced: 13.0, deprecated: 27.0, message: "Use `background(alignment:content:)` instead.")
+    @available(macOS, introduced: 10.15, deprecated: 27.0, message: "Use `background(alignment:content:)` instead.")
+    @available(visionOS, introduced: 1.0, deprecated: 27.0, message: "Use `background(alignment:content:)` instead.")
+    nonisolated public func background<Background: View>(
+        _ background: Background,
+        alignment: Alignment = .center
+    ) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/overlay(_:alignment:)
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-        stubValue(EmptyView.self)
-    }
+    @available(iOS, introduced: 13.0, deprecated: 27.0, message: "Use `overlay(alignment:content:)` instead.")
+    @available(macCatalyst, introduced: 13.0, deprecated: 27.0, message: "Use `overlay(alignment:content:)` instead.")
+    @available(macOS, introduced: 10.15, deprecated: 27.0, message: "Use `overlay(alignment:content:)` instead.")
+    @available(visionOS, introduced: 1.0, deprecated: 27.0, message: "Use `overlay(alignment:content:)` instead.")
+    nonisolated public func overlay<Overlay: View>(
+        _ overlay: Overlay,
+        alignment: Alignment = .center
+    ) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/padding(_:)
     public func padding(_ length: CGFloat) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/font(_:)
-    public func font(_ font: Font?) -> some View { stubValue(EmptyView.self) }
+    nonisolated public func font(_ font: Font?) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/foregroundColor(_:)
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
-    public func foregroundColor(_ color: Color?) -> some View { stubValue(EmptyView.self) }
+    @available(iOS, introduced: 13.0, deprecated: 27.0, renamed: "foregroundStyle(_:)")
+    @available(macCatalyst, introduced: 13.0, deprecated: 27.0, renamed: "foregroundStyle(_:)")
+    @available(macOS, introduced: 10.15, deprecated: 27.0, renamed: "foregroundStyle(_:)")
+    @available(visionOS, introduced: 1.0, deprecated: 27.0, renamed: "foregroundStyle(_:)")
+    nonisolated public func foregroundColor(_ color: Color?) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/disabled(_:)
-    public func disabled(_ disabled: Bool) -> some View { stubValue(EmptyView.self) }
+    nonisolated public func disabled(_ disabled: Bool) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/accessibility(hidden:)
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
