@@ -144,8 +144,11 @@ extension NSTextDelegate {
 // AppKit/NSTextViewDelegate
 public protocol NSTextViewDelegate: NSTextDelegate {
     // AppKit/NSTextViewDelegate/textView(_:shouldChangeTextIn:replacementString:)
-    @MainActor func textView(_ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange, replacementString: String?)
-        -> Bool
+    @MainActor func textView(
+        _ textView: NSTextView,
+        shouldChangeTextIn affectedCharRange: NSRange,
+        replacementString: String?
+    ) -> Bool
 
     // AppKit/NSTextViewDelegate/textViewDidChangeSelection(_:)
     @MainActor func textViewDidChangeSelection(_ notification: Notification)
