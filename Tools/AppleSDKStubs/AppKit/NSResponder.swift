@@ -87,7 +87,7 @@ extension NSWindow {
 }
 
 // AppKit/NSAnimationContext
-@MainActor open class NSAnimationContext: NSObject {
+open class NSAnimationContext: NSObject {
     // AppKit/NSAnimationContext/runAnimationGroup(_:)
     @available(macOS 10.12, *)
     open class func runAnimationGroup(_ changes: (NSAnimationContext) -> Void) { fatalError() }
