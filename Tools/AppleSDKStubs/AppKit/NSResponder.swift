@@ -46,16 +46,16 @@ extension NSEvent {
         public let rawValue: UInt
 
         // AppKit/NSEvent/ModifierFlags-swift.struct/shift
-        public static let shift = ModifierFlags(rawValue: 1 << 17)
+        public static var shift: ModifierFlags { ModifierFlags(rawValue: 1 << 17) }
 
         // AppKit/NSEvent/ModifierFlags-swift.struct/control
-        public static let control = ModifierFlags(rawValue: 1 << 18)
+        public static var control: ModifierFlags { ModifierFlags(rawValue: 1 << 18) }
 
         // AppKit/NSEvent/ModifierFlags-swift.struct/option
-        public static let option = ModifierFlags(rawValue: 1 << 19)
+        public static var option: ModifierFlags { ModifierFlags(rawValue: 1 << 19) }
 
         // AppKit/NSEvent/ModifierFlags-swift.struct/command
-        public static let command = ModifierFlags(rawValue: 1 << 20)
+        public static var command: ModifierFlags { ModifierFlags(rawValue: 1 << 20) }
     }
 }
 
