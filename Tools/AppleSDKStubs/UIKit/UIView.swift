@@ -129,6 +129,7 @@
 @MainActor open class UIWindow: UIView {}
 
 // UIKit/UIUserInterfaceLayoutDirection
+@available(iOS 5.0, macCatalyst 13.1, visionOS 1.0, *)
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     // UIKit/UIUserInterfaceLayoutDirection/leftToRight
     case leftToRight = 0
