@@ -100,6 +100,7 @@
     }
 
     // UIKit/UIResponderStandardEditActions/paste(_:)
+    @available(iOS 3.0, *)
     open func paste(_ sender: Any?) { fatalError() }
 
     // UIKit/UITextInput/markedTextRange
@@ -274,7 +275,6 @@ public enum UIReturnKeyType: Int, Sendable {
 }
 
 // UIKit/UITextContentType
-@available(iOS 10.0, *)
 public struct UITextContentType: Hashable, Equatable, RawRepresentable, Sendable {
     // UIKit/UITextContentType/init(rawValue:)
     public init(rawValue: String) { self.rawValue = rawValue }
