@@ -15,7 +15,6 @@ open class UIFont: NSObject, @unchecked Sendable {
 
 extension UIFont {
     // UIKit/UIFont/TextStyle
-    @available(iOS 7.0, *)
     public struct TextStyle: Hashable, Equatable, RawRepresentable, Sendable {
         // UIKit/UIFont/TextStyle/init(rawValue:)
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -24,6 +23,7 @@ extension UIFont {
         public var rawValue: String
 
         // UIKit/UIFont/TextStyle/body
+        @available(iOS 7.0, *)
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
     }
 }
