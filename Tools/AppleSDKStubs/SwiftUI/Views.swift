@@ -1,6 +1,6 @@
 // SwiftUI/Text
 @available(iOS 13.0, macOS 10.15, *)
-public struct Text: View, Equatable, Sendable {
+@frozen public struct Text: View, Equatable, Sendable {
     // SwiftUI/Text/init(verbatim:)
     public init(verbatim content: String) { fatalError() }
 
@@ -17,7 +17,7 @@ public struct Text: View, Equatable, Sendable {
 
 // SwiftUI/LocalizedStringKey
 @available(iOS 13.0, macOS 10.15, *)
-public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
     // SwiftUI/LocalizedStringKey/init(stringLiteral:)
     public init(stringLiteral value: String) { fatalError() }
 
@@ -27,7 +27,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
 // SwiftUI/Color
 @available(iOS 13.0, macOS 10.15, *)
-public struct Color: View, Hashable, Sendable {
+@frozen public struct Color: View, Hashable, Sendable {
     // SwiftUI/Color/body
     public var body: Never { fatalError() }
 
