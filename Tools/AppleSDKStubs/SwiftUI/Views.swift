@@ -107,9 +107,9 @@ public struct EdgeInsets: Equatable, Sendable {
 
 // SwiftUI/ZStack
 @available(iOS 13.0, macOS 10.15, *)
-public struct ZStack<Content: View>: View {
+@frozen nonisolated public struct ZStack<Content: View>: View {
     // SwiftUI/ZStack/init(alignment:content:)
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { fatalError() }
+    nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { fatalError() }
 
     // SwiftUI/ZStack/body
     public var body: Never { fatalError() }
@@ -117,9 +117,10 @@ public struct ZStack<Content: View>: View {
 
 // SwiftUI/VStack
 @available(iOS 13.0, macOS 10.15, *)
-public struct VStack<Content: View>: View {
+@frozen nonisolated public struct VStack<Content: View>: View {
+    // Apple's page shows `@ContentBuilder content` (the SDK 27 spelling); the stub keeps `@ViewBuilder`.
     // SwiftUI/VStack/init(alignment:spacing:content:)
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     {
         fatalError()
     }
@@ -130,7 +131,7 @@ public struct VStack<Content: View>: View {
 
 // SwiftUI/HStack
 @available(iOS 13.0, macOS 10.15, *)
-public struct HStack<Content: View>: View {
+@frozen nonisolated public struct HStack<Content: View>: View {
     // SwiftUI/HStack/init(alignment:spacing:content:)
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         fatalError()
