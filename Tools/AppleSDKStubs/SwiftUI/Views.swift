@@ -143,9 +143,15 @@ public struct EdgeInsets: Equatable, Sendable {
 
 // SwiftUI/ScrollView
 @available(iOS 13.0, macOS 10.15, *)
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
+    // SwiftUI/ScrollView/init(_:content:)
+    nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) { fatalError() }
+
     // SwiftUI/ScrollView/init(_:showsIndicators:content:)
-    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    @available(iOS, introduced: 13.0, deprecated: 27.0)
+    @available(macCatalyst, introduced: 13.0, deprecated: 27.0)
+    @available(macOS, introduced: 10.15, deprecated: 27.0)
+    nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         fatalError()
     }
 
@@ -174,7 +180,7 @@ public enum Axis: Hashable, Sendable {
 
 // SwiftUI/Spacer
 @available(iOS 13.0, macOS 10.15, *)
-public struct Spacer: View {
+@frozen public struct Spacer: View {
     // SwiftUI/Spacer/init(minLength:)
     public init(minLength: CGFloat? = nil) { fatalError() }
 
@@ -184,9 +190,9 @@ public struct Spacer: View {
 
 // SwiftUI/Button
 @available(iOS 13.0, macOS 10.15, *)
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     // SwiftUI/Button/init(action:label:)
-    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         fatalError()
     }
 
