@@ -63,9 +63,9 @@ extension Optional: View where Wrapped: View {
 
 // SwiftUI/EmptyView
 @available(iOS 13.0, macOS 10.15, *)
-public struct EmptyView: View {
+@frozen nonisolated public struct EmptyView: View {
     // SwiftUI/EmptyView/init()
-    public init() {}
+    nonisolated public init() {}
 
     // SwiftUI/EmptyView/body
     public var body: Never { fatalError() }
@@ -73,7 +73,7 @@ public struct EmptyView: View {
 
 // SwiftUI/TupleView
 @available(iOS 13.0, macOS 10.15, *)
-public struct TupleView<T>: View {
+@frozen nonisolated public struct TupleView<T>: View {
     // SwiftUI/TupleView/body
     public var body: Never { fatalError() }
 }

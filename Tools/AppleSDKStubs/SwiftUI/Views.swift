@@ -202,7 +202,7 @@ nonisolated public struct Button<Label: View>: View {
 
 // SwiftUI/Image
 @available(iOS 13.0, macOS 10.15, *)
-public struct Image: View, Equatable, Sendable {
+@frozen public struct Image: View, Equatable, Sendable {
     // SwiftUI/Image/init(systemName:)
     @available(macOS 11.0, *)
     public init(systemName: String) { fatalError() }
