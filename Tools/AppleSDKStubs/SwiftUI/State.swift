@@ -126,7 +126,7 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
 
 // SwiftUI/TextAlignment
 @available(iOS 13.0, macOS 10.15, *)
-public enum TextAlignment: Hashable, CaseIterable, Sendable {
+@frozen public enum TextAlignment: Hashable, CaseIterable, Sendable {
     // SwiftUI/TextAlignment/leading
     case leading
 

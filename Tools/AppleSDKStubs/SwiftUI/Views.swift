@@ -53,7 +53,7 @@ public struct Font: Hashable, Sendable {
 
 // SwiftUI/Alignment
 @available(iOS 13.0, macOS 10.15, *)
-public struct Alignment: Equatable, Sendable {
+@frozen public struct Alignment: Equatable, Sendable {
     // SwiftUI/Alignment/center
     public static let center = stubValue(Alignment.self)
 
@@ -76,7 +76,7 @@ public struct VerticalAlignment: Equatable, Sendable {
 
 // SwiftUI/HorizontalAlignment
 @available(iOS 13.0, macOS 10.15, *)
-public struct HorizontalAlignment: Equatable, Sendable {
+@frozen public struct HorizontalAlignment: Equatable, Sendable {
     // SwiftUI/HorizontalAlignment/center
     public static let center = stubValue(HorizontalAlignment.self)
 
@@ -118,7 +118,7 @@ public struct EdgeInsets: Equatable, Sendable {
 // SwiftUI/VStack
 @available(iOS 13.0, macOS 10.15, *)
 @frozen nonisolated public struct VStack<Content: View>: View {
-    // Apple's page shows `@ContentBuilder content` (the SDK 27 spelling); the stub keeps `@ViewBuilder`.
+    // Apple's page shows `@ContentBuilder content`; ContentBuilder is a type alias of ViewBuilder.
     // SwiftUI/VStack/init(alignment:spacing:content:)
     nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     {
