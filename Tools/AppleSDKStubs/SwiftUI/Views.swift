@@ -66,7 +66,7 @@ public struct Font: Hashable, Sendable {
 
 // SwiftUI/VerticalAlignment
 @available(iOS 13.0, macOS 10.15, *)
-public struct VerticalAlignment: Equatable, Sendable {
+@frozen public struct VerticalAlignment: Equatable, Sendable {
     // SwiftUI/VerticalAlignment/center
     public static let center = stubValue(VerticalAlignment.self)
 
@@ -86,7 +86,7 @@ public struct VerticalAlignment: Equatable, Sendable {
 
 // SwiftUI/EdgeInsets
 @available(iOS 13.0, macOS 10.15, *)
-public struct EdgeInsets: Equatable, Sendable {
+@frozen public struct EdgeInsets: Equatable, Sendable {
     // SwiftUI/EdgeInsets/init(top:leading:bottom:trailing:)
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
