@@ -1,5 +1,4 @@
 // UIKit/UIEdgeInsets
-@available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
 public struct UIEdgeInsets: Equatable, Sendable {
     // UIKit/UIEdgeInsets/init(top:left:bottom:right:)-6ff7
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
