@@ -128,6 +128,7 @@ extension NSLayoutConstraint {
     }
 
     // AppKit/NSLayoutConstraint/Priority-swift.struct
+    @available(macOS 10.7, *)
     public struct Priority: Hashable, RawRepresentable, Sendable {
         // AppKit/NSLayoutConstraint/Priority-swift.struct/init(rawValue:)
         public init(rawValue: Float) { self.rawValue = rawValue }
@@ -136,7 +137,7 @@ extension NSLayoutConstraint {
         public var rawValue: Float
 
         // AppKit/NSLayoutConstraint/Priority-swift.struct/defaultLow
-        public static let defaultLow = Priority(rawValue: 250)
+        public static var defaultLow: NSLayoutConstraint.Priority { Priority(rawValue: 250) }
     }
 }
 

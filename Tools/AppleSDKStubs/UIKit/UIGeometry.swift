@@ -22,7 +22,6 @@ public struct UIEdgeInsets: Equatable, Sendable {
 }
 
 // UIKit/UILayoutPriority
-@available(iOS 6.0, *)
 public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable {
     // UIKit/UILayoutPriority/init(rawValue:)
     public init(rawValue: Float) { self.rawValue = rawValue }
@@ -31,10 +30,12 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
     public var rawValue: Float
 
     // UIKit/UILayoutPriority/defaultLow
-    public static let defaultLow = UILayoutPriority(rawValue: 250)
+    @available(iOS 6.0, *)
+    public static var defaultLow: UILayoutPriority { UILayoutPriority(rawValue: 250) }
 
     // UIKit/UILayoutPriority/defaultHigh
-    public static let defaultHigh = UILayoutPriority(rawValue: 750)
+    @available(iOS 6.0, *)
+    public static var defaultHigh: UILayoutPriority { UILayoutPriority(rawValue: 750) }
 }
 
 // UIKit/NSLayoutConstraint
