@@ -105,15 +105,19 @@
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
 
     // UIKit/UIView/topAnchor
+    @available(iOS 9.0, *)
     open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
 
     // UIKit/UIView/bottomAnchor
+    @available(iOS 9.0, *)
     open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
 
     // UIKit/UIView/leadingAnchor
+    @available(iOS 9.0, *)
     open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
 
     // UIKit/UIView/trailingAnchor
+    @available(iOS 9.0, *)
     open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
 
     // UIKit/UIView/safeAreaLayoutGuide
