@@ -83,6 +83,7 @@
     ) { fatalError() }
 
     // UIKit/UIView/translatesAutoresizingMaskIntoConstraints
+    @available(iOS 6.0, *)
     open var translatesAutoresizingMaskIntoConstraints: Bool {
         get { fatalError() }
         set { fatalError() }
