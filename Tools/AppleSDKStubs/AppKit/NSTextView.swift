@@ -191,6 +191,7 @@ open class NSTextContainer: NSObject {
 open class NSTextStorage: NSMutableAttributedString {}
 
 // AppKit/NSTextAlignment
+@available(macOS 10.0, *)
 public enum NSTextAlignment: Int, Sendable {
     // AppKit/NSTextAlignment/left
     case left = 0
