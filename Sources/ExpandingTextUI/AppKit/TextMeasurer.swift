@@ -51,7 +51,8 @@ struct TextMeasurer {
         let containerWidth = max(width - 2 * inset.width - 2 * padding, 1)
         let rect = measured.boundingRect(
             with: NSSize(width: containerWidth, height: .greatestFiniteMagnitude),
-            options: [.usesLineFragmentOrigin, .usesFontLeading]
+            options: [.usesLineFragmentOrigin, .usesFontLeading],
+            context: nil
         )
         return Double(rect.height + 2 * inset.height)
     }

@@ -303,7 +303,7 @@ extension NSAttributedString {
     public func boundingRect(
         with size: NSSize,
         options: NSString.DrawingOptions = [],
-        context: NSStringDrawingContext? = nil
+        context: NSStringDrawingContext?
     ) -> NSRect { fatalError() }
 }
 
