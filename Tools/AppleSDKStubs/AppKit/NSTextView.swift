@@ -317,10 +317,10 @@ extension NSString {
         public let rawValue: Int
 
         // Foundation/NSString/DrawingOptions/usesLineFragmentOrigin
-        public static let usesLineFragmentOrigin = DrawingOptions(rawValue: 1 << 0)
+        public static var usesLineFragmentOrigin: NSString.DrawingOptions { DrawingOptions(rawValue: 1 << 0) }
 
         // Foundation/NSString/DrawingOptions/usesFontLeading
-        public static let usesFontLeading = DrawingOptions(rawValue: 1 << 1)
+        public static var usesFontLeading: NSString.DrawingOptions { DrawingOptions(rawValue: 1 << 1) }
     }
 }
 
