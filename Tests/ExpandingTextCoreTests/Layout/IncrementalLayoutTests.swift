@@ -23,7 +23,7 @@ import Testing
         "\u{1100}", "\u{1161}", "\u{11A8}", "\u{AC00}",
     ]
 
-    static func randomText(pieces count: Int, using generator: inout RandomText.Generator) -> String {
+    static func randomText(pieces count: Int, using generator: inout SplitMix64) -> String {
         var text = ""
         for _ in 0..<count {
             text += pieces.randomElement(using: &generator)!
@@ -31,7 +31,7 @@ import Testing
         return text
     }
 
-    static func randomPosition(in storage: TextStorage, using generator: inout RandomText.Generator) -> TextPosition {
+    static func randomPosition(in storage: TextStorage, using generator: inout SplitMix64) -> TextPosition {
         storage.position(atCharacterOffset: Int.random(in: 0...storage.characterCount, using: &generator))
     }
 
@@ -39,7 +39,7 @@ import Testing
 
     /// Runs `steps` random edits from a random text, checking after each.
     static func run(seed: UInt64, steps: Int) -> Int {
-        var generator = RandomText.Generator(state: seed)
+        var generator = SplitMix64(seed: seed)
         var storage = TextStorage(randomText(pieces: Int.random(in: 0...60, using: &generator), using: &generator))
         var width = widths.randomElement(using: &generator)!
         let tabWidth = [1, 2, 4, 8].randomElement(using: &generator)!
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func editsInALongTextRewrapFewLines() throws {
-        var generator = RandomText.Generator(state: 99)
+        var generator = SplitMix64(seed: 99)
         let words = ["lorem", "ipsum", "dolor", "sit", "amet,", "consectetur", "adipiscing", "elit"]
         var text = ""
         for index in 0..<6_000 {
@@ -186,7 +186,7 @@ extension String {
 @Suite struct EditorDrivenLayoutTests {
     @Test(arguments: [21, 22] as [UInt64])
     func editorCommandsKeepTheLayoutInStep(seed: UInt64) throws {
-        var generator = RandomText.Generator(state: seed)
+        var generator = SplitMix64(seed: seed)
         var editor = TextEditor(text: IncrementalLayoutTests.randomText(pieces: 30, using: &generator))
         let width = [1, 6, 20].randomElement(using: &generator)!
         var layout = try TextLayout(editor.storage, width: width)
