@@ -112,9 +112,7 @@ open class GrowingTextView: NSScrollView {
     private var sync = TextSync()
     private var appValue = ""
     private var measured: (width: CGFloat, limits: HeightLimits)?
-    private var countdown: RemainingCharactersCountdown?
-    private var lastCount: Int?
-    private var lastRemainingShown: Int?
+    private var remaining = RemainingCharactersTracker()
 
     /// Creates a growing text view.
     ///
@@ -429,27 +427,24 @@ open class GrowingTextView: NSScrollView {
     // MARK: - Remaining characters
 
     private func countdownDidChange() {
-        countdown = characterLimit.flatMap {
+        remaining.countdown = characterLimit.flatMap {
             try? RemainingCharactersCountdown(limit: $0, threshold: remainingCharactersThreshold)
         }
-        lastCount = nil
         updateRemainingCharacters()
     }
 
     private func updateRemainingCharacters() {
-        let count = textView.string.count
-        let shown = countdown?.shownValue(count: count)
-        if let announced = countdown?.announcement(previousCount: lastCount, count: count) {
+        let update = remaining.update(count: textView.string.count)
+        if let announced = update.announcement {
             NSAccessibility.post(
                 element: textView,
                 notification: .announcementRequested,
                 userInfo: [.announcement: remainingCharactersAnnouncement(announced)]
             )
         }
-        lastCount = count
-        guard shown != lastRemainingShown else { return }
-        lastRemainingShown = shown
-        onRemainingCharactersChange?(shown)
+        if update.shownValueChanged {
+            onRemainingCharactersChange?(update.shownValue)
+        }
     }
 }
 #endif

@@ -94,13 +94,11 @@ open class GrowingTextView: UITextView {
     let placeholderLabel = UILabel()
     private let forwarder = GrowingTextViewDelegateForwarder()
     private var focus = FocusController()
-    private var countdown: RemainingCharactersCountdown?
-    private var lastCount: Int?
+    private var remaining = RemainingCharactersTracker()
     private var measured: Measurements?
     private var sync = TextSync()
     private var appValue = ""
     private var pendingReturnAction: ReturnKeyBehavior.Action?
-    private var lastRemainingShown: Int?
     private var labelIsPlaceholder = false
 
     /// Creates a growing text view that uses TextKit 2 where the system offers it.
@@ -513,31 +511,20 @@ open class GrowingTextView: UITextView {
     }
 
     private func countdownDidChange() {
-        countdown = characterLimit.flatMap {
+        remaining.countdown = characterLimit.flatMap {
             try? RemainingCharactersCountdown(limit: $0, threshold: remainingCharactersThreshold)
         }
-        lastCount = nil
-        lastRemainingShown = nil
         updateRemainingCharacters()
     }
 
     private func updateRemainingCharacters() {
-        guard let countdown else {
-            if lastRemainingShown != nil {
-                lastRemainingShown = nil
-                onRemainingCharactersChange?(nil)
-            }
-            return
-        }
-        let count = (text ?? "").count
-        if let announced = countdown.announcement(previousCount: lastCount, count: count) {
+        let update = remaining.update(count: (text ?? "").count)
+        if let announced = update.announcement {
             UIAccessibility.post(notification: .announcement, argument: remainingCharactersAnnouncement(announced))
         }
-        lastCount = count
-        let shown = countdown.shownValue(count: count)
-        guard shown != lastRemainingShown else { return }
-        lastRemainingShown = shown
-        onRemainingCharactersChange?(shown)
+        if update.shownValueChanged {
+            onRemainingCharactersChange?(update.shownValue)
+        }
     }
 
     func editingDidBegin() {
