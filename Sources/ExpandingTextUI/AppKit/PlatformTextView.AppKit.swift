@@ -71,12 +71,12 @@ struct PlatformTextView: NSViewRepresentable {
     /// The height for SwiftUI's proposed width; pure, since SwiftUI asks several times per layout pass.
     @available(macOS 13.0, *)
     func sizeThatFits(_ proposal: ProposedViewSize, nsView: GrowingTextView, context: Context) -> CGSize? {
-        var width = proposal.width ?? nsView.bounds.width
-        if !width.isFinite {
-            width = nsView.bounds.width
+        let proposed = proposal.width.map(Double.init)
+        guard let width = ExpansionPolicy.measuringWidth(proposed: proposed, current: Double(nsView.bounds.width))
+        else {
+            return nil
         }
-        guard width > 0 else { return nil }
-        return CGSize(width: width, height: nsView.fittingHeight(forWidth: width))
+        return CGSize(width: CGFloat(width), height: nsView.fittingHeight(forWidth: CGFloat(width)))
     }
 
     private func apply(to view: GrowingTextView) {

@@ -22,7 +22,7 @@ struct TextMeasurer {
         do {
             var limits = try view.expansion.heightLimits(displayScale: Double(view.window?.backingScaleFactor ?? 2)) {
                 lines in
-                let sample = Array(repeating: "Xy", count: lines).joined(separator: "\n")
+                let sample = ExpansionPolicy.sampleText(lines: lines)
                 return height(of: NSAttributedString(string: sample, attributes: attributes), width: width)
             }
             if !view.placeholder.isEmpty {

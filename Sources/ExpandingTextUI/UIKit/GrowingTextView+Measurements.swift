@@ -28,7 +28,7 @@ extension GrowingTextView {
             }
             do {
                 var limits = try view.expansion.heightLimits(displayScale: Double(view.traitCollection.displayScale)) {
-                    lines in height(of: Array(repeating: "Xy", count: lines).joined(separator: "\n"))
+                    lines in height(of: ExpansionPolicy.sampleText(lines: lines))
                 }
                 if !view.placeholder.isEmpty {
                     limits = limits.accommodatingPlaceholder(height: height(of: view.placeholder))

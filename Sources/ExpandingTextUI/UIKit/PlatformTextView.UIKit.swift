@@ -72,12 +72,12 @@ struct PlatformTextView: UIViewRepresentable {
     /// The height for SwiftUI's proposed width; pure, since SwiftUI asks several times per layout pass.
     @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, *)
     func sizeThatFits(_ proposal: ProposedViewSize, uiView: GrowingTextView, context: Context) -> CGSize? {
-        var width = proposal.width ?? uiView.bounds.width
-        if !width.isFinite {
-            width = uiView.bounds.width
+        let proposed = proposal.width.map(Double.init)
+        guard let width = ExpansionPolicy.measuringWidth(proposed: proposed, current: Double(uiView.bounds.width))
+        else {
+            return nil
         }
-        guard width > 0 else { return nil }
-        return CGSize(width: width, height: uiView.fittingHeight(forWidth: width))
+        return CGSize(width: CGFloat(width), height: uiView.fittingHeight(forWidth: CGFloat(width)))
     }
 
     private func apply(to view: GrowingTextView) {
