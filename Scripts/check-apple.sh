@@ -28,7 +28,10 @@ fi
 # Flags shared by every compilation. Objective-C interop is on only here (never in Package.swift): the stubbed
 # delegate protocols are `@objc` with optional requirements, as in the SDKs, and AppKit's `doCommandBy` hands over a
 # `Selector` (declared by the stub ObjectiveC module, since Linux has none).
-common=(-swift-version 6 -package-name expandingtext -Xfrontend -enable-objc-interop)
+# Core is built without it, as on every platform: it imports nothing, and the standard library's pointer
+# intrinsics are unavailable to interop-enabled code on Linux.
+core=(-swift-version 6 -package-name expandingtext)
+common=("${core[@]}" -Xfrontend -enable-objc-interop)
 
 swift_files() {
     find "$@" -name '*.swift' -print 2>/dev/null | LC_ALL=C sort
@@ -37,10 +40,11 @@ swift_files() {
 step() { printf '== %s\n' "$*"; }
 
 emit_module() { # name, output dir, then compiler arguments and sources
-    local name="$1" dir="$2"
+    local name="$1" dir="$2" flags=("${common[@]}")
     shift 2
+    [[ "$name" == ExpandingTextCore ]] && flags=("${core[@]}")
     mkdir -p "$dir"
-    swiftc "${common[@]}" -parse-as-library -module-name "$name" -emit-module \
+    swiftc "${flags[@]}" -parse-as-library -module-name "$name" -emit-module \
         -emit-module-path "$dir/$name.swiftmodule" "$@"
 }
 
