@@ -37,8 +37,8 @@ extension View {
         alignment: Alignment = .center
     ) -> some View { stubValue(EmptyView.self) }
 
-    // SwiftUI/View/padding(_:)
-    public func padding(_ length: CGFloat) -> some View { stubValue(EmptyView.self) }
+    // SwiftUI/View/padding(_:)-68shk
+    nonisolated public func padding(_ length: CGFloat) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/font(_:)
     nonisolated public func font(_ font: Font?) -> some View { stubValue(EmptyView.self) }
@@ -65,5 +65,5 @@ extension View {
     ) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/onAppear(perform:)
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { stubValue(EmptyView.self) }
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { stubValue(EmptyView.self) }
 }
