@@ -54,9 +54,11 @@ extension View {
     nonisolated public func disabled(_ disabled: Bool) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/accessibility(hidden:)
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
-    public func accessibility(hidden: Bool) -> some View { stubValue(EmptyView.self) }
+    @available(iOS, introduced: 13.0, deprecated: 27.2, renamed: "accessibilityHidden(_:)")
+    @available(macCatalyst, introduced: 13.0, deprecated: 27.2, renamed: "accessibilityHidden(_:)")
+    @available(macOS, introduced: 10.15, deprecated: 27.2, renamed: "accessibilityHidden(_:)")
+    @available(visionOS, introduced: 1.0, deprecated: 27.2, renamed: "accessibilityHidden(_:)")
+    nonisolated public func accessibility(hidden: Bool) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/transformEnvironment(_:transform:)
     nonisolated public func transformEnvironment<V>(
