@@ -43,7 +43,7 @@
 
 // SwiftUI/Font
 @available(iOS 13.0, macOS 10.15, *)
-public struct Font: Hashable, Sendable {
+@frozen public struct Font: Hashable, Sendable {
     // SwiftUI/Font/footnote
     public static let footnote = stubValue(Font.self)
 
@@ -161,12 +161,12 @@ nonisolated public struct ScrollView<Content: View>: View {
 
 // SwiftUI/Axis
 @available(iOS 13.0, macOS 10.15, *)
-public enum Axis: Hashable, Sendable {
+@frozen public enum Axis: Hashable, Sendable {
     // SwiftUI/Axis/vertical
     case vertical
 
     // SwiftUI/Axis/Set
-    public struct Set: OptionSet, Sendable {
+    @frozen public struct Set: OptionSet, Sendable {
         // SwiftUI/Axis/Set/init(rawValue:)
         public init(rawValue: Int8) { self.rawValue = rawValue }
 
