@@ -133,7 +133,7 @@
 @available(iOS 13.0, macOS 10.15, *)
 @frozen nonisolated public struct HStack<Content: View>: View {
     // SwiftUI/HStack/init(alignment:spacing:content:)
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         fatalError()
     }
 
