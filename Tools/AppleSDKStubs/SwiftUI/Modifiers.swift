@@ -7,7 +7,7 @@ extension View {
     ) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
-    public func frame(
+    nonisolated public func frame(
         minWidth: CGFloat? = nil,
         idealWidth: CGFloat? = nil,
         maxWidth: CGFloat? = nil,
