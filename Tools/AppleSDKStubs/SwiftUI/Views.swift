@@ -36,9 +36,6 @@
 
     // SwiftUI/Color/red
     public static let red = stubValue(Color.self)
-
-    // SwiftUI/Color/accentColor
-    public static var accentColor: Color { fatalError() }
 }
 
 // SwiftUI/Font
