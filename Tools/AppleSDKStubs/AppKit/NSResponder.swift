@@ -22,7 +22,10 @@
 }
 
 // AppKit/NSApp
-@MainActor public var NSApp: NSApplication! { fatalError() }
+@MainActor public var NSApp: NSApplication! {
+    get { fatalError() }
+    set { fatalError() }
+}
 
 // AppKit/NSApplication
 @MainActor open class NSApplication: NSResponder {

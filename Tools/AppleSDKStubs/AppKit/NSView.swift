@@ -101,7 +101,7 @@ extension NSView {
         public let rawValue: UInt
 
         // AppKit/NSView/AutoresizingMask-swift.struct/width
-        public static let width = AutoresizingMask(rawValue: 2)
+        public static var width: AutoresizingMask { AutoresizingMask(rawValue: 2) }
     }
 }
 

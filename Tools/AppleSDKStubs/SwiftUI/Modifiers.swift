@@ -7,7 +7,7 @@ extension View {
     ) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
-    public func frame(
+    nonisolated public func frame(
         minWidth: CGFloat? = nil,
         idealWidth: CGFloat? = nil,
         maxWidth: CGFloat? = nil,
@@ -37,8 +37,8 @@ extension View {
         alignment: Alignment = .center
     ) -> some View { stubValue(EmptyView.self) }
 
-    // SwiftUI/View/padding(_:)
-    public func padding(_ length: CGFloat) -> some View { stubValue(EmptyView.self) }
+    // SwiftUI/View/padding(_:)-68shk
+    nonisolated public func padding(_ length: CGFloat) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/font(_:)
     nonisolated public func font(_ font: Font?) -> some View { stubValue(EmptyView.self) }
@@ -54,9 +54,11 @@ extension View {
     nonisolated public func disabled(_ disabled: Bool) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/accessibility(hidden:)
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
-    public func accessibility(hidden: Bool) -> some View { stubValue(EmptyView.self) }
+    @available(iOS, introduced: 13.0, deprecated: 27.2, renamed: "accessibilityHidden(_:)")
+    @available(macCatalyst, introduced: 13.0, deprecated: 27.2, renamed: "accessibilityHidden(_:)")
+    @available(macOS, introduced: 10.15, deprecated: 27.2, renamed: "accessibilityHidden(_:)")
+    @available(visionOS, introduced: 1.0, deprecated: 27.2, renamed: "accessibilityHidden(_:)")
+    nonisolated public func accessibility(hidden: Bool) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/transformEnvironment(_:transform:)
     nonisolated public func transformEnvironment<V>(
@@ -65,5 +67,5 @@ extension View {
     ) -> some View { stubValue(EmptyView.self) }
 
     // SwiftUI/View/onAppear(perform:)
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { stubValue(EmptyView.self) }
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { stubValue(EmptyView.self) }
 }

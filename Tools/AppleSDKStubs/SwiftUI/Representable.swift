@@ -73,11 +73,6 @@ extension UIViewRepresentable where Self.Coordinator == Void {
     public var environment: EnvironmentValues { fatalError() }
 }
 
-extension Color {
-    // SwiftUI/Color/init(_:)-(UIColor)
-    @available(iOS 13.0, *)
-    public init(_ color: UIColor) { fatalError() }
-}
 #endif
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
@@ -145,13 +140,4 @@ extension NSViewRepresentable where Self.Coordinator == Void {
     public var environment: EnvironmentValues { fatalError() }
 }
 
-extension Color {
-    // SwiftUI/Color/init(nsColor:)
-    @available(macOS 12.0, *)
-    public init(nsColor: NSColor) { fatalError() }
-
-    // SwiftUI/Color/init(_:)-(NSColor)
-    @available(macOS 10.15, *)
-    public init(_ color: NSColor) { fatalError() }
-}
 #endif

@@ -108,7 +108,10 @@ public struct EnvironmentValues {
 }
 
 // SwiftUI/ContentSizeCategory
-@available(iOS 13.0, macOS 10.15, *)
+@available(iOS, introduced: 13.0, deprecated: 27.0)
+@available(macCatalyst, introduced: 13.0, deprecated: 27.0)
+@available(macOS, introduced: 10.15, deprecated: 27.0)
+@available(visionOS, introduced: 1.0, deprecated: 27.0)
 public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
     // SwiftUI/ContentSizeCategory/large
     case large

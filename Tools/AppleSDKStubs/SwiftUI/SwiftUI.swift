@@ -31,15 +31,10 @@ extension Never: View {
     // SwiftUI/ViewBuilder/buildBlock(_:)
     public static func buildBlock<Content: View>(_ content: Content) -> Content { fatalError() }
 
-    // SwiftUI/ViewBuilder/buildBlock(_:_:)
-    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { fatalError() }
-
-    // SwiftUI/ViewBuilder/buildBlock(_:_:_:)
-    public static func buildBlock<C0: View, C1: View, C2: View>(
-        _ c0: C0,
-        _ c1: C1,
-        _ c2: C2
-    ) -> TupleView<(C0, C1, C2)> { fatalError() }
+    // SwiftUI/ViewBuilder/buildBlock(_:)-2bj1g
+    public static func buildBlock<each Content: View>(
+        _ content: repeat each Content
+    ) -> TupleView<(repeat each Content)> { fatalError() }
 
     // SwiftUI/ViewBuilder/buildIf(_:)
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { fatalError() }

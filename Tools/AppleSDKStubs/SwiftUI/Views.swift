@@ -36,14 +36,11 @@
 
     // SwiftUI/Color/red
     public static let red = stubValue(Color.self)
-
-    // SwiftUI/Color/accentColor
-    public static var accentColor: Color { fatalError() }
 }
 
 // SwiftUI/Font
 @available(iOS 13.0, macOS 10.15, *)
-public struct Font: Hashable, Sendable {
+@frozen public struct Font: Hashable, Sendable {
     // SwiftUI/Font/footnote
     public static let footnote = stubValue(Font.self)
 
@@ -133,7 +130,7 @@ public struct Font: Hashable, Sendable {
 @available(iOS 13.0, macOS 10.15, *)
 @frozen nonisolated public struct HStack<Content: View>: View {
     // SwiftUI/HStack/init(alignment:spacing:content:)
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         fatalError()
     }
 
@@ -161,12 +158,12 @@ nonisolated public struct ScrollView<Content: View>: View {
 
 // SwiftUI/Axis
 @available(iOS 13.0, macOS 10.15, *)
-public enum Axis: Hashable, Sendable {
+@frozen public enum Axis: Hashable, Sendable {
     // SwiftUI/Axis/vertical
     case vertical
 
     // SwiftUI/Axis/Set
-    public struct Set: OptionSet, Sendable {
+    @frozen public struct Set: OptionSet, Sendable {
         // SwiftUI/Axis/Set/init(rawValue:)
         public init(rawValue: Int8) { self.rawValue = rawValue }
 

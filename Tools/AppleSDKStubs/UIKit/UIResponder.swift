@@ -23,7 +23,7 @@
 
 // UIKit/UIPress
 @available(iOS 9.0, *)
-@MainActor open class UIPress: NSObject {
+open class UIPress: NSObject {
     // UIKit/UIPress/key
     @available(iOS 13.4, *)
     open var key: UIKey? { fatalError() }

@@ -48,5 +48,4 @@ extension UIScrollView {
 }
 
 // UIKit/UIScrollViewDelegate
-@available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
 @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}

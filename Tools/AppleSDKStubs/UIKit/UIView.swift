@@ -146,6 +146,7 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 // UIKit/UITraitEnvironment
 @MainActor public protocol UITraitEnvironment: NSObjectProtocol {
     // UIKit/UITraitEnvironment/traitCollection
+    @available(iOS 8.0, *)
     var traitCollection: UITraitCollection { get }
 }
 
