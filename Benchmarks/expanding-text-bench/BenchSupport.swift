@@ -14,6 +14,7 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 /// Timing with `ContinuousClock`, reported as medians.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum Timing {
     static let clock = ContinuousClock()
 
@@ -67,6 +68,7 @@ func format(_ value: Double, decimals: Int = 2) -> String {
 }
 
 /// Formats a duration in the most readable unit.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 func format(_ duration: Duration) -> String {
     let seconds = Timing.seconds(duration)
     if seconds >= 1 { return format(seconds) + " s" }

@@ -12,6 +12,7 @@ struct LayoutFigures {
 
 /// (a) full-layout throughput, (b) the cost of one keystroke by document size and shape, (c) a full re-layout
 /// against one keystroke.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum LayoutBenchmarks {
     static let width = 80
     static let throughputBytes = 8_000_000

@@ -125,20 +125,7 @@ extension TextStorage {
     /// - Complexity: O(log n + leaf length).
     public func characterOffset(of position: TextPosition) -> Int {
         let location = locate(position, "characterOffset(of:)")
-        var node = root
-        var remaining = location.leafStart
-        var characters = 0
-        while !node.isLeaf {
-            var index = 0
-            while index < node.children.count - 1 && remaining >= node.children[index].summary.utf8 {
-                remaining -= node.children[index].summary.utf8
-                characters += node.children[index].summary.characters
-                index += 1
-            }
-            node = node.children[index]
-        }
-        let text = location.leaf.text
-        return characters + text[..<location.index].count
+        return summary(before: location.leafStart).characters + location.leaf.text[..<location.index].count
     }
 
     /// The position after a number of clusters.
@@ -149,21 +136,10 @@ extension TextStorage {
         precondition(
             characterOffset >= 0 && characterOffset <= characterCount,
             "TextStorage.position(atCharacterOffset:): \(characterOffset) is outside 0...\(characterCount)")
-        var node = root
-        var remaining = characterOffset
-        var utf8 = 0
-        while !node.isLeaf {
-            var index = 0
-            while index < node.children.count - 1 && remaining >= node.children[index].summary.characters {
-                remaining -= node.children[index].summary.characters
-                utf8 += node.children[index].summary.utf8
-                index += 1
-            }
-            node = node.children[index]
-        }
-        let text = node.text
+        let (leaf, leafStart, remaining) = leaf(reaching: characterOffset, of: \.characters)
+        let text = leaf.text
         let index = text.index(text.startIndex, offsetBy: remaining)
-        return TextPosition(utf8Offset: utf8 + text.utf8.distance(from: text.startIndex, to: index))
+        return TextPosition(utf8Offset: leafStart + text.utf8.distance(from: text.startIndex, to: index))
     }
 
     // MARK: - By paragraph
@@ -173,19 +149,8 @@ extension TextStorage {
     /// - Complexity: O(log n + leaf length).
     package func paragraphIndex(of position: TextPosition) -> Int {
         let location = locate(position, "paragraphIndex(of:)")
-        var node = root
-        var remaining = location.leafStart
-        var lineBreaks = 0
-        while !node.isLeaf {
-            var index = 0
-            while index < node.children.count - 1 && remaining >= node.children[index].summary.utf8 {
-                remaining -= node.children[index].summary.utf8
-                lineBreaks += node.children[index].summary.lineBreaks
-                index += 1
-            }
-            node = node.children[index]
-        }
-        return lineBreaks + Self.lineBreakCount(inUTF8: location.leaf.text[..<location.index].utf8)
+        return summary(before: location.leafStart).lineBreaks
+            + Self.lineBreakCount(inUTF8: location.leaf.text[..<location.index].utf8)
     }
 
     /// The start of a paragraph: 0 for the first, else the position just after the `paragraphIndex`-th line break.
@@ -196,22 +161,13 @@ extension TextStorage {
             paragraphIndex >= 0 && paragraphIndex <= lineBreakCount,
             "TextStorage.paragraphStart(_:): paragraph \(paragraphIndex) is outside 0...\(lineBreakCount)")
         guard paragraphIndex > 0 else { return .start }
-        var node = root
-        var remaining = paragraphIndex
-        var utf8 = 0
-        while !node.isLeaf {
-            var index = 0
-            while index < node.children.count - 1 && remaining > node.children[index].summary.lineBreaks {
-                remaining -= node.children[index].summary.lineBreaks
-                utf8 += node.children[index].summary.utf8
-                index += 1
-            }
-            node = node.children[index]
-        }
-        guard let offset = Self.utf8OffsetAfterLineBreak(remaining, in: node.text) else {
+        // The leaf holding the `paragraphIndex`-th break itself, not the one after it: a break that ends a leaf
+        // is looked up in that leaf.
+        let (leaf, leafStart, remaining) = leaf(reaching: paragraphIndex - 1, of: \.lineBreaks)
+        guard let offset = Self.utf8OffsetAfterLineBreak(remaining + 1, in: leaf.text) else {
             preconditionFailure("TextStorage internal error: line-break summary out of step with the text")
         }
-        return TextPosition(utf8Offset: utf8 + offset)
+        return TextPosition(utf8Offset: leafStart + offset)
     }
 
     /// The end of the paragraph holding `position`: the position before its line break, or the end of the text.
@@ -220,5 +176,47 @@ extension TextStorage {
         let index = paragraphIndex(of: position)
         guard index < lineBreakCount else { return endPosition }
         return self.position(before: paragraphStart(index + 1))
+    }
+
+    // MARK: - Descending by a measure
+
+    /// The summary of the text before a leaf boundary.
+    /// - Parameter leafStart: The start offset of a leaf.
+    /// - Complexity: O(log n).
+    private func summary(before leafStart: Int) -> Summary {
+        var node = root
+        var remaining = leafStart
+        var total = Summary.zero
+        while !node.isLeaf {
+            var index = 0
+            while index < node.children.count - 1 && remaining >= node.children[index].summary.utf8 {
+                remaining -= node.children[index].summary.utf8
+                total += node.children[index].summary
+                index += 1
+            }
+            node = node.children[index]
+        }
+        return total
+    }
+
+    /// The leaf in which `measure` (counted from the start of the text) exceeds `target` — or the last leaf when
+    /// it never does — with the leaf's start offset and how much of `target` remains inside the leaf.
+    /// - Complexity: O(log n).
+    private func leaf(
+        reaching target: Int, of measure: KeyPath<Summary, Int>
+    ) -> (leaf: Node, start: Int, remaining: Int) {
+        var node = root
+        var remaining = target
+        var utf8 = 0
+        while !node.isLeaf {
+            var index = 0
+            while index < node.children.count - 1 && remaining >= node.children[index].summary[keyPath: measure] {
+                remaining -= node.children[index].summary[keyPath: measure]
+                utf8 += node.children[index].summary.utf8
+                index += 1
+            }
+            node = node.children[index]
+        }
+        return (node, utf8, remaining)
     }
 }

@@ -40,6 +40,10 @@ enum ClusterScanner {
                 if byte == 0x0D && next < count && buffer[next] == 0x0A { return (2, .lineBreak) }
                 return (1, asciiClass(byte))
             }
+            // ASCII before a scalar that cannot join it (an accented letter, a CJK ideograph, …).
+            if alwaysBreaksWhenPaired(decodeScalar(at: next, in: buffer).value) {
+                return (1, asciiClass(byte))
+            }
             return slowCluster(at: index, in: buffer, of: text)
         }
         let (value, length) = decodeScalar(at: index, in: buffer)

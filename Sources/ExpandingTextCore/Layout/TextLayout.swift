@@ -9,7 +9,7 @@
 /// empty last line for the caret; there are no other empty lines.
 ///
 /// The layout stores no text: it keeps, in a balanced tree, each line's UTF-8 length and why it starts where it
-/// does, and reads the text from the `TextStorage` it is given. After an edit, ``apply(_:to:)-(TextChange,_)``
+/// does, and reads the text from the `TextStorage` it is given. After an edit, `apply(_:to:)`
 /// re-wraps only from the last line start the edit cannot move (usually the line before the edited one) until the
 /// new line starts fall in step with the old ones — also inside a single 10 MB paragraph.
 ///
@@ -58,10 +58,14 @@ public struct TextLayout: Sendable {
 
     /// Updates the layout after an edit.
     ///
-    /// Re-wraps from the last line start that the edit cannot move — one whose decision depended only on text
-    /// before the edit, usually the start of the line before the edited one, since an edit can let a word move up
-    /// — restarting the line breaker there, until a new line start falls, after the edit, on an old one that was
-    /// also a paragraph start or a break opportunity; from there on the old lines are kept (shifted).
+    /// Where to restart: every line start records how far the text had been read when it was decided, so the
+    /// re-wrap starts at the last paragraph start or break-opportunity line start decided only by text before the
+    /// edit — usually the start of the line before the edited one (an edit can let a word move up), further back
+    /// when that line's first word runs into the edit or its start was an emergency break. The line breaker is
+    /// restarted there. Where to stop: at the first new line start, after the edit, that falls on an old line
+    /// start (shifted by the edit) where both are paragraph starts or break opportunities — the wrapper's and the
+    /// breaker's states are then the same as before — and the old line start was decided by at least as much
+    /// text; from there on the old lines are kept.
     ///
     /// - Parameters:
     ///   - change: The change, with its range in the text before it.
@@ -70,8 +74,10 @@ public struct TextLayout: Sendable {
     ///   unchanged; lines after them have the same text as before, moved by the change in line count (a renderer
     ///   redraws the returned lines, and the later ones only if the line count changed).
     /// - Complexity: O(log n + m), where m is the length of the text re-wrapped: the edited lines and their
-    ///   neighbours for ordinary text. A change that shifts every later break of a long segment (an insertion in a
-    ///   megabyte-long word without break opportunities) re-wraps up to that segment's end.
+    ///   neighbours for ordinary text (a word pushed down can shift the next lines of its paragraph until one has
+    ///   room for it). A change that shifts every later break of a long segment (an insertion in a megabyte-long
+    ///   word without break opportunities) re-wraps up to that segment's end. The storage is read in its chunks,
+    ///   never copied whole.
     @discardableResult
     public mutating func apply(_ change: TextChange, to storage: TextStorage) -> Range<Int> {
         let start = change.range.lowerBound.utf8Offset
@@ -83,7 +89,7 @@ public struct TextLayout: Sendable {
     /// Updates the layout after several changes applied one after the other (as a `TextEditor` returns them).
     ///
     /// The changes are merged into one range of the old text replaced by one range of the new text, which is then
-    /// re-wrapped as by ``apply(_:to:)-(TextChange,_)``.
+    /// re-wrapped as by `apply(_:to:)`.
     ///
     /// - Parameters:
     ///   - changes: The changes, in the order they were applied; each range is in the text before that change.

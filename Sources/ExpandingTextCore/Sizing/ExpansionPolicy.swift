@@ -158,7 +158,7 @@ public struct ExpansionPolicy: Hashable, Sendable {
     ///
     /// ```swift
     /// let limits = try policy.heightLimits(displayScale: 2) { lines in
-    ///     measureHeight(of: Array(repeating: "Xy", count: lines).joined(separator: "\n"))
+    ///     measureHeight(of: ExpansionPolicy.sampleText(lines: lines))
     /// }
     /// ```
     ///

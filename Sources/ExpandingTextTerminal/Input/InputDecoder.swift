@@ -302,6 +302,20 @@ extension InputDecoder {
         introducerOnly = false
     }
 
+    /// Ends the current sequence at a byte that cannot continue it: ESC starts a new one; a control byte, DEL or
+    /// a non-ASCII byte is left to be read again as a key of its own, so a key typed after an interrupted sequence
+    /// still counts (Ctrl+C must always get through).
+    /// - Returns: Whether the byte was consumed.
+    private mutating func interruptSequence(by byte: UInt8, into events: inout [KeyEvent]) -> Bool {
+        abandonSequence(into: &events)
+        if byte == 0x1B {
+            mode = .escape
+            return true
+        }
+        mode = .ground
+        return false
+    }
+
     private mutating func controlSequence(_ byte: UInt8, into events: inout [KeyEvent]) -> Bool {
         switch byte {
         case 0x20...0x3F:
@@ -311,15 +325,8 @@ extension InputDecoder {
             mode = .ground
             dispatchControlSequence(final: byte, into: &events)
             altPending = false
-        case 0x1B:
-            abandonSequence(into: &events)
-            mode = .escape
         default:
-            // A control byte, DEL or a non-ASCII byte cannot continue a sequence: a key typed after an
-            // interrupted sequence still counts (Ctrl+C must always get through).
-            abandonSequence(into: &events)
-            mode = .ground
-            return false
+            return interruptSequence(by: byte, into: &events)
         }
         return true
     }
@@ -333,13 +340,8 @@ extension InputDecoder {
             mode = .ground
             dispatchSingleShift(final: byte, into: &events)
             altPending = false
-        case 0x1B:
-            abandonSequence(into: &events)
-            mode = .escape
         default:
-            abandonSequence(into: &events)
-            mode = .ground
-            return false
+            return interruptSequence(by: byte, into: &events)
         }
         return true
     }
@@ -365,8 +367,7 @@ extension InputDecoder {
         switch byte {
         case 0x1B where introducerOnly:
             // Nothing after the introducer: it was typed with Alt, and this ESC starts something new.
-            abandonSequence(into: &events)
-            mode = .escape
+            return interruptSequence(by: byte, into: &events)
         case 0x1B:
             mode = .controlStringEscape(kind)
         case 0x07:
@@ -383,9 +384,7 @@ extension InputDecoder {
         default:
             // ECMA-48 allows only 0x08–0x0D and 0x20–0x7E (and we allow UTF-8) in a command string; any other
             // control byte, which no terminal reply contains, was typed: give up on the string and take the key.
-            abandonSequence(into: &events)
-            mode = .ground
-            return false
+            return interruptSequence(by: byte, into: &events)
         }
         return true
     }

@@ -52,7 +52,7 @@ public struct Prompt: Sendable {
     ///   - initialText: The text the box starts with.
     ///   - characterLimit: The most characters the text may hold (at least 1), or nil.
     ///   - width: The box's width in columns (at least 1), or nil for the terminal's.
-    /// - Throws: ``ConfigurationError`` naming the invalid value.
+    /// - Throws: `ConfigurationError` naming the invalid value.
     public init(
         placeholder: String = "", lines: ClosedRange<Int> = 1...8, initialText: String = "",
         characterLimit: Int? = nil, width: Int? = nil
@@ -71,7 +71,7 @@ public struct Prompt: Sendable {
     ///   - initialText: The text the box starts with.
     ///   - characterLimit: The most characters the text may hold (at least 1), or nil.
     ///   - width: The box's width in columns (at least 1), or nil for the terminal's.
-    /// - Throws: ``ConfigurationError`` naming the invalid value.
+    /// - Throws: `ConfigurationError` naming the invalid value.
     public init(
         placeholder: String = "", expansion: ExpansionPolicy, initialText: String = "", characterLimit: Int? = nil,
         width: Int? = nil

@@ -52,8 +52,10 @@ public final class PromptSession {
         try render()
         while true {
             if !pendingEvents.isEmpty {
-                if let finished = handlePendingEvents() {
-                    return finished
+                switch handlePendingEvents() {
+                case .submitted(let text): return text
+                case .cancelled: return nil
+                case .handled: break
                 }
                 try render()
                 continue
@@ -143,8 +145,8 @@ public final class PromptSession {
 
     /// Handles the pending events in order until one submits or cancels.
     ///
-    /// - Returns: `.some(text)` on a submit, `.some(nil)` on a cancel, nil when all events were handled.
-    private func handlePendingEvents() -> String?? {
+    /// - Returns: How the read ends, or `.handled` when every event was handled without ending it.
+    private func handlePendingEvents() -> EventsResult {
         var edited = false
         defer {
             if edited { prompt.onChange?(area.storage) }
@@ -163,20 +165,27 @@ public final class PromptSession {
                 edited = true
             case .submitted:
                 needsReset = true
-                return .some(area.text)
+                return .submitted(area.text)
             case .cancelled:
-                return .some(nil)
+                return .cancelled
             case .moved, .unchanged:
                 break
             }
         }
-        return nil
+        return .handled
+    }
+
+    /// What handling the pending events led to.
+    private enum EventsResult {
+        case submitted(String)
+        case cancelled
+        case handled
     }
 
     /// Removes the typed characters at the front of the pending events and returns them as text.
     private func takeTypedText() -> String {
         var text = ""
-        while let event = pendingEvents.first, let chord = event.chord, chord.key != .enter,
+        while let event = pendingEvents.first, let chord = event.chord,
             area.keyMap.command(for: chord) == nil, let character = chord.text
         {
             text.append(character)

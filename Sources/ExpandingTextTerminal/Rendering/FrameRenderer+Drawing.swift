@@ -2,12 +2,14 @@
 
 extension FrameRenderer {
     /// Draws row `index` of the new frame: the changed spans of a row drawn before, all of a new or unknown row.
-    mutating func drawRow(_ index: Int, _ cells: [Cell], into output: inout TerminalOutput) {
-        guard index < rows.count, case .drawn(let old) = rows[index] else {
+    ///
+    /// - Returns: What the row is on screen afterwards.
+    mutating func drawRow(_ index: Int, _ cells: [Cell], into output: inout TerminalOutput) -> ScreenRow {
+        guard index < rows.count, let old = rows[index].cells else {
             move(toRow: index, column: 0, into: &output)
             output.write(ControlSequence.eraseLine)
             write(cells, columns: 0..<cells.count, into: &output)
-            return
+            return ScreenRow(cells: cells, extent: cells.count)
         }
         let diff = RowDiff(old: old, new: cells)
         for span in diff.spans {
@@ -18,11 +20,12 @@ extension FrameRenderer {
             move(toRow: index, column: column, into: &output)
             output.write(ControlSequence.eraseToEndOfLine)
         }
+        return ScreenRow(cells: cells, extent: max(rows[index].extent, cells.count))
     }
 
     /// Erases a row the new frame no longer covers, unless it is known to be blank already.
     mutating func eraseVacatedRow(_ index: Int, into output: inout TerminalOutput) {
-        if case .drawn(let cells) = rows[index], cells.isEmpty { return }
+        if rows[index].cells?.isEmpty == true { return }
         move(toRow: index, column: 0, into: &output)
         output.write(ControlSequence.eraseLine)
     }

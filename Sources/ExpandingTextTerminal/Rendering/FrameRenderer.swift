@@ -17,15 +17,17 @@
 /// ``finish()``.
 package struct FrameRenderer: Sendable {
     /// What the renderer knows about one row of the box on screen.
-    enum RowContent: Equatable, Sendable {
-        /// The row shows these cells and is blank after them.
-        case drawn([Cell])
-        /// The row may show anything (after a resize): it is erased before it is drawn.
-        case unknown
+    struct ScreenRow: Equatable, Sendable {
+        /// The cells the row shows (it is blank after them), or nil when it may show anything (after a resize):
+        /// such a row is erased before it is drawn.
+        var cells: [Cell]?
+        /// How far the row has been written since it was last erased whole. A terminal that reflows (tmux)
+        /// counts cells erased with `CSI K` in a line's length, and only `CSI 2K` resets it.
+        var extent: Int
     }
 
     /// The box's rows on screen, from its top.
-    var rows: [RowContent] = []
+    var rows: [ScreenRow] = []
     /// The cursor's row, counted from the top of the box.
     var cursorRow = 0
     /// The cursor's column, or nil when a terminal may have moved it elsewhere than the model says.
@@ -47,15 +49,16 @@ package struct FrameRenderer: Sendable {
     package mutating func render(_ frame: Frame) -> [UInt8] {
         var body = pending
         pending = TerminalOutput()
-        let rowCount = max(frame.rows.count, rows.count)
-        for index in 0..<rowCount {
+        var drawn: [ScreenRow] = []
+        drawn.reserveCapacity(frame.rows.count)
+        for index in 0..<max(frame.rows.count, rows.count) {
             if index < frame.rows.count {
-                drawRow(index, frame.rows[index], into: &body)
+                drawn.append(drawRow(index, frame.rows[index], into: &body))
             } else {
                 eraseVacatedRow(index, into: &body)
             }
         }
-        rows = frame.rows.map(RowContent.drawn)
+        rows = drawn
         var caretMotion = TerminalOutput()
         move(toRow: frame.caret.row, column: frame.caret.column, into: &caretMotion)
         guard !body.isEmpty else { return caretMotion.bytes }
@@ -138,7 +141,8 @@ package struct FrameRenderer: Sendable {
     /// Prepares for a frame drawn after the terminal changed its width, per DESIGN 5.4.
     ///
     /// A terminal that reflows (tmux, VTE, kitty…) re-splits each old row into ⌈used / columns⌉ rows, which moves
-    /// the caret; one that does not (xterm, the Linux console) leaves rows in place. The cursor is moved to the
+    /// the caret; one that does not (xterm, the Linux console) leaves rows in place. A row's used length is its
+    /// extent: as far as it was ever written since it was last erased whole. The cursor is moved to the
     /// estimated top of the old box, and every row it may now cover is marked unknown, so the next frame erases
     /// and redraws them all.
     ///
@@ -148,22 +152,23 @@ package struct FrameRenderer: Sendable {
     package mutating func prepareForResize(columns: Int, reflows: Bool) {
         guard !rows.isEmpty else { return }
         let columns = max(columns, 1)
-        func screenRows(_ row: RowContent) -> Int {
-            guard reflows, case .drawn(let cells) = row else { return 1 }
-            return max(1, (cells.count + columns - 1) / columns)
+        // The extents of the rows each old row becomes.
+        func pieces(_ row: ScreenRow) -> [Int] {
+            guard reflows, row.extent > columns else { return [min(row.extent, columns)] }
+            let count = (row.extent + columns - 1) / columns
+            return Array(repeating: columns, count: count - 1) + [row.extent - (count - 1) * columns]
         }
-        let up: Int
-        let covered: Int
-        if reflows {
-            up = rows[..<min(cursorRow, rows.count)].reduce(0) { $0 + screenRows($1) } + (cursorColumn ?? 0) / columns
-            covered = rows.reduce(0) { $0 + screenRows($1) }
-        } else {
-            up = cursorRow
-            covered = rows.count
+        let split = rows.map(pieces)
+        var up = cursorRow
+        if reflows, cursorRow < rows.count {
+            // A cursor at or past the end of its row's text stays in the row's last piece.
+            let column = cursorColumn ?? 0
+            let caretPiece = column < rows[cursorRow].extent ? column / columns : split[cursorRow].count - 1
+            up = split[..<cursorRow].reduce(0) { $0 + $1.count } + caretPiece
         }
         pending.cursorUp(up)
         pending.write("\r")
-        rows = Array(repeating: .unknown, count: covered)
+        rows = split.joined().map { ScreenRow(cells: nil, extent: $0) }
         cursorRow = 0
         cursorColumn = 0
     }

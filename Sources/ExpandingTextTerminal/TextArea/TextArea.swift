@@ -1,10 +1,9 @@
 /// An auto-growing text input for a terminal: the editing model, its layout, the sizing policy, the placeholder,
 /// the character limit and the key map, drawn as frames.
 ///
-/// The box shows clamp(content lines, min, max) rows of the text wrapped at the box's width (DESIGN 5.2); past the
+/// The box shows clamp(content lines, min, max) rows of the text wrapped at the box's width (``expansion``); past the
 /// maximum it scrolls, keeping the caret in view. Keys go through ``handle(_:)``, which tells the caller whether
-/// to redraw, and whether the user submitted or cancelled. ``Prompt`` runs a text area on a terminal; use a text
-/// area directly to embed the input in a program with its own run loop.
+/// to redraw, and whether the user submitted or cancelled. ``Prompt`` runs a text area on a terminal and draws it.
 ///
 /// ```swift
 /// var area = try TextArea(placeholder: "Message", expansion: ExpansionPolicy(minLines: 1, maxLines: 5),

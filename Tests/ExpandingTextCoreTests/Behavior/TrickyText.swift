@@ -1,20 +1,3 @@
-/// A deterministic random source for property tests (SplitMix64), so a failure always reproduces.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Text made of pieces that merge into clusters in every way the segmentation rules allow: combining marks,
 /// regional indicators (flag parity), ZWJ sequences, emoji modifiers, variation selectors, CR LF, Indic conjuncts,
 /// and astral scalars (surrogate pairs in UTF-16).

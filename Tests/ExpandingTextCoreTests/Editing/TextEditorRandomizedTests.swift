@@ -9,7 +9,7 @@ import Testing
 @Suite struct TextEditorRandomizedTests {
     @Test(arguments: 1...16 as ClosedRange<UInt64>)
     func randomSessionsKeepChangesAndHistoryConsistent(seed: UInt64) {
-        var generator = EditingSeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let initial = EditingSamples.randomText(pieces: seed % 3 == 0 ? 3000 : 30, using: &generator)
         var editor = TextEditor(text: initial)
         // For each undoable step: the text before it and the selections before and after it. For each redoable
@@ -99,13 +99,12 @@ import Testing
         return true
     }
 
-    private func randomPosition(in storage: TextStorage, using generator: inout EditingSeededGenerator) -> TextPosition
-    {
+    private func randomPosition(in storage: TextStorage, using generator: inout SplitMix64) -> TextPosition {
         storage.position(atCharacterOffset: Int.random(in: 0...storage.characterCount, using: &generator))
     }
 
     private func randomCommand(
-        _ editor: inout TextEditor, using generator: inout EditingSeededGenerator
+        _ editor: inout TextEditor, using generator: inout SplitMix64
     ) -> (String, [TextChange]) {
         let piece = EditingSamples.pieces.randomElement(using: &generator)!
         switch Int.random(in: 0..<22, using: &generator) {

@@ -7,7 +7,7 @@ import Testing
 @Suite struct TextStorageRandomizedTests {
     @Test(arguments: 1...16 as ClosedRange<UInt64>)
     func randomEditsMatchPlainString(seed: UInt64) {
-        var generator = EditingSeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let initialPieces = [0, 40, 800, 3000][Int(seed % 4)]
         var model = EditingSamples.randomText(pieces: initialPieces, using: &generator)
         var storage = TextStorage(model)
@@ -39,7 +39,7 @@ import Testing
     /// Large cuts and pastes in a tree of height 2–3, so that splits and concatenations meet nodes of every level.
     @Test(arguments: 1...4 as ClosedRange<UInt64>)
     func largeEditsKeepTreeBalanced(seed: UInt64) {
-        var generator = EditingSeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let line = "The quick brown fox jumps over the lazy dog \u{1F98A}\u{1F415}\n"
         var model = String(repeating: line, count: 4000)  // about 250 KB: ~170 leaves
         var storage = TextStorage(model)
@@ -79,7 +79,7 @@ import Testing
     /// A range between cluster boundaries: often empty and at a leaf boundary (where clusters can join across
     /// leaves), usually short, sometimes long.
     private func randomRange(
-        in model: String, storage: TextStorage, using generator: inout EditingSeededGenerator
+        in model: String, storage: TextStorage, using generator: inout SplitMix64
     ) -> (Int, Int) {
         let choice = Int.random(in: 0..<10, using: &generator)
         if choice < 3, let leafBoundary = storage.leafBoundaries.randomElement(using: &generator) {
@@ -96,7 +96,7 @@ import Testing
         return (model.utf8Offset(ofCharacter: lower), model.utf8Offset(ofCharacter: upper))
     }
 
-    private func randomReplacement(using generator: inout EditingSeededGenerator) -> String {
+    private func randomReplacement(using generator: inout SplitMix64) -> String {
         switch Int.random(in: 0..<20, using: &generator) {
         case 0..<5: ""
         case 5..<18: EditingSamples.randomText(pieces: Int.random(in: 1...3, using: &generator), using: &generator)
@@ -105,7 +105,7 @@ import Testing
     }
 
     private func checkNavigation(
-        _ storage: TextStorage, model: String, context: String, using generator: inout EditingSeededGenerator
+        _ storage: TextStorage, model: String, context: String, using generator: inout SplitMix64
     ) {
         let count = model.count
         for _ in 0..<3 {

@@ -50,7 +50,7 @@ import Testing
 
     @Test(arguments: [11, 12, 13] as [UInt64])
     func clustersAreTheToolchainsCharacters(seed: UInt64) {
-        var generator = RandomText.Generator(state: seed)
+        var generator = SplitMix64(seed: seed)
         for _ in 0..<300 {
             let text =
                 IncrementalLayoutTests.randomText(pieces: 30, using: &generator) + RandomText.make(using: &generator)

@@ -23,7 +23,7 @@ import Testing
         "\u{1100}", "\u{1161}", "\u{11A8}", "\u{AC00}",
     ]
 
-    static func randomText(pieces count: Int, using generator: inout RandomText.Generator) -> String {
+    static func randomText(pieces count: Int, using generator: inout SplitMix64) -> String {
         var text = ""
         for _ in 0..<count {
             text += pieces.randomElement(using: &generator)!
@@ -31,7 +31,7 @@ import Testing
         return text
     }
 
-    static func randomPosition(in storage: TextStorage, using generator: inout RandomText.Generator) -> TextPosition {
+    static func randomPosition(in storage: TextStorage, using generator: inout SplitMix64) -> TextPosition {
         storage.position(atCharacterOffset: Int.random(in: 0...storage.characterCount, using: &generator))
     }
 
@@ -39,7 +39,7 @@ import Testing
 
     /// Runs `steps` random edits from a random text, checking after each.
     static func run(seed: UInt64, steps: Int) -> Int {
-        var generator = RandomText.Generator(state: seed)
+        var generator = SplitMix64(seed: seed)
         var storage = TextStorage(randomText(pieces: Int.random(in: 0...60, using: &generator), using: &generator))
         var width = widths.randomElement(using: &generator)!
         let tabWidth = [1, 2, 4, 8].randomElement(using: &generator)!
@@ -108,12 +108,12 @@ import Testing
     @Test(arguments: seeds)
     func randomEditsMatchAFullLayout(seed: UInt64) {
         let edits = Self.run(seed: seed, steps: 1_400)
-        #expect(edits > 1_200)
+        #expect(edits >= 1_260, "the seeds together must check at least 10,000 edits")
         print("IncrementalLayoutTests seed \(seed): \(edits) edits checked against a full layout")
     }
 
     @Test func editsInALongTextRewrapFewLines() throws {
-        var generator = RandomText.Generator(state: 99)
+        var generator = SplitMix64(seed: 99)
         let words = ["lorem", "ipsum", "dolor", "sit", "amet,", "consectetur", "adipiscing", "elit"]
         var text = ""
         for index in 0..<6_000 {
@@ -144,6 +144,20 @@ import Testing
         }
     }
 
+    @Test func aShortenedWordMovesUpPastTheLineBeforeTheEdit() throws {
+        // Width 3: "x" and a zero-width space, then "ab" and a control character (2 cells) that the word
+        // breaker keeps with "ab": too wide, so "ab" starts a line and the control character goes on the next by an
+        // emergency break. Deleting the control character lets "ab" move up to the first line, so re-wrapping
+        // from the start of the line before the edited one ("ab") would be wrong.
+        var storage = TextStorage("x\u{200B}ab\u{1}")
+        var layout = try TextLayout(storage, width: 3)
+        #expect(layout.lineTexts(in: storage) == ["x\u{200B}", "ab", "\u{1}"])
+        let control = TextPosition(utf8Offset: 6)..<TextPosition(utf8Offset: 7)
+        storage.replace(control, with: "")
+        layout.apply(TextChange(range: control, replacement: ""), to: storage)
+        #expect(layout.lineTexts(in: storage) == ["x\u{200B}ab"])
+    }
+
     @Test func severalChangesAtOnce() throws {
         var storage = TextStorage("one two three four five six seven eight nine ten")
         var layout = try TextLayout(storage, width: 9)
@@ -165,5 +179,54 @@ import Testing
 extension String {
     fileprivate func replacingNewlines() -> String {
         String(map { $0 == "\n" ? " " : $0 })
+    }
+}
+
+/// The layout following a `TextEditor`: every command's changes, applied together, must give a full layout.
+@Suite struct EditorDrivenLayoutTests {
+    @Test(arguments: [21, 22] as [UInt64])
+    func editorCommandsKeepTheLayoutInStep(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        var editor = TextEditor(text: IncrementalLayoutTests.randomText(pieces: 30, using: &generator))
+        let width = [1, 6, 20].randomElement(using: &generator)!
+        var layout = try TextLayout(editor.storage, width: width)
+        var changeCount = 0
+        for step in 0..<600 {
+            let changes: [TextChange]
+            switch Int.random(in: 0..<16, using: &generator) {
+            case 0..<6: changes = editor.insert(IncrementalLayoutTests.pieces.randomElement(using: &generator)!)
+            case 6: changes = editor.insertNewline()
+            case 7, 8: changes = editor.paste(IncrementalLayoutTests.randomText(pieces: 6, using: &generator))
+            case 9: changes = editor.deleteBackward()
+            case 10: changes = editor.deleteWordBackward()
+            case 11: changes = editor.undo()
+            case 12: changes = editor.redo()
+            case 13:
+                editor.move(to: IncrementalLayoutTests.randomPosition(in: editor.storage, using: &generator))
+                changes = []
+            case 14:
+                // Replace a selection (all of a long text, to keep it short).
+                if editor.storage.utf8Count > 600 {
+                    editor.selectAll()
+                } else {
+                    let anchor = IncrementalLayoutTests.randomPosition(in: editor.storage, using: &generator)
+                    let head = IncrementalLayoutTests.randomPosition(in: editor.storage, using: &generator)
+                    editor.select(TextSelection(anchor: anchor, head: head))
+                }
+                changes = editor.paste(IncrementalLayoutTests.randomText(pieces: 3, using: &generator))
+            default: changes = editor.deleteForward()
+            }
+            layout.apply(changes, to: editor.storage)
+            changeCount += changes.count
+            let fresh = try TextLayout(editor.storage, width: width)
+            if layout.lineStartsForTesting != fresh.lineStartsForTesting {
+                Issue.record("seed \(seed) step \(step): \(changes) on \(scalarDump(editor.text))")
+                return
+            }
+        }
+        #expect(changeCount > 200)
+        print(
+            "EditorDrivenLayoutTests seed \(seed): \(changeCount) changes, final text \(editor.storage.utf8Count) bytes"
+        )
     }
 }

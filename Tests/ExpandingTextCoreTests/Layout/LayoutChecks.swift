@@ -8,7 +8,7 @@ enum LayoutChecks {
 
     /// Everything wrong with `layout` as a layout of `storage`; empty when all is well.
     static func problems(
-        of layout: TextLayout, in storage: TextStorage, using generator: inout RandomText.Generator
+        of layout: TextLayout, in storage: TextStorage, using generator: inout SplitMix64
     ) -> [String] {
         var problems: [String] = []
         let text = storage.string
@@ -60,7 +60,7 @@ enum LayoutChecks {
 
     /// Carets are on cluster boundaries, within the width, and consistent between the two directions.
     private static func caretProblems(
-        of layout: TextLayout, in storage: TextStorage, using generator: inout RandomText.Generator
+        of layout: TextLayout, in storage: TextStorage, using generator: inout SplitMix64
     ) -> [String] {
         var problems: [String] = []
         let width = layout.width

@@ -36,7 +36,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func randomReplacementsMatchAnArray(seed: UInt64) {
-        var generator = RandomText.Generator(state: seed)
+        var generator = SplitMix64(seed: seed)
         var model = (0..<Int.random(in: 0...300, using: &generator)).map { _ in
             Self.record(Int.random(in: 1...50, using: &generator))
         }

@@ -1,18 +1,5 @@
 /// Seeded random texts that mix every line-break class, for the property tests of the line breaker.
 struct RandomText {
-    /// SplitMix64: small, fast and the same on every platform, so a printed seed reproduces a failure.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     /// Pieces that exercise the rules with context: SP runs after OP, QU, CL, CP, B2 and ZW (LB8, LB14–LB17),
     /// regional indicators (LB30a), combining marks and ZWJ (LB8a, LB9, LB10), numbers (LB25), Hebrew and
     /// hyphens (LB21a), emoji (LB30b), East Asian brackets (LB30), mandatory breaks, and one of each other class.
@@ -30,7 +17,7 @@ struct RandomText {
     ]
 
     /// A random text of up to `maximumPieces` pieces.
-    static func make(using generator: inout Generator, maximumPieces: Int = 40) -> String {
+    static func make(using generator: inout SplitMix64, maximumPieces: Int = 40) -> String {
         var text = ""
         for _ in 0..<Int.random(in: 1...maximumPieces, using: &generator) {
             text += pieces.randomElement(using: &generator)!

@@ -106,7 +106,10 @@ func shownText(_ row: [Cell]) -> String {
         screen.type("$ prompt")
         screen.feed(Array("\r\n".utf8))
         var renderer = FrameRenderer()
-        let rows = ["hello world", "second row", "abc"].map { Cell.row(plain: $0) }
+        // Longer rows first, shortened by diffs: tmux still counts the erased cells when it reflows.
+        let long = ["hello world", "second row!", "abcdefghijk"].map { Cell.row(plain: $0) }
+        screen.feed(renderer.render(Frame(rows: long, caret: FramePosition(row: 2, column: 11))))
+        let rows = ["hello", "second row", "abc"].map { Cell.row(plain: $0) }
         screen.feed(renderer.render(Frame(rows: rows, caret: FramePosition(row: 1, column: 7))))
         screen.resize(columns: newColumns, rows: 16)
         renderer.prepareForResize(columns: newColumns, reflows: reflows)
@@ -118,9 +121,13 @@ func shownText(_ row: [Cell]) -> String {
         let frame = Frame(rows: rewrapped, caret: FramePosition(row: 0, column: 0))
         screen.feed(renderer.render(frame))
         let top = screen.cursorRow
-        // The shell's line above the box is intact (re-split by a terminal that reflows, cut by one that does not).
-        let above = (screen.history + (0..<top).map(screen.line)).joined()
-        #expect(reflows ? above.hasSuffix("$ prompt") : above.hasSuffix("$ prompt".prefix(newColumns)))
+        if shellLines > 0 {
+            // The shell's line above the box is intact (re-split by a terminal that reflows, cut by one that
+            // does not). Near the top of a mostly blank screen, tmux may scroll the box's top and the cursor
+            // into the history (the cursor then goes to the top-left corner): only the screen can be cleaned.
+            let above = (screen.history + (0..<top).map(screen.line)).joined()
+            #expect(reflows ? above.hasSuffix("$ prompt") : above.hasSuffix("$ prompt".prefix(newColumns)))
+        }
         for (index, row) in rewrapped.enumerated() {
             #expect(screen.line(top + index) == shownText(row))
         }

@@ -14,6 +14,10 @@ struct VirtualScreen {
     private(set) var grid: [[String]]
     /// Whether a row continues on the next one (it was wrapped, by autowrap or a reflow).
     private var wrapped: [Bool]
+    /// How far each row has been written since it was created or wholly erased, as tmux counts a line's length
+    /// for a reflow: erasing to the end of the line (`CSI K`) does not shorten it, erasing the line (`CSI 2K`)
+    /// does.
+    private(set) var extents: [Int]
     /// Lines scrolled off the top, oldest first.
     private(set) var history: [String] = []
     private(set) var cursorRow = 0
@@ -37,6 +41,7 @@ struct VirtualScreen {
         self.reflows = reflows
         grid = Array(repeating: Array(repeating: "", count: columns), count: rows)
         wrapped = Array(repeating: false, count: rows)
+        extents = Array(repeating: 0, count: rows)
     }
 
     /// Places the cursor, as if a shell had printed something before the program started.
@@ -158,7 +163,10 @@ struct VirtualScreen {
                 default: min(cursorColumn, columns)..<columns
                 }
             for column in range { grid[cursorRow][column] = "" }
-            if first == 2 || first == 0 { wrapped[cursorRow] = false }
+            if first == 2 {
+                wrapped[cursorRow] = false
+                extents[cursorRow] = 0
+            }
         case ("m", false, false), ("n", false, false), ("c", false, false), ("q", false, true):
             break
         case ("m", false, true):
@@ -183,8 +191,10 @@ struct VirtualScreen {
             history.append(line(0))
             grid.removeFirst()
             wrapped.removeFirst()
+            extents.removeFirst()
             grid.append(Array(repeating: "", count: columns))
             wrapped.append(false)
+            extents.append(0)
         } else {
             cursorRow += 1
         }
@@ -207,6 +217,7 @@ struct VirtualScreen {
         if width == 2 { clearCell(row: cursorRow, column: cursorColumn + 1) }
         grid[cursorRow][cursorColumn] = String(character)
         if width == 2 { grid[cursorRow][cursorColumn + 1] = Self.continuation }
+        extents[cursorRow] = max(extents[cursorRow], cursorColumn + width)
         if cursorColumn + width >= columns {
             cursorColumn = columns - 1
             pendingWrap = autowrap
@@ -236,30 +247,40 @@ struct VirtualScreen {
                 Array(row.prefix(newColumns)) + Array(repeating: "", count: max(newColumns - row.count, 0))
             }
             cursorColumn = min(cursorColumn, newColumns - 1)
+            extents = extents.map { min($0, newColumns) }
         }
         columns = newColumns
         while grid.count > newRows {
-            // Blank rows below the cursor go first; then the top scrolls into the history.
-            if grid.count - 1 > cursorRow && line(grid.count - 1).isEmpty || cursorRow == 0 {
+            // tmux keeps the last rows (blank ones below the cursor included) and scrolls the top into the
+            // history; a cursor scrolled away with it goes to the top-left corner. xterm drops blank rows below
+            // the cursor first.
+            if !reflows && grid.count - 1 > cursorRow && line(grid.count - 1).isEmpty {
                 grid.removeLast()
                 wrapped.removeLast()
+                extents.removeLast()
             } else {
                 history.append(line(0))
                 grid.removeFirst()
                 wrapped.removeFirst()
+                extents.removeFirst()
                 cursorRow -= 1
             }
+        }
+        if cursorRow < 0 {
+            cursorRow = 0
+            cursorColumn = 0
         }
         while grid.count < newRows {
             grid.append(Array(repeating: "", count: columns))
             wrapped.append(false)
+            extents.append(0)
         }
         rows = newRows
         pendingWrap = false
     }
 
     /// Joins wrapped rows into logical lines and splits them again at the new width, moving the cursor with its
-    /// cell, as tmux does.
+    /// cell, as tmux does: a row's length is its extent, so cells erased with `CSI K` still count.
     private mutating func reflow(columns newColumns: Int) {
         var logical: [[String]] = []
         var cursorLine = 0
@@ -270,11 +291,7 @@ struct VirtualScreen {
                 cursorLine = logical.count
                 cursorOffset = current.count + cursorColumn
             }
-            var cells = row
-            if !wrapped[index] {
-                while let last = cells.last, last.isEmpty { cells.removeLast() }
-            }
-            current += cells
+            current += wrapped[index] ? row : Array(row.prefix(extents[index]))
             if !wrapped[index] {
                 logical.append(current)
                 current = []
@@ -283,6 +300,7 @@ struct VirtualScreen {
         if !current.isEmpty { logical.append(current) }
         var newGrid: [[String]] = []
         var newWrapped: [Bool] = []
+        var newExtents: [Int] = []
         for (index, line) in logical.enumerated() {
             var pieces: [[String]] = []
             var rest = line[...]
@@ -309,9 +327,11 @@ struct VirtualScreen {
             for (number, piece) in pieces.enumerated() {
                 newGrid.append(piece + Array(repeating: "", count: newColumns - piece.count))
                 newWrapped.append(number < pieces.count - 1)
+                newExtents.append(piece.count)
             }
         }
         grid = newGrid
         wrapped = newWrapped
+        extents = newExtents
     }
 }

@@ -1,0 +1,450 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import ExpandingTextCore
+
+/// An `NSTextView` in an `NSScrollView` that grows with its content, for Auto Layout on macOS.
+///
+/// The scroll view reports its height through `intrinsicContentSize`: it starts at the minimum height, grows line
+/// by line as text is typed, pasted or set from code, stops at the maximum and from then on scrolls, keeping the
+/// insertion point in view. Give it leading, trailing and top or bottom constraints, but no height constraint.
+///
+/// Every decision (the height, when to scroll, how to apply text set from code, the character limit, what Return
+/// does, where the placeholder goes, when to take focus) is made by `ExpandingTextCore`; this class measures text
+/// with AppKit and applies the results.
+///
+/// ```swift
+/// let input = GrowingTextView()
+/// input.expansion = try ExpansionPolicy(minLines: 1, maxLines: 5)
+/// input.placeholder = "Message"
+/// input.returnKeyBehavior = .submit
+/// input.onSubmit = { [weak self] in self?.send() }
+/// ```
+///
+/// The text view's `delegate` is the scroll view's own: use ``onTextChange``, ``onSubmit`` and ``onFocusChange``.
+@MainActor
+open class GrowingTextView: NSScrollView {
+    /// The text view inside the scroll view.
+    public let textView: NSTextView
+
+    /// How tall the view may get: a range of lines or of points.
+    public var expansion: ExpansionPolicy = try! ExpansionPolicy(minLines: 1, maxLines: 5) {
+        didSet { invalidateMeasurements() }
+    }
+
+    /// The text shown, dimmed, while the view is empty; VoiceOver reads it as the placeholder value.
+    public var placeholder: String = "" {
+        didSet {
+            placeholderLabel.stringValue = placeholder
+            textView.setAccessibilityPlaceholderValue(placeholder.isEmpty ? nil : placeholder)
+            invalidateMeasurements()
+        }
+    }
+
+    /// The colour of the placeholder text.
+    public var placeholderColor: NSColor = .placeholderTextColor {
+        didSet { placeholderLabel.textColor = placeholderColor }
+    }
+
+    /// The font of the text and the placeholder.
+    public var font: NSFont {
+        didSet {
+            textView.font = font
+            placeholderLabel.font = font
+            invalidateMeasurements()
+        }
+    }
+
+    /// The space between the scroll view's edges and the text: `width` left and right, `height` above and below.
+    public var textContainerInset: NSSize {
+        get { textView.textContainerInset }
+        set {
+            textView.textContainerInset = newValue
+            invalidateMeasurements()
+        }
+    }
+
+    /// The most characters (grapheme clusters) the text may hold, or `nil` for no limit.
+    ///
+    /// Typing and pasting past the limit are trimmed at a character boundary, as an ordinary undoable edit. Text
+    /// being composed with an input method is never trimmed; the limit applies again when the composition ends.
+    public var characterLimit: CharacterLimit? {
+        didSet { countdownDidChange() }
+    }
+
+    /// When the remaining characters are shown and announced, or `nil` for the default: a fifth of the limit, at
+    /// least 10 (see `RemainingCharactersCountdown`).
+    public var remainingCharactersThreshold: Int? {
+        didSet { countdownDidChange() }
+    }
+
+    /// What Return does: insert a line break or submit (Shift-, Option- and Control-Return insert a line break when
+    /// Return submits; see `ReturnKeyBehavior`).
+    public var returnKeyBehavior: ReturnKeyBehavior = .default
+
+    /// Whether height changes are animated.
+    public var animatesHeightChanges = false
+
+    /// Called after the height the view asks for has changed.
+    public var onHeightChange: ((CGFloat) -> Void)?
+
+    /// Called after the user changed the text, never for changes made with ``setText(_:)``.
+    public var onTextChange: ((String) -> Void)?
+
+    /// Called when Return submits, per ``returnKeyBehavior``.
+    public var onSubmit: (() -> Void)?
+
+    /// Called when the text view gains (`true`) or loses (`false`) the keyboard focus.
+    public var onFocusChange: ((Bool) -> Void)?
+
+    /// Called when the number of remaining characters to show changes: the number, or `nil` while the text is not
+    /// near the ``characterLimit``.
+    public var onRemainingCharactersChange: ((Int?) -> Void)?
+
+    /// The height the view currently asks for, in points, clamped between the minimum and the maximum.
+    public private(set) var preferredHeight: CGFloat = 0
+
+    /// Whether the text is taller than the maximum, so that the view scrolls.
+    public private(set) var isAtMaximumHeight = false
+
+    let placeholderLabel = NSTextField(labelWithString: "")
+    private let forwarder = GrowingTextViewDelegateForwarder()
+    private var focus = FocusController()
+    private var sync = TextSync()
+    private var appValue = ""
+    private var measured: (width: CGFloat, limits: HeightLimits)?
+    private var remaining = RemainingCharactersTracker()
+
+    /// Creates a growing text view.
+    ///
+    /// - Parameter frameRect: The initial frame; the height is replaced by the measured height.
+    public override init(frame frameRect: NSRect) {
+        let textView = GrowingNSTextView(frame: NSRect(origin: .zero, size: frameRect.size))
+        self.textView = textView
+        if #available(macOS 11.0, *) {
+            font = NSFont.preferredFont(forTextStyle: .body)
+        } else {
+            font = NSFont.systemFont(ofSize: NSFont.systemFontSize)
+        }
+        super.init(frame: frameRect)
+        textView.owner = self
+        configure()
+    }
+
+    /// Not supported: create the view in code.
+    public required init?(coder: NSCoder) {
+        fatalError("GrowingTextView is created in code")
+    }
+
+    private func configure() {
+        forwarder.owner = self
+        textView.delegate = forwarder
+        textView.font = font
+        textView.isRichText = false
+        textView.allowsUndo = true
+        textView.drawsBackground = false
+        textView.isVerticallyResizable = true
+        textView.isHorizontallyResizable = false
+        textView.autoresizingMask = [.width]
+        textView.textContainer?.widthTracksTextView = true
+
+        drawsBackground = false
+        borderType = .noBorder
+        hasVerticalScroller = true
+        autohidesScrollers = true
+        // Scrolling stays possible; below the maximum there is nothing to scroll and no elastic bounce.
+        verticalScrollElasticity = .none
+        documentView = textView
+
+        placeholderLabel.font = font
+        placeholderLabel.textColor = placeholderColor
+        placeholderLabel.setAccessibilityElement(false)
+        contentView.addSubview(placeholderLabel, positioned: .below, relativeTo: textView)
+    }
+
+    // MARK: - Text
+
+    /// The text.
+    public var text: String { textView.string }
+
+    /// Replaces the text with `newText` as the smallest edit that turns one into the other, registered with the undo
+    /// manager, keeping the selection where it was (mapped across the edit).
+    ///
+    /// Nothing happens while an input method is composing; the value is applied when the composition ends.
+    ///
+    /// - Parameter newText: The text to show.
+    /// - Returns: `false` if the change was deferred because of a composition in progress.
+    @discardableResult
+    public func setText(_ newText: String) -> Bool {
+        appValue = newText
+        let viewText = textView.string
+        let selected = textView.selectedRange()
+        let decision = sync.update(
+            value: newText,
+            viewText: viewText,
+            isComposing: textView.hasMarkedText(),
+            selection: TextSync.Selection(
+                utf16: selected.location..<(selected.location + selected.length), in: viewText)
+        )
+        switch decision {
+        case .none:
+            return true
+        case .deferUntilCompositionEnds:
+            return false
+        case .assign(let change, let selection):
+            applyEdit(NSRange(location: change.utf16Range.lowerBound, length: change.utf16Range.count), change.text)
+            textView.setSelectedRange(NSRange(location: selection.utf16.lowerBound, length: selection.utf16.count))
+            contentDidChange(byUser: false)
+            return true
+        }
+    }
+
+    /// Applies an edit as the text system would: asked first, registered with the undo manager, announced after.
+    private func applyEdit(_ range: NSRange, _ replacement: String) {
+        sync.beginViewUpdate()
+        defer { sync.endViewUpdate() }
+        guard textView.shouldChangeText(in: range, replacementString: replacement) else { return }
+        textView.textStorage?.replaceCharacters(in: range, with: replacement)
+        textView.didChangeText()
+    }
+
+    var isApplyingOwnChange: Bool { sync.isUpdatingView }
+
+    /// Decides on a change the user is about to make: past the character limit it is trimmed and applied here.
+    func shouldChangeText(in range: NSRange, replacementString replacement: String?) -> Bool {
+        guard !sync.isUpdatingView, let replacement, let characterLimit, !textView.hasMarkedText() else {
+            return true
+        }
+        let outcome = characterLimit.fit(
+            replacement,
+            replacingUTF16: range.location..<(range.location + range.length),
+            in: textView.string
+        )
+        guard outcome.isTrimmed else { return true }
+        if !outcome.replacement.isEmpty || range.length > 0 {
+            applyEdit(range, outcome.replacement)
+            textDidChangeByUser()
+        }
+        return false
+    }
+
+    /// Decides what a Return command does, with the modifiers of the key event that caused it.
+    func handleReturn() -> Bool {
+        guard !textView.hasMarkedText() else { return false }
+        var modifiers: ReturnKeyBehavior.Modifiers = []
+        let flags = NSApp.currentEvent?.modifierFlags ?? []
+        if flags.contains(.shift) { modifiers.insert(.shift) }
+        if flags.contains(.option) { modifiers.insert(.option) }
+        if flags.contains(.control) { modifiers.insert(.control) }
+        if flags.contains(.command) { modifiers.insert(.command) }
+        guard returnKeyBehavior.action(modifiers: modifiers) == .submit else { return false }
+        onSubmit?()
+        return true
+    }
+
+    /// The text changed through the text system (typing, paste, input method, undo).
+    func textDidChangeByUser() {
+        if !textView.hasMarkedText(), let overflow = characterLimit?.overflow(in: textView.string) {
+            applyEdit(NSRange(location: overflow.utf16Range.lowerBound, length: overflow.utf16Range.count), "")
+        }
+        contentDidChange(byUser: true)
+    }
+
+    /// The selection changed; the end of a composition shows here even when the text did not change.
+    func selectionDidChange() {
+        if sync.hasDeferredValue && !textView.hasMarkedText() {
+            setText(appValue)
+        }
+    }
+
+    private func contentDidChange(byUser: Bool) {
+        updateHeight()
+        updatePlaceholder()
+        if isAtMaximumHeight {
+            textView.scrollRangeToVisible(textView.selectedRange())
+        }
+        updateRemainingCharacters()
+        guard byUser else { return }
+        if sync.hasDeferredValue && !textView.hasMarkedText() {
+            setText(appValue)
+        } else if let value = sync.valueToReport(
+            viewText: textView.string,
+            value: appValue,
+            isComposing: textView.hasMarkedText()
+        ) {
+            appValue = value
+            onTextChange?(value)
+        }
+    }
+
+    // MARK: - Focus
+
+    /// Asks for the keyboard focus now if the view is in a window, or as soon as it is.
+    public func requestFocus() {
+        perform(focus.request(true))
+    }
+
+    /// Gives up the keyboard focus, and forgets a focus request not carried out yet.
+    public func releaseFocus() {
+        perform(focus.request(false))
+    }
+
+    /// Whether to take the keyboard focus the first time the view appears in a window (and only then).
+    public var autofocusOnFirstAppearance: Bool {
+        get { focus.autofocus }
+        set {
+            guard !focus.hasAppeared, newValue != focus.autofocus else { return }
+            focus = FocusController(autofocus: newValue)
+        }
+    }
+
+    func updateFocus(binding focused: Bool) {
+        perform(focus.update(binding: focused))
+    }
+
+    private func perform(_ action: FocusController.Action?) {
+        switch action {
+        case nil:
+            break
+        case .focus:
+            _ = window?.makeFirstResponder(textView)
+        case .unfocus:
+            if window?.firstResponder === textView {
+                _ = window?.makeFirstResponder(nil)
+            }
+        }
+    }
+
+    func focusDidChange(_ focused: Bool) {
+        if let reported = focus.viewFocusDidChange(focused) {
+            onFocusChange?(reported)
+        }
+    }
+
+    /// Carries out a pending focus request once the view is in a window.
+    open override func viewDidMoveToWindow() {
+        super.viewDidMoveToWindow()
+        perform(focus.viewDidMoveToWindow(window != nil))
+    }
+
+    // MARK: - Size
+
+    /// The height the view asks for; the width is left to the constraints.
+    open override var intrinsicContentSize: NSSize {
+        NSSize(width: NSView.noIntrinsicMetric, height: preferredHeight)
+    }
+
+    /// Re-measures after a width change, outside this layout pass (the measurement itself never reads the live
+    /// text view's layout), and places the placeholder.
+    open override func layout() {
+        super.layout()
+        if measured?.width != bounds.width {
+            DispatchQueue.main.async { [weak self] in self?.updateHeight() }
+        }
+        updatePlaceholder()
+    }
+
+    private func invalidateMeasurements() {
+        measured = nil
+        updateHeight()
+        needsLayout = true
+    }
+
+    /// Measures the text at the current width, asks Core for the clamped height and applies it.
+    func updateHeight() {
+        let width = bounds.width
+        guard width > 0 else { return }
+        let limits: HeightLimits
+        if let measured, measured.width == width {
+            limits = measured.limits
+        } else {
+            limits = TextMeasurer(view: self).heightLimits(width: width)
+            measured = (width, limits)
+        }
+        let result = limits.resolve(contentHeight: TextMeasurer(view: self).contentHeight(width: width))
+        isAtMaximumHeight = result.isScrollEnabled
+        verticalScrollElasticity = result.isScrollEnabled ? .allowed : .none
+        let height = CGFloat(result.height)
+        guard height != preferredHeight else { return }
+        preferredHeight = height
+        invalidateIntrinsicContentSize()
+        if animatesHeightChanges, let onHeightChange {
+            NSAnimationContext.runAnimationGroup { _ in onHeightChange(height) }
+        } else {
+            onHeightChange?(height)
+        }
+    }
+
+    /// The height the view needs at `width`, clamped; changes nothing, so SwiftUI may ask for any proposal.
+    ///
+    /// - Parameter width: The width to measure at, in points.
+    /// - Returns: The height in points, rounded up to whole pixels and clamped between the limits.
+    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        let measurer = TextMeasurer(view: self)
+        let limits = measured?.width == width ? measured?.limits : nil
+        let result = (limits ?? measurer.heightLimits(width: width)).resolve(
+            contentHeight: measurer.contentHeight(width: width)
+        )
+        return CGFloat(result.height)
+    }
+
+    // MARK: - Placeholder
+
+    private func updatePlaceholder() {
+        placeholderLabel.isHidden = !PlaceholderPolicy.isVisible(
+            text: textView.string,
+            isComposing: textView.hasMarkedText()
+        )
+        guard !placeholderLabel.isHidden else { return }
+        let inset = textView.textContainerInset
+        let insets = TextContainerInsets(
+            top: Double(inset.height),
+            left: Double(inset.width),
+            bottom: Double(inset.height),
+            right: Double(inset.width)
+        )
+        let direction: PlaceholderPolicy.Direction =
+            userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        guard
+            let policy = try? PlaceholderPolicy(
+                insets: insets,
+                lineFragmentPadding: Double(textView.textContainer?.lineFragmentPadding ?? 5),
+                direction: direction
+            )
+        else { return }
+        let viewWidth = Double(bounds.width)
+        let width = CGFloat(policy.availableWidth(viewWidth: viewWidth))
+        placeholderLabel.preferredMaxLayoutWidth = width
+        let size = placeholderLabel.fittingSize
+        let origin = policy.origin(viewWidth: viewWidth, placeholderWidth: Double(size.width))
+        placeholderLabel.frame = NSRect(
+            x: CGFloat(origin.x),
+            y: CGFloat(origin.y),
+            width: min(size.width, width),
+            height: size.height
+        )
+    }
+
+    // MARK: - Remaining characters
+
+    private func countdownDidChange() {
+        remaining.countdown = characterLimit.flatMap {
+            try? RemainingCharactersCountdown(limit: $0, threshold: remainingCharactersThreshold)
+        }
+        updateRemainingCharacters()
+    }
+
+    private func updateRemainingCharacters() {
+        let update = remaining.update(count: textView.string.count)
+        if let announced = update.announcement {
+            NSAccessibility.post(
+                element: textView,
+                notification: .announcementRequested,
+                userInfo: [.announcement: remainingCharactersAnnouncement(announced)]
+            )
+        }
+        if update.shownValueChanged {
+            onRemainingCharactersChange?(update.shownValue)
+        }
+    }
+}
+#endif

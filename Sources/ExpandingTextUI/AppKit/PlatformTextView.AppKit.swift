@@ -1,0 +1,142 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && canImport(SwiftUI)
+import AppKit
+import ExpandingTextCore
+import SwiftUI
+
+/// The font type of the platform (`NSFont` here).
+typealias PlatformFont = NSFont
+/// The colour type of the platform (`NSColor` here).
+typealias PlatformColor = NSColor
+
+/// The `NSTextView` behind ``ExpandingTextView``: an AppKit ``GrowingTextView``, so SwiftUI and AppKit share one
+/// implementation.
+struct PlatformTextView: NSViewRepresentable {
+    /// What the view reads from SwiftUI's environment; reading it here makes SwiftUI call `updateNSView` when it
+    /// changes.
+    struct Environment: Equatable {
+        var sizeCategory: ContentSizeCategory
+        var layoutDirection: LayoutDirection
+        var alignment: TextAlignment
+        var isEditable: Bool
+    }
+
+    @Binding var text: String
+    let placeholder: String
+    let isFocused: Binding<Bool>?
+    let configuration: ExpandingTextConfiguration
+    let environment: Environment
+    let legacyHeight: Binding<CGFloat?>
+    let remainingCharacters: Binding<Int?>
+
+    func makeCoordinator() -> PlatformTextViewCoordinator {
+        PlatformTextViewCoordinator()
+    }
+
+    func makeNSView(context: Context) -> GrowingTextView {
+        let view = GrowingTextView(frame: .zero)
+        view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        view.autofocusOnFirstAppearance = configuration.autofocus
+        let coordinator = context.coordinator
+        view.onTextChange = { [weak coordinator] value in coordinator?.write { $0.text = value } }
+        view.onFocusChange = { [weak coordinator] focused in coordinator?.write { $0.isFocused?.wrappedValue = focused }
+        }
+        view.onSubmit = { [weak coordinator] in coordinator?.parent?.configuration.onSubmit?() }
+        view.onRemainingCharactersChange = { [weak coordinator] remaining in
+            coordinator?.publish { $0.remainingCharacters.wrappedValue = remaining }
+        }
+        view.onHeightChange = { [weak coordinator] height in
+            coordinator?.publish { parent in
+                if #available(macOS 13.0, *) {
+                } else {
+                    parent.legacyHeight.wrappedValue = height
+                }
+                parent.configuration.onHeightChange?(height)
+            }
+        }
+        return view
+    }
+
+    func updateNSView(_ view: GrowingTextView, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.parent = self
+        coordinator.isUpdating = true
+        defer { coordinator.isUpdating = false }
+        apply(to: view)
+        view.setText(text)
+        if let isFocused {
+            view.updateFocus(binding: isFocused.wrappedValue)
+        }
+    }
+
+    /// The height for SwiftUI's proposed width; pure, since SwiftUI asks several times per layout pass.
+    @available(macOS 13.0, *)
+    func sizeThatFits(_ proposal: ProposedViewSize, nsView: GrowingTextView, context: Context) -> CGSize? {
+        let proposed = proposal.width.map(Double.init)
+        guard let width = ExpansionPolicy.measuringWidth(proposed: proposed, current: Double(nsView.bounds.width))
+        else {
+            return nil
+        }
+        return CGSize(width: CGFloat(width), height: nsView.fittingHeight(forWidth: CGFloat(width)))
+    }
+
+    private func apply(to view: GrowingTextView) {
+        let c = configuration
+        if view.expansion != c.expansion { view.expansion = c.expansion }
+        if let font = c.font, view.font != font { view.font = font }
+        let textColor = c.textColor ?? .textColor
+        if view.textView.textColor != textColor { view.textView.textColor = textColor }
+        let placeholderColor = c.placeholderColor ?? .placeholderTextColor
+        if view.placeholderColor != placeholderColor { view.placeholderColor = placeholderColor }
+        if view.placeholder != placeholder { view.placeholder = placeholder }
+        if let insets = c.insets {
+            // NSTextView's inset is symmetric: the larger of each pair keeps the text clear of both edges.
+            let inset = NSSize(width: max(insets.leading, insets.trailing), height: max(insets.top, insets.bottom))
+            if view.textContainerInset != inset { view.textContainerInset = inset }
+        }
+        let alignment = textAlignment()
+        if view.textView.alignment != alignment { view.textView.alignment = alignment }
+        if view.textView.isEditable != environment.isEditable { view.textView.isEditable = environment.isEditable }
+        view.returnKeyBehavior = c.returnKeyBehavior
+        if view.characterLimit != c.characterLimit { view.characterLimit = c.characterLimit }
+        if view.remainingCharactersThreshold != c.remainingCharactersThreshold {
+            view.remainingCharactersThreshold = c.remainingCharactersThreshold
+        }
+        c.platform.apply(to: view)
+    }
+
+    private func textAlignment() -> NSTextAlignment {
+        switch environment.alignment {
+        case .leading:
+            return .natural
+        case .center:
+            return .center
+        case .trailing:
+            return environment.layoutDirection == .rightToLeft ? .left : .right
+        }
+    }
+}
+
+/// Keeps the latest ``PlatformTextView`` for the text view's callbacks, and keeps them from writing a binding while
+/// SwiftUI is updating the view.
+@MainActor
+final class PlatformTextViewCoordinator {
+    var parent: PlatformTextView?
+    var isUpdating = false
+
+    /// Writes to the app's bindings: now, or right after the update when called from inside `updateNSView`.
+    func write(_ change: @escaping @MainActor (PlatformTextView) -> Void) {
+        guard let parent else { return }
+        if isUpdating {
+            DispatchQueue.main.async { change(parent) }
+        } else {
+            change(parent)
+        }
+    }
+
+    /// Publishes layout results to SwiftUI state, always after the current update or layout pass.
+    func publish(_ change: @escaping @MainActor (PlatformTextView) -> Void) {
+        guard let parent else { return }
+        DispatchQueue.main.async { change(parent) }
+    }
+}
+#endif

@@ -1,0 +1,60 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import ExpandingTextCore
+
+/// Measures text the way an AppKit ``GrowingTextView`` lays it out, on a copy of its text: never by asking the
+/// live text view, whose layout may be under way when the measurement is needed.
+///
+/// The content and the N-line samples for the limits are measured the same way, so a maximum of N lines is
+/// exactly N lines of the real text's attributes tall.
+@MainActor
+struct TextMeasurer {
+    let view: GrowingTextView
+
+    /// The measured height of the view's text at `width`, insets included.
+    func contentHeight(width: CGFloat) -> Double {
+        height(of: view.textView.attributedString(), width: width)
+    }
+
+    /// The view's height limits at `width`: a line-based policy converted with measured samples of N lines, the
+    /// minimum raised to fit a multi-line placeholder.
+    func heightLimits(width: CGFloat) -> HeightLimits {
+        do {
+            var limits = try view.expansion.heightLimits(displayScale: Double(view.window?.backingScaleFactor ?? 2)) {
+                lines in
+                let sample = ExpansionPolicy.sampleText(lines: lines)
+                return height(of: NSAttributedString(string: sample, attributes: attributes), width: width)
+            }
+            if !view.placeholder.isEmpty {
+                let placeholder = NSAttributedString(string: view.placeholder, attributes: attributes)
+                limits = limits.accommodatingPlaceholder(height: height(of: placeholder, width: width))
+            }
+            return limits
+        } catch {
+            preconditionFailure("GrowingTextView: \(error)")
+        }
+    }
+
+    private var attributes: [NSAttributedString.Key: Any] {
+        var attributes = view.textView.typingAttributes
+        attributes[.font] = view.font
+        return attributes
+    }
+
+    /// The height of `text` laid out at `width`, insets included. A zero-width space is measured after the text so
+    /// that an empty text, and an empty last line after a final line break, count as one line, as the caret shows.
+    private func height(of text: NSAttributedString, width: CGFloat) -> Double {
+        let measured = NSMutableAttributedString(attributedString: text)
+        measured.append(NSAttributedString(string: "\u{200B}", attributes: attributes))
+        let inset = view.textView.textContainerInset
+        let padding = view.textView.textContainer?.lineFragmentPadding ?? 5
+        let containerWidth = max(width - 2 * inset.width - 2 * padding, 1)
+        let rect = measured.boundingRect(
+            with: NSSize(width: containerWidth, height: .greatestFiniteMagnitude),
+            options: [.usesLineFragmentOrigin, .usesFontLeading],
+            context: nil
+        )
+        return Double(rect.height + 2 * inset.height)
+    }
+}
+#endif

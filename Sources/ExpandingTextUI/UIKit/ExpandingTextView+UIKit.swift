@@ -1,0 +1,115 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+
+/// The text input traits and keyboard options of `UITextView` that ``ExpandingTextView`` passes on.
+struct PlatformTextTraits {
+    var keyboardType: UIKeyboardType = .default
+    var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    var autocorrectionType: UITextAutocorrectionType = .default
+    var returnKeyType: UIReturnKeyType = .default
+    var textContentType: UITextContentType?
+    #if !os(visionOS)
+    // visionOS has neither a keyboard dismiss mode nor input accessory views.
+    var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+    var inputAccessoryView: UIView?
+    #endif
+
+    @MainActor
+    func apply(to view: GrowingTextView) {
+        if view.keyboardType != keyboardType { view.keyboardType = keyboardType }
+        if view.autocapitalizationType != autocapitalizationType {
+            view.autocapitalizationType = autocapitalizationType
+        }
+        if view.autocorrectionType != autocorrectionType { view.autocorrectionType = autocorrectionType }
+        if view.returnKeyType != returnKeyType { view.returnKeyType = returnKeyType }
+        if view.textContentType != textContentType { view.textContentType = textContentType }
+        #if !os(visionOS)
+        if view.keyboardDismissMode != keyboardDismissMode { view.keyboardDismissMode = keyboardDismissMode }
+        if view.inputAccessoryView !== inputAccessoryView { view.inputAccessoryView = inputAccessoryView }
+        #endif
+    }
+}
+
+extension View {
+    /// Sets the font of the ``ExpandingTextView``s below, scaled with Dynamic Type.
+    ///
+    /// By default the views use the body text style, which follows Dynamic Type. A custom font is scaled with
+    /// `UIFontMetrics` for `textStyle`, so it follows Dynamic Type too; pass `nil` to keep it at its size.
+    ///
+    /// - Parameters:
+    ///   - font: The font at the default content size.
+    ///   - textStyle: The text style whose scaling the font follows, or `nil` for a fixed size.
+    /// - Returns: A view whose expanding text views use this font.
+    public func expandingTextFont(_ font: UIFont, relativeTo textStyle: UIFont.TextStyle? = .body) -> some View {
+        let scaled = textStyle.map { UIFontMetrics(forTextStyle: $0).scaledFont(for: font) } ?? font
+        return expandingTextConfiguration { $0.font = scaled }
+    }
+
+    /// Sets the text colour of the ``ExpandingTextView``s below (`.label` by default).
+    ///
+    /// - Parameter color: The colour of the text.
+    /// - Returns: A view whose expanding text views use this colour.
+    public func expandingTextColor(_ color: UIColor) -> some View {
+        expandingTextConfiguration { $0.textColor = color }
+    }
+
+    /// Sets the placeholder colour of the ``ExpandingTextView``s below (`.placeholderText` by default).
+    ///
+    /// - Parameter color: The colour of the placeholder.
+    /// - Returns: A view whose expanding text views use this colour.
+    public func expandingTextPlaceholderColor(_ color: UIColor) -> some View {
+        expandingTextConfiguration { $0.placeholderColor = color }
+    }
+
+    /// Sets the keyboard and text input traits of the ``ExpandingTextView``s below.
+    ///
+    /// SwiftUI's `.keyboardType`, `.textContentType` and `.autocapitalization` don't reach wrapped UIKit views,
+    /// hence this modifier.
+    ///
+    /// - Parameters:
+    ///   - keyboardType: The kind of keyboard.
+    ///   - autocapitalization: When the shift key is on automatically.
+    ///   - autocorrection: Whether autocorrection is on.
+    ///   - returnKeyType: The title of the software keyboard's Return key.
+    ///   - contentType: What the text is, for suggestions (`nil` for none).
+    /// - Returns: A view whose expanding text views use these traits.
+    public func expandingTextInputTraits(
+        keyboardType: UIKeyboardType = .default,
+        autocapitalization: UITextAutocapitalizationType = .sentences,
+        autocorrection: UITextAutocorrectionType = .default,
+        returnKeyType: UIReturnKeyType = .default,
+        contentType: UITextContentType? = nil
+    ) -> some View {
+        expandingTextConfiguration {
+            $0.platform.keyboardType = keyboardType
+            $0.platform.autocapitalizationType = autocapitalization
+            $0.platform.autocorrectionType = autocorrection
+            $0.platform.returnKeyType = returnKeyType
+            $0.platform.textContentType = contentType
+        }
+    }
+
+    #if !os(visionOS)
+    /// Sets how dragging the text dismisses the keyboard in the ``ExpandingTextView``s below (once they scroll).
+    ///
+    /// Not available on visionOS, which has no keyboard dismiss mode.
+    ///
+    /// - Parameter mode: The keyboard dismiss mode.
+    /// - Returns: A view whose expanding text views use this mode.
+    public func expandingTextKeyboardDismissMode(_ mode: UIScrollView.KeyboardDismissMode) -> some View {
+        expandingTextConfiguration { $0.platform.keyboardDismissMode = mode }
+    }
+
+    /// Sets a view shown above the software keyboard while an ``ExpandingTextView`` below has the focus.
+    ///
+    /// Not available on visionOS, which has no input accessory views.
+    ///
+    /// - Parameter view: The accessory view, or `nil` for none.
+    /// - Returns: A view whose expanding text views show this accessory.
+    public func expandingTextInputAccessoryView(_ view: UIView?) -> some View {
+        expandingTextConfiguration { $0.platform.inputAccessoryView = view }
+    }
+    #endif
+}
+#endif

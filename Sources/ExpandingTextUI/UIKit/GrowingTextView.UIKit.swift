@@ -1,0 +1,577 @@
+#if canImport(UIKit)
+import ExpandingTextCore
+import UIKit
+
+/// A `UITextView` that grows with its content, for Auto Layout.
+///
+/// The view reports its height through `intrinsicContentSize`: it starts at the minimum height, grows line by line
+/// as text is typed, pasted or set from code, stops at the maximum and from then on scrolls, keeping the caret in
+/// view. Give it leading, trailing and top or bottom constraints, but no height constraint.
+///
+/// Every decision (the height, when to scroll, how to apply text set from code, the character limit, what Return
+/// does, where the placeholder goes, when to take focus) is made by `ExpandingTextCore`; this class only measures
+/// the text with UIKit and applies the results.
+///
+/// ```swift
+/// let input = GrowingTextView()
+/// input.expansion = .lines(min: 1, max: 5)
+/// input.placeholder = "Message"
+/// input.returnKeyBehavior = .submit
+/// input.onSubmit = { [weak self] in self?.send() }
+/// stack.addArrangedSubview(input)
+/// ```
+///
+/// The view uses its `delegate` itself (for the character limit, Return and change tracking): don't replace it;
+/// use ``onTextChange``, ``onSubmit`` and ``onFocusChange`` instead.
+@MainActor
+open class GrowingTextView: UITextView {
+    /// How tall the view may get: a range of lines or of points.
+    ///
+    /// The line heights are measured with the view's real text attributes, so a maximum of five lines is exactly
+    /// as tall as five lines of text with the current font, paragraph style and insets.
+    public var expansion: ExpansionPolicy = try! ExpansionPolicy(minLines: 1, maxLines: 5) {
+        didSet { invalidateMeasurements() }
+    }
+
+    /// The text shown, dimmed, while the view is empty; also the view's accessibility label.
+    public var placeholder: String = "" {
+        didSet { placeholderDidChange() }
+    }
+
+    /// The colour of the placeholder text.
+    public var placeholderColor: UIColor = .placeholderText {
+        didSet { placeholderLabel.textColor = placeholderColor }
+    }
+
+    /// The most characters (grapheme clusters) the text may hold, or `nil` for no limit.
+    ///
+    /// Typing and pasting past the limit are trimmed at a character boundary, through the text input system so
+    /// undo keeps working. Text being composed with an input method is never trimmed; the limit applies again
+    /// when the composition ends.
+    public var characterLimit: CharacterLimit? {
+        didSet { countdownDidChange() }
+    }
+
+    /// When the remaining characters are shown (through ``onRemainingCharactersChange``) and announced to VoiceOver,
+    /// or `nil` for the default: a fifth of the limit, at least 10 (see `RemainingCharactersCountdown`).
+    public var remainingCharactersThreshold: Int? {
+        didSet { countdownDidChange() }
+    }
+
+    /// What Return does: insert a line break or submit.
+    ///
+    /// On hardware keyboards the modifiers are taken into account (for example Shift-Return inserts a line break
+    /// when Return submits); see `ReturnKeyBehavior`.
+    public var returnKeyBehavior: ReturnKeyBehavior = .newline
+
+    /// Whether height changes are animated.
+    public var animatesHeightChanges = false
+
+    /// Called after the height the view asks for has changed, inside the animation block when height changes are
+    /// animated, so that layout changes made here (for example `superview?.layoutIfNeeded()`) animate too.
+    public var onHeightChange: ((CGFloat) -> Void)?
+
+    /// Called after the user changed the text (typing, pasting, dictation, undo), never for changes made with
+    /// ``setText(_:)`` or the `text` property.
+    public var onTextChange: ((String) -> Void)?
+
+    /// Called when Return submits, per ``returnKeyBehavior``.
+    public var onSubmit: (() -> Void)?
+
+    /// Called when the view gains (`true`) or loses (`false`) the keyboard focus.
+    public var onFocusChange: ((Bool) -> Void)?
+
+    /// Called when the number of remaining characters to show changes: the number, or `nil` while the text is not
+    /// near the ``characterLimit``. VoiceOver hears the count at a few milestones on the way down.
+    public var onRemainingCharactersChange: ((Int?) -> Void)?
+
+    /// The height the view currently asks for, in points, already clamped between the minimum and the maximum.
+    public private(set) var preferredHeight: CGFloat = 0
+
+    /// Whether the text is taller than the maximum, so that the view scrolls.
+    public private(set) var isAtMaximumHeight = false
+
+    let placeholderLabel = UILabel()
+    private let forwarder = GrowingTextViewDelegateForwarder()
+    private var focus = FocusController()
+    private var remaining = RemainingCharactersTracker()
+    private var measured: Measurements?
+    private var sync = TextSync()
+    private var appValue = ""
+    private var pendingReturnAction: ReturnKeyBehavior.Action?
+    private var labelIsPlaceholder = false
+
+    /// Creates a growing text view that uses TextKit 2 where the system offers it.
+    ///
+    /// - Parameters:
+    ///   - frame: The initial frame; the height is replaced by the measured height at the first layout.
+    ///   - textContainer: A text container to use, or `nil` for the system's default.
+    public override init(frame: CGRect, textContainer: NSTextContainer?) {
+        super.init(frame: frame, textContainer: textContainer)
+        configure()
+    }
+
+    /// Creates a growing text view from an archive (a storyboard or a nib).
+    ///
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configure()
+    }
+
+    private func configure() {
+        forwarder.owner = self
+        delegate = forwarder
+        font = UIFont.preferredFont(forTextStyle: .body)
+        adjustsFontForContentSizeCategory = true
+        allowsEditingTextAttributes = false
+        backgroundColor = .clear
+        // Scrolling stays enabled: the height is clamped instead, and bouncing is off until the text is taller than
+        // the maximum, so below the maximum the view looks like a non-scrolling one without the jumps that
+        // toggling `isScrollEnabled` causes.
+        isScrollEnabled = true
+        alwaysBounceVertical = false
+        bounces = false
+        setContentHuggingPriority(.defaultHigh, for: .vertical)
+        setContentCompressionResistancePriority(.defaultHigh, for: .vertical)
+
+        placeholderLabel.numberOfLines = 0
+        placeholderLabel.isAccessibilityElement = false
+        placeholderLabel.textColor = placeholderColor
+        placeholderLabel.font = font
+        placeholderLabel.adjustsFontForContentSizeCategory = true
+        insertSubview(placeholderLabel, at: 0)
+
+        if #available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *) {
+            registerForTraitChanges(
+                [UITraitPreferredContentSizeCategory.self, UITraitDisplayScale.self, UITraitLayoutDirection.self]
+            ) { (view: GrowingTextView, _: UITraitCollection) in
+                view.traitsDidChange()
+            }
+        }
+    }
+
+    // MARK: - Properties that change the height
+
+    /// The text; setting it re-measures the height (UIKit does not tell the delegate about it).
+    ///
+    /// Setting `text` clears the undo stack, as on any `UITextView`; ``setText(_:)`` keeps it.
+    open override var text: String! {
+        didSet { contentDidChange(byUser: false) }
+    }
+
+    /// The styled text; setting it re-measures the height.
+    open override var attributedText: NSAttributedString! {
+        didSet { contentDidChange(byUser: false) }
+    }
+
+    /// The font; setting it re-measures the line heights.
+    open override var font: UIFont? {
+        didSet {
+            placeholderLabel.font = font
+            invalidateMeasurements()
+        }
+    }
+
+    /// The text alignment; the placeholder follows it.
+    open override var textAlignment: NSTextAlignment {
+        didSet {
+            placeholderLabel.textAlignment = textAlignment
+            setNeedsLayout()
+        }
+    }
+
+    /// The insets of the text inside the view; they count in the height.
+    open override var textContainerInset: UIEdgeInsets {
+        didSet { invalidateMeasurements() }
+    }
+
+    /// The height the view asks for; the width is left to the constraints.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
+    }
+
+    // MARK: - Setting text from code
+
+    /// Replaces the text with `newText` as the smallest edit that turns one into the other, through the text input
+    /// system, so the caret stays where it was (mapped across the edit) and the change can be undone.
+    ///
+    /// Nothing happens while an input method is composing text: the composition is never broken. Call again once
+    /// it ends (the SwiftUI view does this by itself).
+    ///
+    /// - Parameter newText: The text to show.
+    /// - Returns: `false` if the change was deferred because of a composition in progress.
+    @discardableResult
+    public func setText(_ newText: String) -> Bool {
+        appValue = newText
+        let viewText = text ?? ""
+        let decision = sync.update(
+            value: newText,
+            viewText: viewText,
+            isComposing: markedTextRange != nil,
+            selection: TextSync.Selection(utf16: utf16Range(of: selectedRange), in: viewText)
+        )
+        switch decision {
+        case .none:
+            return true
+        case .deferUntilCompositionEnds:
+            return false
+        case .assign(let change, let selection):
+            applyEdit(utf16Range: change.utf16Range, with: change.text)
+            selectedRange = NSRange(location: selection.utf16.lowerBound, length: selection.utf16.count)
+            contentDidChange(byUser: false)
+            return true
+        }
+    }
+
+    /// Whether a change is being applied by the view itself, so that callbacks don't echo it back to the app.
+    var isApplyingOwnChange: Bool { sync.isUpdatingView }
+
+    // MARK: - Focus
+
+    /// Asks for the keyboard focus now if the view is in a window, or as soon as it is.
+    public func requestFocus() {
+        perform(focus.request(true))
+    }
+
+    /// Gives up the keyboard focus, and forgets a focus request not carried out yet.
+    public func releaseFocus() {
+        perform(focus.request(false))
+    }
+
+    /// Whether to take the keyboard focus the first time the view appears in a window (and only then).
+    ///
+    /// Set it before the view is added to a window; later changes have no effect.
+    public var autofocusOnFirstAppearance: Bool {
+        get { focus.autofocus }
+        set {
+            guard !focus.hasAppeared, newValue != focus.autofocus else { return }
+            focus = FocusController(autofocus: newValue)
+        }
+    }
+
+    /// Follows the focus an app holds (a SwiftUI binding): focuses or unfocuses the view when the value changed.
+    func updateFocus(binding focused: Bool) {
+        perform(focus.update(binding: focused))
+    }
+
+    private func perform(_ action: FocusController.Action?) {
+        switch action {
+        case nil:
+            break
+        case .focus:
+            becomeFirstResponder()
+        case .unfocus:
+            resignFirstResponder()
+        }
+    }
+
+    /// Carries out a pending focus request once the view is in a window (becoming first responder earlier
+    /// crashes on iOS 13).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        perform(focus.viewDidMoveToWindow(window != nil))
+    }
+
+    // MARK: - Layout
+
+    /// Re-measures when the width changed and places the placeholder.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if measured?.width != bounds.width {
+            updateHeight()
+        }
+        layoutPlaceholder()
+    }
+
+    /// Re-measures when the text size, the display scale or the layout direction changed (before iOS 17; later
+    /// systems report these through `registerForTraitChanges`).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if #available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *) { return }
+        guard let previous = previousTraitCollection else { return }
+        if previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+            || previous.displayScale != traitCollection.displayScale
+            || previous.layoutDirection != traitCollection.layoutDirection
+        {
+            traitsDidChange()
+        }
+    }
+
+    private func traitsDidChange() {
+        invalidateMeasurements()
+    }
+
+    private func invalidateMeasurements() {
+        measured = nil
+        updateHeight()
+        setNeedsLayout()
+    }
+
+    /// Measures the text at the current width, asks Core for the clamped height and applies it.
+    func updateHeight() {
+        let width = bounds.width
+        guard width > 0 else { return }
+        let limits = heightLimits(forWidth: width)
+        let result = limits.resolve(contentHeight: Double(contentHeight(forWidth: width)))
+        isAtMaximumHeight = result.isScrollEnabled
+        bounces = result.isScrollEnabled
+        let height = CGFloat(result.height)
+        if height != preferredHeight {
+            preferredHeight = height
+            invalidateIntrinsicContentSize()
+            notifyHeightChange(height)
+        }
+        if result.isScrollEnabled && isFirstResponder {
+            scrollCaretIntoView()
+        }
+    }
+
+    /// The height the view needs at `width`, clamped; changes nothing, so SwiftUI may ask for any proposal.
+    ///
+    /// - Parameter width: The width to measure at, in points; greater than zero and finite.
+    /// - Returns: The height in points, rounded up to whole pixels and clamped between the limits.
+    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        let limits: HeightLimits
+        if let measured, measured.width == width {
+            limits = measured.limits
+        } else {
+            limits = Measurements.measure(for: self, width: width).limits
+        }
+        return CGFloat(limits.resolve(contentHeight: Double(contentHeight(forWidth: width))).height)
+    }
+
+    private func contentHeight(forWidth width: CGFloat) -> CGFloat {
+        sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    }
+
+    private func notifyHeightChange(_ height: CGFloat) {
+        guard let onHeightChange else { return }
+        if animatesHeightChanges && window != nil {
+            UIView.animate(withDuration: 0.2) { onHeightChange(height) }
+        } else {
+            onHeightChange(height)
+        }
+    }
+
+    /// Keeps the caret visible once the text scrolls: after growth, a paste or a change from code.
+    func scrollCaretIntoView() {
+        guard let end = selectedTextRange?.end else { return }
+        layoutIfNeeded()
+        var caret = caretRect(for: end)
+        caret.size.height += textContainerInset.bottom
+        scrollRectToVisible(caret, animated: false)
+    }
+
+    /// Pastes as plain text, then keeps the caret in view once the pasted text is laid out.
+    open override func paste(_ sender: Any?) {
+        super.paste(sender)
+        DispatchQueue.main.async { [weak self] in
+            guard let self, self.isAtMaximumHeight else { return }
+            self.scrollCaretIntoView()
+        }
+    }
+
+    private func heightLimits(forWidth width: CGFloat) -> HeightLimits {
+        if let measured, measured.width == width { return measured.limits }
+        let fresh = Measurements.measure(for: self, width: width)
+        measured = fresh
+        return fresh.limits
+    }
+
+    // MARK: - Placeholder
+
+    private func placeholderDidChange() {
+        placeholderLabel.text = placeholder
+        if accessibilityLabel == nil || labelIsPlaceholder {
+            accessibilityLabel = placeholder.isEmpty ? nil : placeholder
+            labelIsPlaceholder = true
+        }
+        setNeedsLayout()
+    }
+
+    private func layoutPlaceholder() {
+        placeholderLabel.isHidden = !PlaceholderPolicy.isVisible(text: text ?? "", isComposing: markedTextRange != nil)
+        guard !placeholderLabel.isHidden, let policy = placeholderPolicy() else { return }
+        let viewWidth = Double(bounds.width)
+        let width = CGFloat(policy.availableWidth(viewWidth: viewWidth))
+        let size = placeholderLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        let origin = policy.origin(viewWidth: viewWidth, placeholderWidth: Double(size.width))
+        placeholderLabel.frame = CGRect(
+            x: CGFloat(origin.x),
+            y: CGFloat(origin.y),
+            width: min(size.width, width),
+            height: size.height
+        )
+    }
+
+    private func placeholderPolicy() -> PlaceholderPolicy? {
+        let inset = textContainerInset
+        let insets = TextContainerInsets(
+            top: Double(inset.top),
+            left: Double(inset.left),
+            bottom: Double(inset.bottom),
+            right: Double(inset.right)
+        )
+        let direction: PlaceholderPolicy.Direction =
+            effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return try? PlaceholderPolicy(
+            insets: insets,
+            lineFragmentPadding: Double(textContainer.lineFragmentPadding),
+            direction: direction
+        )
+    }
+
+    // MARK: - Editing
+
+    /// Applies an edit through the text input system so that it is undoable and the delegate hears about it.
+    private func applyEdit(utf16Range range: Range<Int>, with replacement: String) {
+        guard
+            let start = position(from: beginningOfDocument, offset: range.lowerBound),
+            let end = position(from: start, offset: range.count),
+            let textRange = textRange(from: start, to: end)
+        else { return }
+        sync.beginViewUpdate()
+        defer { sync.endViewUpdate() }
+        replace(textRange, withText: replacement)
+    }
+
+    private func utf16Range(of range: NSRange) -> Range<Int> {
+        range.location..<(range.location + range.length)
+    }
+
+    /// Decides on a change the user is about to make: Return may submit; a change past the character limit is
+    /// trimmed (and applied here, trimmed) unless an input method is composing.
+    func shouldChangeText(in range: NSRange, replacementText replacement: String) -> Bool {
+        if sync.isUpdatingView { return true }
+        if replacement == "\n" && markedTextRange == nil {
+            // A hardware Return was already decided in pressesBegan (with its modifiers); a software Return has none.
+            let decided = pendingReturnAction
+            pendingReturnAction = nil
+            switch decided ?? returnKeyBehavior.action(modifiers: []) {
+            case .submit:
+                if decided == nil { onSubmit?() }
+                return false
+            case .insertNewline:
+                break
+            }
+        }
+        guard let characterLimit, markedTextRange == nil else { return true }
+        let outcome = characterLimit.fit(replacement, replacingUTF16: utf16Range(of: range), in: text ?? "")
+        guard outcome.isTrimmed else { return true }
+        if !outcome.replacement.isEmpty || range.length > 0 {
+            applyEdit(utf16Range: utf16Range(of: range), with: outcome.replacement)
+            textDidChangeByUser()
+        }
+        return false
+    }
+
+    /// The text changed through the text input system (typing, paste, dictation, autocorrection, undo).
+    func textDidChangeByUser() {
+        if markedTextRange == nil {
+            enforceCharacterLimit()
+        }
+        contentDidChange(byUser: true)
+    }
+
+    /// The selection changed; the end of an input method composition shows here even when the text did not change.
+    func selectionDidChange() {
+        if sync.hasDeferredValue && markedTextRange == nil {
+            setText(appValue)
+        }
+    }
+
+    /// Trims the text to the limit: catches what bypasses `shouldChangeTextIn` (autocorrection, predictive text,
+    /// the end of an input method composition) and a limit lowered below the current length.
+    private func enforceCharacterLimit() {
+        guard let characterLimit, markedTextRange == nil else { return }
+        guard let overflow = characterLimit.overflow(in: text ?? "") else { return }
+        applyEdit(utf16Range: overflow.utf16Range, with: overflow.text)
+    }
+
+    private func contentDidChange(byUser: Bool) {
+        updateHeight()
+        setNeedsLayout()
+        if !byUser && isAtMaximumHeight {
+            scrollCaretIntoView()
+        }
+        updateRemainingCharacters()
+        guard byUser else { return }
+        if sync.hasDeferredValue && markedTextRange == nil {
+            // The app set a value while an input method was composing; it wins now that the composition ended.
+            setText(appValue)
+        } else if let value = sync.valueToReport(
+            viewText: text ?? "",
+            value: appValue,
+            isComposing: markedTextRange != nil
+        ) {
+            appValue = value
+            onTextChange?(value)
+        }
+    }
+
+    private func countdownDidChange() {
+        remaining.countdown = characterLimit.flatMap {
+            try? RemainingCharactersCountdown(limit: $0, threshold: remainingCharactersThreshold)
+        }
+        updateRemainingCharacters()
+    }
+
+    private func updateRemainingCharacters() {
+        let update = remaining.update(count: (text ?? "").count)
+        if let announced = update.announcement {
+            UIAccessibility.post(notification: .announcement, argument: remainingCharactersAnnouncement(announced))
+        }
+        if update.shownValueChanged {
+            onRemainingCharactersChange?(update.shownValue)
+        }
+    }
+
+    func editingDidBegin() {
+        focusDidChange(true)
+    }
+
+    func editingDidEnd() {
+        focusDidChange(false)
+    }
+
+    private func focusDidChange(_ focused: Bool) {
+        if let reported = focus.viewFocusDidChange(focused) {
+            onFocusChange?(reported)
+        }
+    }
+
+    // MARK: - Hardware keyboard
+
+    /// Decides what Return with modifiers does on a hardware keyboard (`shouldChangeTextIn` only sees "\n"),
+    /// ⌘-Return on Mac Catalyst included. During an input method composition Return belongs to the input method.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard #available(iOS 13.4, macCatalyst 13.4, *),
+            markedTextRange == nil,
+            let key = presses.first?.key,
+            key.keyCode == .keyboardReturnOrEnter || key.keyCode == .keypadEnter
+        else {
+            super.pressesBegan(presses, with: event)
+            return
+        }
+        var modifiers: ReturnKeyBehavior.Modifiers = []
+        if key.modifierFlags.contains(.shift) { modifiers.insert(.shift) }
+        if key.modifierFlags.contains(.alternate) { modifiers.insert(.option) }
+        if key.modifierFlags.contains(.command) { modifiers.insert(.command) }
+        if key.modifierFlags.contains(.control) { modifiers.insert(.control) }
+        let action = returnKeyBehavior.action(modifiers: modifiers)
+        pendingReturnAction = action
+        if action == .submit {
+            onSubmit?()
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+
+    /// Forgets a Return decision the text system did not ask for (no line break was inserted for that press).
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        pendingReturnAction = nil
+        super.pressesEnded(presses, with: event)
+    }
+}
+#endif

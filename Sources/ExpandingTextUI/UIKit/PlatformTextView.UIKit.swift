@@ -1,0 +1,150 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import ExpandingTextCore
+import SwiftUI
+import UIKit
+
+/// The font type of the platform (`UIFont` here).
+typealias PlatformFont = UIFont
+/// The colour type of the platform (`UIColor` here).
+typealias PlatformColor = UIColor
+
+/// The `UITextView` behind ``ExpandingTextView``: a ``GrowingTextView``, so SwiftUI and UIKit share one
+/// implementation.
+struct PlatformTextView: UIViewRepresentable {
+    /// What the view reads from SwiftUI's environment; reading it here makes SwiftUI call `updateUIView` when it
+    /// changes (the content size category, in particular, must trigger a new measurement).
+    struct Environment: Equatable {
+        var sizeCategory: ContentSizeCategory
+        var layoutDirection: LayoutDirection
+        var alignment: TextAlignment
+        var isEditable: Bool
+    }
+
+    @Binding var text: String
+    let placeholder: String
+    let isFocused: Binding<Bool>?
+    let configuration: ExpandingTextConfiguration
+    let environment: Environment
+    let legacyHeight: Binding<CGFloat?>
+    let remainingCharacters: Binding<Int?>
+
+    func makeCoordinator() -> PlatformTextViewCoordinator {
+        PlatformTextViewCoordinator()
+    }
+
+    func makeUIView(context: Context) -> GrowingTextView {
+        let view = GrowingTextView(frame: .zero, textContainer: nil)
+        // Wrap instead of pushing the view wider than SwiftUI offers (seed 000's first failure).
+        view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        view.autofocusOnFirstAppearance = configuration.autofocus
+        let coordinator = context.coordinator
+        view.onTextChange = { [weak coordinator] value in coordinator?.write { $0.text = value } }
+        view.onFocusChange = { [weak coordinator] focused in coordinator?.write { $0.isFocused?.wrappedValue = focused }
+        }
+        view.onSubmit = { [weak coordinator] in coordinator?.parent?.configuration.onSubmit?() }
+        view.onRemainingCharactersChange = { [weak coordinator] remaining in
+            coordinator?.publish { $0.remainingCharacters.wrappedValue = remaining }
+        }
+        view.onHeightChange = { [weak coordinator] height in
+            coordinator?.publish { parent in
+                if #available(iOS 16.0, macCatalyst 16.0, *) {
+                } else {
+                    parent.legacyHeight.wrappedValue = height
+                }
+                parent.configuration.onHeightChange?(height)
+            }
+        }
+        return view
+    }
+
+    func updateUIView(_ view: GrowingTextView, context: Context) {
+        let coordinator = context.coordinator
+        coordinator.parent = self
+        coordinator.isUpdating = true
+        defer { coordinator.isUpdating = false }
+        apply(to: view)
+        view.setText(text)
+        if let isFocused {
+            view.updateFocus(binding: isFocused.wrappedValue)
+        }
+    }
+
+    /// The height for SwiftUI's proposed width; pure, since SwiftUI asks several times per layout pass.
+    @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, *)
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: GrowingTextView, context: Context) -> CGSize? {
+        let proposed = proposal.width.map(Double.init)
+        guard let width = ExpansionPolicy.measuringWidth(proposed: proposed, current: Double(uiView.bounds.width))
+        else {
+            return nil
+        }
+        return CGSize(width: CGFloat(width), height: uiView.fittingHeight(forWidth: CGFloat(width)))
+    }
+
+    private func apply(to view: GrowingTextView) {
+        let c = configuration
+        if view.expansion != c.expansion { view.expansion = c.expansion }
+        let font = c.font ?? UIFont.preferredFont(forTextStyle: .body)
+        if view.font != font { view.font = font }
+        let textColor = c.textColor ?? .label
+        if view.textColor != textColor { view.textColor = textColor }
+        let placeholderColor = c.placeholderColor ?? .placeholderText
+        if view.placeholderColor != placeholderColor { view.placeholderColor = placeholderColor }
+        if view.placeholder != placeholder { view.placeholder = placeholder }
+        if let insets = c.insets {
+            let isRightToLeft = environment.layoutDirection == .rightToLeft
+            let uiInsets = UIEdgeInsets(
+                top: insets.top,
+                left: isRightToLeft ? insets.trailing : insets.leading,
+                bottom: insets.bottom,
+                right: isRightToLeft ? insets.leading : insets.trailing
+            )
+            if view.textContainerInset != uiInsets { view.textContainerInset = uiInsets }
+        }
+        let alignment = textAlignment()
+        if view.textAlignment != alignment { view.textAlignment = alignment }
+        if view.isEditable != environment.isEditable { view.isEditable = environment.isEditable }
+        view.returnKeyBehavior = c.returnKeyBehavior
+        if view.characterLimit != c.characterLimit { view.characterLimit = c.characterLimit }
+        if view.remainingCharactersThreshold != c.remainingCharactersThreshold {
+            view.remainingCharactersThreshold = c.remainingCharactersThreshold
+        }
+        c.platform.apply(to: view)
+    }
+
+    private func textAlignment() -> NSTextAlignment {
+        switch environment.alignment {
+        case .leading:
+            return .natural
+        case .center:
+            return .center
+        case .trailing:
+            return environment.layoutDirection == .rightToLeft ? .left : .right
+        }
+    }
+}
+
+/// Keeps the latest ``PlatformTextView`` for the text view's callbacks, and keeps them from writing a binding while
+/// SwiftUI is updating the view.
+@MainActor
+final class PlatformTextViewCoordinator {
+    var parent: PlatformTextView?
+    var isUpdating = false
+
+    /// Writes to the app's bindings: now, or right after the update when called from inside `updateUIView` (a
+    /// delegate callback re-entered from a change the update made).
+    func write(_ change: @escaping @MainActor (PlatformTextView) -> Void) {
+        guard let parent else { return }
+        if isUpdating {
+            DispatchQueue.main.async { change(parent) }
+        } else {
+            change(parent)
+        }
+    }
+
+    /// Publishes layout results to SwiftUI state, always after the current update or layout pass.
+    func publish(_ change: @escaping @MainActor (PlatformTextView) -> Void) {
+        guard let parent else { return }
+        DispatchQueue.main.async { change(parent) }
+    }
+}
+#endif

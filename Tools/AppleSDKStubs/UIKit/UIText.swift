@@ -1,0 +1,60 @@
+// UIKit/NSTextContainer
+@available(iOS 7.0, *)
+open class NSTextContainer: NSObject {
+    // UIKit/NSTextContainer/lineFragmentPadding
+    open var lineFragmentPadding: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+// UIKit/NSTextAlignment
+@available(iOS 6.0, *)
+public enum NSTextAlignment: Int, Sendable {
+    // UIKit/NSTextAlignment/left
+    case left = 0
+
+    // UIKit/NSTextAlignment/center
+    case center = 1
+
+    // UIKit/NSTextAlignment/right
+    case right = 2
+
+    // UIKit/NSTextAlignment/justified
+    case justified = 3
+
+    // UIKit/NSTextAlignment/natural
+    case natural = 4
+}
+
+// UIKit/UIAccessibility
+public enum UIAccessibility {
+    // UIKit/UIAccessibility/post(notification:argument:)
+    @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
+
+    // UIKit/UIAccessibility/Notification
+    public struct Notification: Hashable, Equatable, RawRepresentable, Sendable {
+        // UIKit/UIAccessibility/Notification/init(rawValue:)
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        // UIKit/UIAccessibility/Notification/rawValue
+        public var rawValue: UInt32
+
+        // UIKit/UIAccessibility/Notification/announcement
+        public static let announcement = Notification(rawValue: 1008)
+    }
+}
+
+extension NSObject {
+    // ObjectiveC/NSObject-swift.class/accessibilityLabel
+    @MainActor public var accessibilityLabel: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    // ObjectiveC/NSObject-swift.class/isAccessibilityElement
+    @MainActor public var isAccessibilityElement: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
