@@ -5,10 +5,10 @@ The storm is generated from a seed together with a reference model of the text i
 CJK, emoji, combining marks, tabs, invalid UTF-8), Backspace, newlines, bracketed pastes of up to 1 MB (with escape
 sequences, invalid UTF-8 and every kind of line break), caret round trips, undo/redo round trips, input the tool must
 ignore (unbound keys, mouse reports, terminal replies, control strings, sequences split across writes) and resizes
-down to 1x1 and back. At the end the text is submitted and the tool's stdout must equal the model's text exactly; the
-tool must still answer keys, the terminal must be back in cooked mode, and no pasted control sequence may appear in
-what the tool wrote to the terminal. On failure the seed is printed so the run can be repeated (timing still varies:
-keys are sent as fast as tmux takes them).
+down to 1x1 and back. At the end the text is submitted and the tool's stdout must equal the model's text exactly;
+the tool must still answer keys, the terminal must be back in the modes it had before the tool started (cooked), and
+no pasted control sequence may appear in what the tool wrote to the terminal. On failure the seed is printed so the
+run can be repeated (timing still varies: keys are sent as fast as tmux takes them).
 
 Usage: soak.py BINARY [--seconds N] [--seed N]
 """
@@ -239,9 +239,10 @@ def run(binary, seconds, seed):
     work = tempfile.mkdtemp(prefix="expanding-text-soak-")
     out_path = os.path.join(work, "out.txt")
     status_path = os.path.join(work, "status.txt")
+    stty_before_path = os.path.join(work, "stty-before.txt")
     stty_path = os.path.join(work, "stty.txt")
     written_path = os.path.join(work, "written.bin")
-    command = (f"'{binary}' --placeholder {PLACEHOLDER} --max-lines 6 > '{out_path}'; "
+    command = (f"stty -a > '{stty_before_path}'; '{binary}' --placeholder {PLACEHOLDER} --max-lines 6 > '{out_path}'; "
                f"echo $? > '{status_path}'; stty -a > '{stty_path}'; sleep 600")
     storm = Storm(seed)
     failures = []
@@ -258,8 +259,10 @@ def run(binary, seconds, seed):
             if operations % 25 == 0:
                 tmux.wait_until_stable(30)
                 if os.path.exists(status_path):
+                    with open(status_path) as handle:
+                        status = handle.read().strip()
                     raise RuntimeError(f"the tool exited during the storm (after {operations} operations) with "
-                                       f"status {open(status_path).read().strip()}")
+                                       f"status {status}")
         tmux.resize(80, 24)
         storm.counts["resizes"] += 1
         tmux.wait_until_stable(60)
@@ -274,7 +277,7 @@ def run(binary, seconds, seed):
         if not os.path.exists(stty_path):
             failures.append("the tool did not exit after Enter")
         else:
-            failures += check_results(storm, out_path, status_path, stty_path)
+            failures += check_results(storm, out_path, status_path, stty_before_path, stty_path)
         tmux.run("pipe-pane", "-t", "soak")
         if os.path.exists(written_path):
             with open(written_path, "rb") as handle:
@@ -298,8 +301,15 @@ def run(binary, seconds, seed):
     return not failures
 
 
-def check_results(storm, out_path, status_path, stty_path):
-    """Compares what the tool printed with the model, and checks the terminal modes it left behind."""
+def terminal_modes(path):
+    """The settings `stty -a` printed, without its first line (speed and size, which resizes change)."""
+    with open(path) as handle:
+        lines = handle.read().splitlines()[1:]
+    return set(" ".join(lines).replace(";", " ").split())
+
+
+def check_results(storm, out_path, status_path, stty_before_path, stty_path):
+    """Compares what the tool printed with the model, and checks that the terminal modes are as before it ran."""
     failures = []
     with open(status_path) as handle:
         status = handle.read().strip()
@@ -313,11 +323,14 @@ def check_results(storm, out_path, status_path, stty_path):
         failures.append(f"stdout differs from the model at byte {len(prefix)} of {len(expected)} "
                         f"(got {output[len(prefix):len(prefix) + 40]!r}, "
                         f"expected {expected[len(prefix):len(prefix) + 40]!r})")
-    with open(stty_path) as handle:
-        modes = handle.read().split()
+    before = terminal_modes(stty_before_path)
+    after = terminal_modes(stty_path)
+    if before != after:
+        failures.append(f"terminal not restored: {sorted(before - after)} before the tool, {sorted(after - before)} "
+                        f"after it")
     for mode in ("icanon", "echo", "isig", "icrnl", "opost"):
-        if mode not in modes:
-            failures.append(f"terminal not restored: {mode} is off")
+        if mode not in after:
+            failures.append(f"terminal not in cooked mode: {mode} is off")
     return failures
 
 
