@@ -7,8 +7,8 @@
 # For each target: compiles the modules it needs with coverage and AddressSanitizer (only code compiled with
 # -sanitize=fuzzer is instrumented, so the package's modules are compiled here with swiftc rather than taken from
 # `swift build`), replays every input in Fuzz/TARGET/Regressions/ and Fuzz/TARGET/Corpus/, then fuzzes for
-# `seconds` (default 60; 0 only replays) starting from a temporary copy of the corpus, so the committed corpus stays
-# small. A crash, a timeout or a failed property fails the script and leaves the input in Fuzz/crashes/TARGET/.
+# `seconds` (default 60; 0 only replays) starting from a copy of the corpus in .build/fuzz/, so the committed corpus
+# stays small. A crash, a timeout or a failed property fails the script and leaves the input in Fuzz/crashes/TARGET/.
 # Build products go to .build/fuzz/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -169,9 +169,10 @@ run_target() {
     echo "fuzz $target: replayed ${#replay[@]} committed inputs (regressions and corpus) in $((SECONDS - started)) s"
     ((seconds > 0)) || return 0
 
-    local work
-    work=$(mktemp -d)
-    trap 'rm -rf "$work"' RETURN
+    # The run's corpus: a fresh copy of the committed one, which the fuzzer grows.
+    local work="$BUILD/$target.corpus"
+    rm -rf "$work"
+    mkdir -p "$work"
     inputs_in "Fuzz/$target/Corpus" | while read -r file; do cp "$file" "$work/"; done
     started=$SECONDS
     local status=0
