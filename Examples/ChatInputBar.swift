@@ -13,7 +13,7 @@ final class ChatInputBarViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        input.expansion = try! ExpansionPolicy(minLines: 1, maxLines: 5)
+        input.expansion = .default  // one to five lines, then scrolling
         input.placeholder = "Message"
         input.textContainerInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         input.returnKeyBehavior = .submit

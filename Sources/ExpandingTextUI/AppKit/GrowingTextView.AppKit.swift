@@ -26,8 +26,9 @@ open class GrowingTextView: NSScrollView {
     /// The text view inside the scroll view.
     public let textView: NSTextView
 
-    /// How tall the view may get: a range of lines or of points.
-    public var expansion: ExpansionPolicy = try! ExpansionPolicy(minLines: 1, maxLines: 5) {
+    /// How tall the view may get: a range of lines or of points; `ExpansionPolicy.default` (one to five lines) at
+    /// first.
+    public var expansion: ExpansionPolicy = .default {
         didSet { invalidateMeasurements() }
     }
 

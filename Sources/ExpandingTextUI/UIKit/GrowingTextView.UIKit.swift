@@ -25,11 +25,12 @@ import UIKit
 /// use ``onTextChange``, ``onSubmit`` and ``onFocusChange`` instead.
 @MainActor
 open class GrowingTextView: UITextView {
-    /// How tall the view may get: a range of lines or of points.
+    /// How tall the view may get: a range of lines or of points; `ExpansionPolicy.default` (one to five lines) at
+    /// first.
     ///
     /// The line heights are measured with the view's real text attributes, so a maximum of five lines is exactly
     /// as tall as five lines of text with the current font, paragraph style and insets.
-    public var expansion: ExpansionPolicy = try! ExpansionPolicy(minLines: 1, maxLines: 5) {
+    public var expansion: ExpansionPolicy = .default {
         didSet { invalidateMeasurements() }
     }
 
