@@ -119,24 +119,40 @@ open class GrowingTextView: NSScrollView {
     ///
     /// - Parameter frameRect: The initial frame; the height is replaced by the measured height.
     public override init(frame frameRect: NSRect) {
-        let textView = GrowingNSTextView(frame: NSRect(origin: .zero, size: frameRect.size))
+        let textView = GrowingNSTextView(frame: .zero)
         self.textView = textView
-        if #available(macOS 11.0, *) {
-            font = NSFont.preferredFont(forTextStyle: .body)
-        } else {
-            font = NSFont.systemFont(ofSize: NSFont.systemFontSize)
-        }
+        font = Self.defaultFont()
         super.init(frame: frameRect)
-        textView.owner = self
-        configure()
+        configure(textView)
     }
 
-    /// Not supported: create the view in code.
+    /// Creates a growing text view from an archive (a nib or a storyboard): a scroll view whose class is set to
+    /// `GrowingTextView`.
+    ///
+    /// The view is set up as by ``init(frame:)``. A text view archived inside the scroll view is replaced by the
+    /// view's own, which reports focus changes and follows the view's settings.
+    ///
+    /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
-        fatalError("GrowingTextView is created in code")
+        let textView = GrowingNSTextView(frame: .zero)
+        self.textView = textView
+        font = Self.defaultFont()
+        super.init(coder: coder)
+        configure(textView)
     }
 
-    private func configure() {
+    /// The body text style, which follows the system's text size settings where macOS has them (11 and later).
+    private static func defaultFont() -> NSFont {
+        if #available(macOS 11.0, *) {
+            return NSFont.preferredFont(forTextStyle: .body)
+        }
+        return NSFont.systemFont(ofSize: NSFont.systemFontSize)
+    }
+
+    /// The setup both initialisers share; `textView` is the view's own text view, ``textView``.
+    private func configure(_ textView: GrowingNSTextView) {
+        textView.owner = self
+        textView.frame = NSRect(origin: .zero, size: bounds.size)
         forwarder.owner = self
         textView.delegate = forwarder
         textView.font = font
