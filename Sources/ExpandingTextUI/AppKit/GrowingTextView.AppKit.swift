@@ -110,8 +110,7 @@ open class GrowingTextView: NSScrollView {
     let placeholderLabel = NSTextField(labelWithString: "")
     private let forwarder = GrowingTextViewDelegateForwarder()
     private var focus = FocusController()
-    private var sync = TextSync()
-    private var appValue = ""
+    private var sync = TextSyncController()
     private var measured: (width: CGFloat, limits: HeightLimits)?
     private var remaining = RemainingCharactersTracker()
 
@@ -192,43 +191,56 @@ open class GrowingTextView: NSScrollView {
     /// - Returns: `false` if the change was deferred because of a composition in progress.
     @discardableResult
     public func setText(_ newText: String) -> Bool {
-        appValue = newText
-        let viewText = textView.string
-        let selected = textView.selectedRange()
-        let decision = sync.update(
-            value: newText,
-            viewText: viewText,
-            isComposing: textView.hasMarkedText(),
-            selection: TextSync.Selection(
-                utf16: selected.location..<(selected.location + selected.length), in: viewText)
+        carryOut(
+            sync.appValueDidChange(
+                newText,
+                viewText: textView.string,
+                isComposing: textView.hasMarkedText(),
+                selectedUTF16: selectedUTF16Range()
+            )
         )
-        switch decision {
+    }
+
+    /// Carries out what Core decided about the text: apply the app's value as an edit, or report the view's text.
+    ///
+    /// - Returns: `false` if the app's value waits for a composition to end.
+    @discardableResult
+    private func carryOut(_ action: TextSyncController.Action) -> Bool {
+        switch action {
         case .none:
             return true
-        case .deferUntilCompositionEnds:
+        case .deferred:
             return false
-        case .assign(let change, let selection):
+        case .apply(let change, let selection):
             applyEdit(NSRange(location: change.utf16Range.lowerBound, length: change.utf16Range.count), change.text)
             textView.setSelectedRange(NSRange(location: selection.utf16.lowerBound, length: selection.utf16.count))
             contentDidChange(byUser: false)
             return true
+        case .report(let value):
+            onTextChange?(value)
+            return true
         }
+    }
+
+    private func selectedUTF16Range() -> Range<Int> {
+        let selected = textView.selectedRange()
+        return selected.location..<(selected.location + selected.length)
     }
 
     /// Applies an edit as the text system would: asked first, registered with the undo manager, announced after.
     private func applyEdit(_ range: NSRange, _ replacement: String) {
-        sync.beginViewUpdate()
-        defer { sync.endViewUpdate() }
+        sync.beginApplyingChange()
+        defer { sync.endApplyingChange() }
         guard textView.shouldChangeText(in: range, replacementString: replacement) else { return }
         textView.textStorage?.replaceCharacters(in: range, with: replacement)
         textView.didChangeText()
     }
 
-    var isApplyingOwnChange: Bool { sync.isUpdatingView }
+    var isApplyingOwnChange: Bool { sync.isApplyingChange }
 
     /// Decides on a change the user is about to make: past the character limit it is trimmed and applied here.
     func shouldChangeText(in range: NSRange, replacementString replacement: String?) -> Bool {
-        guard !sync.isUpdatingView, let replacement, let characterLimit, !textView.hasMarkedText() else {
+        guard !sync.isApplyingChange, let replacement, let characterLimit, !textView.hasMarkedText() else {
             return true
         }
         let outcome = characterLimit.fit(
@@ -268,9 +280,13 @@ open class GrowingTextView: NSScrollView {
 
     /// The selection changed; the end of a composition shows here even when the text did not change.
     func selectionDidChange() {
-        if sync.hasDeferredValue && !textView.hasMarkedText() {
-            setText(appValue)
-        }
+        carryOut(
+            sync.selectionDidChange(
+                viewText: textView.string,
+                isComposing: textView.hasMarkedText(),
+                selectedUTF16: selectedUTF16Range()
+            )
+        )
     }
 
     private func contentDidChange(byUser: Bool) {
@@ -281,16 +297,14 @@ open class GrowingTextView: NSScrollView {
         }
         updateRemainingCharacters()
         guard byUser else { return }
-        if sync.hasDeferredValue && !textView.hasMarkedText() {
-            setText(appValue)
-        } else if let value = sync.valueToReport(
-            viewText: textView.string,
-            value: appValue,
-            isComposing: textView.hasMarkedText()
-        ) {
-            appValue = value
-            onTextChange?(value)
-        }
+        // Reports the change, or re-applies a value the app set while an input method was composing.
+        carryOut(
+            sync.viewTextDidChange(
+                viewText: textView.string,
+                isComposing: textView.hasMarkedText(),
+                selectedUTF16: selectedUTF16Range()
+            )
+        )
     }
 
     // MARK: - Focus

@@ -97,8 +97,7 @@ open class GrowingTextView: UITextView {
     private var focus = FocusController()
     private var remaining = RemainingCharactersTracker()
     private var measured: Measurements?
-    private var sync = TextSync()
-    private var appValue = ""
+    private var sync = TextSyncController()
     private var pendingReturnAction: ReturnKeyBehavior.Action?
     private var labelIsPlaceholder = false
 
@@ -204,29 +203,39 @@ open class GrowingTextView: UITextView {
     /// - Returns: `false` if the change was deferred because of a composition in progress.
     @discardableResult
     public func setText(_ newText: String) -> Bool {
-        appValue = newText
-        let viewText = text ?? ""
-        let decision = sync.update(
-            value: newText,
-            viewText: viewText,
-            isComposing: markedTextRange != nil,
-            selection: TextSync.Selection(utf16: utf16Range(of: selectedRange), in: viewText)
+        carryOut(
+            sync.appValueDidChange(
+                newText,
+                viewText: text ?? "",
+                isComposing: markedTextRange != nil,
+                selectedUTF16: utf16Range(of: selectedRange)
+            )
         )
-        switch decision {
+    }
+
+    /// Whether a change is being applied by the view itself, so that callbacks don't echo it back to the app.
+    var isApplyingOwnChange: Bool { sync.isApplyingChange }
+
+    /// Carries out what Core decided about the text: apply the app's value as an edit, or report the view's text.
+    ///
+    /// - Returns: `false` if the app's value waits for a composition to end.
+    @discardableResult
+    private func carryOut(_ action: TextSyncController.Action) -> Bool {
+        switch action {
         case .none:
             return true
-        case .deferUntilCompositionEnds:
+        case .deferred:
             return false
-        case .assign(let change, let selection):
+        case .apply(let change, let selection):
             applyEdit(utf16Range: change.utf16Range, with: change.text)
             selectedRange = NSRange(location: selection.utf16.lowerBound, length: selection.utf16.count)
             contentDidChange(byUser: false)
             return true
+        case .report(let value):
+            onTextChange?(value)
+            return true
         }
     }
-
-    /// Whether a change is being applied by the view itself, so that callbacks don't echo it back to the app.
-    var isApplyingOwnChange: Bool { sync.isUpdatingView }
 
     // MARK: - Focus
 
@@ -432,8 +441,8 @@ open class GrowingTextView: UITextView {
             let end = position(from: start, offset: range.count),
             let textRange = textRange(from: start, to: end)
         else { return }
-        sync.beginViewUpdate()
-        defer { sync.endViewUpdate() }
+        sync.beginApplyingChange()
+        defer { sync.endApplyingChange() }
         replace(textRange, withText: replacement)
     }
 
@@ -444,7 +453,7 @@ open class GrowingTextView: UITextView {
     /// Decides on a change the user is about to make: Return may submit; a change past the character limit is
     /// trimmed (and applied here, trimmed) unless an input method is composing.
     func shouldChangeText(in range: NSRange, replacementText replacement: String) -> Bool {
-        if sync.isUpdatingView { return true }
+        if sync.isApplyingChange { return true }
         if replacement == "\n" && markedTextRange == nil {
             // A hardware Return was already decided in pressesBegan (with its modifiers); a software Return has none.
             let decided = pendingReturnAction
@@ -477,9 +486,13 @@ open class GrowingTextView: UITextView {
 
     /// The selection changed; the end of an input method composition shows here even when the text did not change.
     func selectionDidChange() {
-        if sync.hasDeferredValue && markedTextRange == nil {
-            setText(appValue)
-        }
+        carryOut(
+            sync.selectionDidChange(
+                viewText: text ?? "",
+                isComposing: markedTextRange != nil,
+                selectedUTF16: utf16Range(of: selectedRange)
+            )
+        )
     }
 
     /// Trims the text to the limit: catches what bypasses `shouldChangeTextIn` (autocorrection, predictive text,
@@ -498,17 +511,14 @@ open class GrowingTextView: UITextView {
         }
         updateRemainingCharacters()
         guard byUser else { return }
-        if sync.hasDeferredValue && markedTextRange == nil {
-            // The app set a value while an input method was composing; it wins now that the composition ended.
-            setText(appValue)
-        } else if let value = sync.valueToReport(
-            viewText: text ?? "",
-            value: appValue,
-            isComposing: markedTextRange != nil
-        ) {
-            appValue = value
-            onTextChange?(value)
-        }
+        // Reports the change, or re-applies a value the app set while an input method was composing.
+        carryOut(
+            sync.viewTextDidChange(
+                viewText: text ?? "",
+                isComposing: markedTextRange != nil,
+                selectedUTF16: utf16Range(of: selectedRange)
+            )
+        )
     }
 
     private func countdownDidChange() {
