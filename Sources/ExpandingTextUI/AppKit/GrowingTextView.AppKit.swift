@@ -295,12 +295,20 @@ open class GrowingTextView: NSScrollView {
         if isAtMaximumHeight {
             textView.scrollRangeToVisible(textView.selectedRange())
         }
-        updateRemainingCharacters()
+        // `string` copies the whole text out of the text storage: at most once per change, and only when needed.
+        var copied: String?
+        func currentText() -> String {
+            if let copied { return copied }
+            let fresh = textView.string
+            copied = fresh
+            return fresh
+        }
+        updateRemainingCharacters(count: currentText().count)
         guard byUser else { return }
         // Reports the change, or re-applies a value the app set while an input method was composing.
         carryOut(
             sync.viewTextDidChange(
-                viewText: textView.string,
+                viewText: currentText(),
                 isComposing: textView.hasMarkedText(),
                 selectedUTF16: selectedUTF16Range()
             )
@@ -421,8 +429,9 @@ open class GrowingTextView: NSScrollView {
     // MARK: - Placeholder
 
     private func updatePlaceholder() {
+        // The storage's length (UTF-16 units) says whether the text is empty without copying it out as a String.
         placeholderLabel.isHidden = !PlaceholderPolicy.isVisible(
-            text: textView.string,
+            isTextEmpty: (textView.textStorage?.length ?? 0) == 0,
             isComposing: textView.hasMarkedText()
         )
         guard !placeholderLabel.isHidden else { return }
@@ -461,11 +470,12 @@ open class GrowingTextView: NSScrollView {
         remaining.countdown = characterLimit.flatMap {
             try? RemainingCharactersCountdown(limit: $0, threshold: remainingCharactersThreshold)
         }
-        updateRemainingCharacters()
+        updateRemainingCharacters(count: textView.string.count)
     }
 
-    private func updateRemainingCharacters() {
-        let update = remaining.update(count: textView.string.count)
+    /// Updates the remaining-characters count; `count` (the text's Character count) is read only near a limit.
+    private func updateRemainingCharacters(count: @autoclosure () -> Int) {
+        let update = remaining.update(count: count())
         if let announced = update.announcement {
             NSAccessibility.post(
                 element: textView,

@@ -401,7 +401,11 @@ open class GrowingTextView: UITextView {
     }
 
     private func layoutPlaceholder() {
-        placeholderLabel.isHidden = !PlaceholderPolicy.isVisible(text: text ?? "", isComposing: markedTextRange != nil)
+        // The storage's length (UTF-16 units) says whether the text is empty without copying it out as a String.
+        placeholderLabel.isHidden = !PlaceholderPolicy.isVisible(
+            isTextEmpty: textStorage.length == 0,
+            isComposing: markedTextRange != nil
+        )
         guard !placeholderLabel.isHidden, let policy = placeholderPolicy() else { return }
         let viewWidth = Double(bounds.width)
         let width = CGFloat(policy.availableWidth(viewWidth: viewWidth))
@@ -509,12 +513,20 @@ open class GrowingTextView: UITextView {
         if !byUser && isAtMaximumHeight {
             scrollCaretIntoView()
         }
-        updateRemainingCharacters()
+        // `text` copies the whole text out of the text storage: at most once per change, and only when needed.
+        var copied: String?
+        func currentText() -> String {
+            if let copied { return copied }
+            let fresh = text ?? ""
+            copied = fresh
+            return fresh
+        }
+        updateRemainingCharacters(count: currentText().count)
         guard byUser else { return }
         // Reports the change, or re-applies a value the app set while an input method was composing.
         carryOut(
             sync.viewTextDidChange(
-                viewText: text ?? "",
+                viewText: currentText(),
                 isComposing: markedTextRange != nil,
                 selectedUTF16: utf16Range(of: selectedRange)
             )
@@ -525,11 +537,12 @@ open class GrowingTextView: UITextView {
         remaining.countdown = characterLimit.flatMap {
             try? RemainingCharactersCountdown(limit: $0, threshold: remainingCharactersThreshold)
         }
-        updateRemainingCharacters()
+        updateRemainingCharacters(count: (text ?? "").count)
     }
 
-    private func updateRemainingCharacters() {
-        let update = remaining.update(count: (text ?? "").count)
+    /// Updates the remaining-characters count; `count` (the text's Character count) is read only near a limit.
+    private func updateRemainingCharacters(count: @autoclosure () -> Int) {
+        let update = remaining.update(count: count())
         if let announced = update.announcement {
             UIAccessibility.post(notification: .announcement, argument: remainingCharactersAnnouncement(announced))
         }
