@@ -18,7 +18,7 @@ final class ChatInputBarViewController: UIViewController {
         input.textContainerInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         input.returnKeyBehavior = .submit
         input.returnKeyType = .send
-        input.characterLimit = try! CharacterLimit(1_000)
+        input.characterLimit = try? CharacterLimit(1_000)  // a valid limit: never nil
         input.animatesHeightChanges = true
         input.onHeightChange = { [weak self] _ in self?.view.layoutIfNeeded() }
         input.onSubmit = { [weak self] in self?.submit() }
