@@ -13,12 +13,12 @@ final class ChatInputBarViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        input.expansion = try! ExpansionPolicy(minLines: 1, maxLines: 5)
+        input.expansion = .default  // one to five lines, then scrolling
         input.placeholder = "Message"
         input.textContainerInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         input.returnKeyBehavior = .submit
         input.returnKeyType = .send
-        input.characterLimit = try! CharacterLimit(1_000)
+        input.characterLimit = try? CharacterLimit(1_000)  // a valid limit: never nil
         input.animatesHeightChanges = true
         input.onHeightChange = { [weak self] _ in self?.view.layoutIfNeeded() }
         input.onSubmit = { [weak self] in self?.submit() }

@@ -91,14 +91,39 @@ public struct TextSync: Sendable {
     public mutating func update(
         value: String, viewText: String, isComposing: Bool, selection: Selection
     ) -> Decision {
-        if let agreedText, !Self.hasSameContents(value, viewText), Self.hasSameContents(value, agreedText) {
+        update(value: value, viewText: { viewText }, isComposing: isComposing, selection: { _ in selection })
+    }
+
+    /// ``update(value:viewText:isComposing:selection:)`` reading the view only when the answer depends on it.
+    ///
+    /// A value equal to the last agreed text always gets ``Decision/none`` (the view shows it, or is ahead of it),
+    /// whatever the view holds; that is the common case of an update that follows the view's own report, so the
+    /// view's text is not read then. The selection is built only for an assignment.
+    ///
+    /// - Parameters:
+    ///   - viewText: Reads the text the view shows now; called at most once.
+    ///   - selection: The view's selection in the text it is given; called at most once, only to assign.
+    mutating func update(
+        value: String, viewText: () -> String, isComposing: Bool, selection: (String) -> Selection
+    ) -> Decision {
+        if let agreedText, Self.hasSameContents(value, agreedText) {
             hasDeferredValue = false
             return .none
         }
-        let decision = Self.decide(value: value, viewText: viewText, isComposing: isComposing, selection: selection)
-        hasDeferredValue = decision == .deferUntilCompositionEnds
-        if !hasDeferredValue { agreedText = value }
-        return decision
+        let currentText = viewText()
+        guard let change = Self.replacement(from: currentText, to: value) else {
+            hasDeferredValue = false
+            agreedText = value
+            return .none
+        }
+        if isComposing {
+            hasDeferredValue = true
+            return .deferUntilCompositionEnds
+        }
+        hasDeferredValue = false
+        agreedText = value
+        let mapped = selection(currentText).mapped(through: change, from: currentText, to: value)
+        return .assign(change, selection: mapped)
     }
 
     /// The value to write to the app's binding after the view's text changed, or `nil` when nothing must be

@@ -65,6 +65,18 @@ public struct ExpansionPolicy: Hashable, Sendable {
     /// The policy's limits.
     public let limits: Limits
 
+    /// The default of every front end: at least one line, at most five, then scrolling.
+    ///
+    /// A chat composer's usual size: one line while empty, growing with the text up to five lines, after which the
+    /// text scrolls. The SwiftUI, UIKit and AppKit views all start with it, so a view sizes the same way whichever
+    /// front end creates it. It equals `try ExpansionPolicy(minLines: 1, maxLines: 5)`, without the `try`.
+    ///
+    /// ```swift
+    /// ExpansionPolicy.default.resolve(contentLines: 0)  // 1 visible line
+    /// ExpansionPolicy.default.resolve(contentLines: 7)  // 5 visible lines, scrolling
+    /// ```
+    public static let `default` = ExpansionPolicy(limits: .lines(min: 1, max: 5))
+
     /// A policy with limits in lines.
     ///
     /// - Parameters:

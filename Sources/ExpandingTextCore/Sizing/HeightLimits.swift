@@ -46,6 +46,25 @@ public struct HeightLimits: Hashable, Sendable {
         self.init(unchecked: minHeight, maxHeight: maxHeight, displayScale: displayScale)
     }
 
+    /// The display scale to round heights with, from what the platform reports.
+    ///
+    /// A view that is not on screen yet has no scale: UIKit's trait collection reports 0 ("unspecified") and an
+    /// AppKit view without a window has none. Heights are then rounded to whole points — never an error — and the
+    /// view measures again once it is on screen and its real scale is known.
+    ///
+    /// ```swift
+    /// HeightLimits.displayScale(reported: 3)    // 3
+    /// HeightLimits.displayScale(reported: 0)    // 1: unspecified
+    /// HeightLimits.displayScale(reported: nil)  // 1: no window yet
+    /// ```
+    ///
+    /// - Parameter reported: The scale the platform reports, if any.
+    /// - Returns: `reported` when it is finite and greater than zero, otherwise 1.
+    public static func displayScale(reported: Double?) -> Double {
+        guard let reported, reported.isFinite, reported > 0 else { return 1 }
+        return reported
+    }
+
     /// Creates limits from values already checked (or derived from checked values).
     package init(unchecked minHeight: Double, maxHeight: Double?, displayScale: Double) {
         self.minHeight = minHeight

@@ -26,8 +26,9 @@ open class GrowingTextView: NSScrollView {
     /// The text view inside the scroll view.
     public let textView: NSTextView
 
-    /// How tall the view may get: a range of lines or of points.
-    public var expansion: ExpansionPolicy = try! ExpansionPolicy(minLines: 1, maxLines: 5) {
+    /// How tall the view may get: a range of lines or of points; `ExpansionPolicy.default` (one to five lines) at
+    /// first.
+    public var expansion: ExpansionPolicy = .default {
         didSet { invalidateMeasurements() }
     }
 
@@ -109,8 +110,7 @@ open class GrowingTextView: NSScrollView {
     let placeholderLabel = NSTextField(labelWithString: "")
     private let forwarder = GrowingTextViewDelegateForwarder()
     private var focus = FocusController()
-    private var sync = TextSync()
-    private var appValue = ""
+    private var sync = TextSyncController()
     private var measured: (width: CGFloat, limits: HeightLimits)?
     private var remaining = RemainingCharactersTracker()
 
@@ -118,24 +118,40 @@ open class GrowingTextView: NSScrollView {
     ///
     /// - Parameter frameRect: The initial frame; the height is replaced by the measured height.
     public override init(frame frameRect: NSRect) {
-        let textView = GrowingNSTextView(frame: NSRect(origin: .zero, size: frameRect.size))
+        let textView = GrowingNSTextView(frame: .zero)
         self.textView = textView
-        if #available(macOS 11.0, *) {
-            font = NSFont.preferredFont(forTextStyle: .body)
-        } else {
-            font = NSFont.systemFont(ofSize: NSFont.systemFontSize)
-        }
+        font = Self.defaultFont()
         super.init(frame: frameRect)
-        textView.owner = self
-        configure()
+        configure(textView)
     }
 
-    /// Not supported: create the view in code.
+    /// Creates a growing text view from an archive (a nib or a storyboard): a scroll view whose class is set to
+    /// `GrowingTextView`.
+    ///
+    /// The view is set up as by ``init(frame:)``. A text view archived inside the scroll view is replaced by the
+    /// view's own, which reports focus changes and follows the view's settings.
+    ///
+    /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {
-        fatalError("GrowingTextView is created in code")
+        let textView = GrowingNSTextView(frame: .zero)
+        self.textView = textView
+        font = Self.defaultFont()
+        super.init(coder: coder)
+        configure(textView)
     }
 
-    private func configure() {
+    /// The body text style, which follows the system's text size settings where macOS has them (11 and later).
+    private static func defaultFont() -> NSFont {
+        if #available(macOS 11.0, *) {
+            return NSFont.preferredFont(forTextStyle: .body)
+        }
+        return NSFont.systemFont(ofSize: NSFont.systemFontSize)
+    }
+
+    /// The setup both initialisers share; `textView` is the view's own text view, ``textView``.
+    private func configure(_ textView: GrowingNSTextView) {
+        textView.owner = self
+        textView.frame = NSRect(origin: .zero, size: bounds.size)
         forwarder.owner = self
         textView.delegate = forwarder
         textView.font = font
@@ -175,43 +191,56 @@ open class GrowingTextView: NSScrollView {
     /// - Returns: `false` if the change was deferred because of a composition in progress.
     @discardableResult
     public func setText(_ newText: String) -> Bool {
-        appValue = newText
-        let viewText = textView.string
-        let selected = textView.selectedRange()
-        let decision = sync.update(
-            value: newText,
-            viewText: viewText,
-            isComposing: textView.hasMarkedText(),
-            selection: TextSync.Selection(
-                utf16: selected.location..<(selected.location + selected.length), in: viewText)
+        carryOut(
+            sync.appValueDidChange(
+                newText,
+                viewText: textView.string,
+                isComposing: textView.hasMarkedText(),
+                selectedUTF16: selectedUTF16Range()
+            )
         )
-        switch decision {
+    }
+
+    /// Carries out what Core decided about the text: apply the app's value as an edit, or report the view's text.
+    ///
+    /// - Returns: `false` if the app's value waits for a composition to end.
+    @discardableResult
+    private func carryOut(_ action: TextSyncController.Action) -> Bool {
+        switch action {
         case .none:
             return true
-        case .deferUntilCompositionEnds:
+        case .deferred:
             return false
-        case .assign(let change, let selection):
+        case .apply(let change, let selection):
             applyEdit(NSRange(location: change.utf16Range.lowerBound, length: change.utf16Range.count), change.text)
             textView.setSelectedRange(NSRange(location: selection.utf16.lowerBound, length: selection.utf16.count))
             contentDidChange(byUser: false)
             return true
+        case .report(let value):
+            onTextChange?(value)
+            return true
         }
+    }
+
+    private func selectedUTF16Range() -> Range<Int> {
+        let selected = textView.selectedRange()
+        return selected.location..<(selected.location + selected.length)
     }
 
     /// Applies an edit as the text system would: asked first, registered with the undo manager, announced after.
     private func applyEdit(_ range: NSRange, _ replacement: String) {
-        sync.beginViewUpdate()
-        defer { sync.endViewUpdate() }
+        sync.beginApplyingChange()
+        defer { sync.endApplyingChange() }
         guard textView.shouldChangeText(in: range, replacementString: replacement) else { return }
         textView.textStorage?.replaceCharacters(in: range, with: replacement)
         textView.didChangeText()
     }
 
-    var isApplyingOwnChange: Bool { sync.isUpdatingView }
+    var isApplyingOwnChange: Bool { sync.isApplyingChange }
 
     /// Decides on a change the user is about to make: past the character limit it is trimmed and applied here.
     func shouldChangeText(in range: NSRange, replacementString replacement: String?) -> Bool {
-        guard !sync.isUpdatingView, let replacement, let characterLimit, !textView.hasMarkedText() else {
+        guard !sync.isApplyingChange, let replacement, let characterLimit, !textView.hasMarkedText() else {
             return true
         }
         let outcome = characterLimit.fit(
@@ -251,9 +280,13 @@ open class GrowingTextView: NSScrollView {
 
     /// The selection changed; the end of a composition shows here even when the text did not change.
     func selectionDidChange() {
-        if sync.hasDeferredValue && !textView.hasMarkedText() {
-            setText(appValue)
-        }
+        carryOut(
+            sync.selectionDidChange(
+                viewText: textView.string,
+                isComposing: textView.hasMarkedText(),
+                selectedUTF16: selectedUTF16Range()
+            )
+        )
     }
 
     private func contentDidChange(byUser: Bool) {
@@ -262,18 +295,24 @@ open class GrowingTextView: NSScrollView {
         if isAtMaximumHeight {
             textView.scrollRangeToVisible(textView.selectedRange())
         }
-        updateRemainingCharacters()
-        guard byUser else { return }
-        if sync.hasDeferredValue && !textView.hasMarkedText() {
-            setText(appValue)
-        } else if let value = sync.valueToReport(
-            viewText: textView.string,
-            value: appValue,
-            isComposing: textView.hasMarkedText()
-        ) {
-            appValue = value
-            onTextChange?(value)
+        // `string` copies the whole text out of the text storage: at most once per change, and only when needed.
+        var copied: String?
+        func currentText() -> String {
+            if let copied { return copied }
+            let fresh = textView.string
+            copied = fresh
+            return fresh
         }
+        updateRemainingCharacters(count: currentText().count)
+        guard byUser else { return }
+        // Reports the change, or re-applies a value the app set while an input method was composing.
+        carryOut(
+            sync.viewTextDidChange(
+                viewText: currentText(),
+                isComposing: textView.hasMarkedText(),
+                selectedUTF16: selectedUTF16Range()
+            )
+        )
     }
 
     // MARK: - Focus
@@ -390,8 +429,9 @@ open class GrowingTextView: NSScrollView {
     // MARK: - Placeholder
 
     private func updatePlaceholder() {
+        // The storage's length (UTF-16 units) says whether the text is empty without copying it out as a String.
         placeholderLabel.isHidden = !PlaceholderPolicy.isVisible(
-            text: textView.string,
+            isTextEmpty: (textView.textStorage?.length ?? 0) == 0,
             isComposing: textView.hasMarkedText()
         )
         guard !placeholderLabel.isHidden else { return }
@@ -430,11 +470,12 @@ open class GrowingTextView: NSScrollView {
         remaining.countdown = characterLimit.flatMap {
             try? RemainingCharactersCountdown(limit: $0, threshold: remainingCharactersThreshold)
         }
-        updateRemainingCharacters()
+        updateRemainingCharacters(count: textView.string.count)
     }
 
-    private func updateRemainingCharacters() {
-        let update = remaining.update(count: textView.string.count)
+    /// Updates the remaining-characters count; `count` (the text's Character count) is read only near a limit.
+    private func updateRemainingCharacters(count: @autoclosure () -> Int) {
+        let update = remaining.update(count: count())
         if let announced = update.announcement {
             NSAccessibility.post(
                 element: textView,

@@ -20,8 +20,8 @@ struct TextMeasurer {
     /// minimum raised to fit a multi-line placeholder.
     func heightLimits(width: CGFloat) -> HeightLimits {
         do {
-            var limits = try view.expansion.heightLimits(displayScale: Double(view.window?.backingScaleFactor ?? 2)) {
-                lines in
+            let scale = HeightLimits.displayScale(reported: view.window.map { Double($0.backingScaleFactor) })
+            var limits = try view.expansion.heightLimits(displayScale: scale) { lines in
                 let sample = ExpansionPolicy.sampleText(lines: lines)
                 return height(of: NSAttributedString(string: sample, attributes: attributes), width: width)
             }

@@ -5,7 +5,7 @@ import SwiftUI
 /// Everything the modifiers of ``ExpandingTextView`` set, carried in the environment so a modifier works on the view
 /// or on any container around it, as SwiftUI's own text modifiers do.
 struct ExpandingTextConfiguration {
-    var expansion: ExpansionPolicy = try! ExpansionPolicy(minLines: 1)
+    var expansion: ExpansionPolicy = .default
     var font: PlatformFont?
     var textColor: PlatformColor?
     var placeholderColor: PlatformColor?

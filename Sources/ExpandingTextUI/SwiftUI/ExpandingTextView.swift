@@ -26,7 +26,8 @@ import SwiftUI
 ///
 /// Options are modifiers that return `some View` and travel in the environment, so they can be set on the view or
 /// on a container around several of them. The view is transparent: a `.background` goes behind both the text and
-/// the placeholder.
+/// the placeholder. Without `expandingTextLineLimit(_:)` or `expandingTextHeight(min:max:)` it grows from one line
+/// to five (`ExpansionPolicy.default`, as the UIKit and AppKit views), then scrolls.
 public struct ExpandingTextView: View {
     @Binding private var text: String
     private let placeholder: String

@@ -9,11 +9,8 @@ struct PlatformTextTraits {
     var autocorrectionType: UITextAutocorrectionType = .default
     var returnKeyType: UIReturnKeyType = .default
     var textContentType: UITextContentType?
-    #if !os(visionOS)
-    // visionOS has neither a keyboard dismiss mode nor input accessory views.
-    var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
-    var inputAccessoryView: UIView?
-    #endif
+    /// The keyboard dismiss mode and input accessory view, where the platform has them.
+    var keyboard = KeyboardTraits()
 
     @MainActor
     func apply(to view: GrowingTextView) {
@@ -24,10 +21,7 @@ struct PlatformTextTraits {
         if view.autocorrectionType != autocorrectionType { view.autocorrectionType = autocorrectionType }
         if view.returnKeyType != returnKeyType { view.returnKeyType = returnKeyType }
         if view.textContentType != textContentType { view.textContentType = textContentType }
-        #if !os(visionOS)
-        if view.keyboardDismissMode != keyboardDismissMode { view.keyboardDismissMode = keyboardDismissMode }
-        if view.inputAccessoryView !== inputAccessoryView { view.inputAccessoryView = inputAccessoryView }
-        #endif
+        keyboard.apply(to: view)
     }
 }
 
@@ -89,27 +83,5 @@ extension View {
             $0.platform.textContentType = contentType
         }
     }
-
-    #if !os(visionOS)
-    /// Sets how dragging the text dismisses the keyboard in the ``ExpandingTextView``s below (once they scroll).
-    ///
-    /// Not available on visionOS, which has no keyboard dismiss mode.
-    ///
-    /// - Parameter mode: The keyboard dismiss mode.
-    /// - Returns: A view whose expanding text views use this mode.
-    public func expandingTextKeyboardDismissMode(_ mode: UIScrollView.KeyboardDismissMode) -> some View {
-        expandingTextConfiguration { $0.platform.keyboardDismissMode = mode }
-    }
-
-    /// Sets a view shown above the software keyboard while an ``ExpandingTextView`` below has the focus.
-    ///
-    /// Not available on visionOS, which has no input accessory views.
-    ///
-    /// - Parameter view: The accessory view, or `nil` for none.
-    /// - Returns: A view whose expanding text views show this accessory.
-    public func expandingTextInputAccessoryView(_ view: UIView?) -> some View {
-        expandingTextConfiguration { $0.platform.inputAccessoryView = view }
-    }
-    #endif
 }
 #endif

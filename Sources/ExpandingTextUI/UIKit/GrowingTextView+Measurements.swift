@@ -27,8 +27,9 @@ extension GrowingTextView {
                 return Double(sizer.sizeThatFits(fitting).height)
             }
             do {
-                var limits = try view.expansion.heightLimits(displayScale: Double(view.traitCollection.displayScale)) {
-                    lines in height(of: ExpansionPolicy.sampleText(lines: lines))
+                let scale = HeightLimits.displayScale(reported: Double(view.traitCollection.displayScale))
+                var limits = try view.expansion.heightLimits(displayScale: scale) { lines in
+                    height(of: ExpansionPolicy.sampleText(lines: lines))
                 }
                 if !view.placeholder.isEmpty {
                     limits = limits.accommodatingPlaceholder(height: height(of: view.placeholder))

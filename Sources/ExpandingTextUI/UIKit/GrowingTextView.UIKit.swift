@@ -25,11 +25,12 @@ import UIKit
 /// use ``onTextChange``, ``onSubmit`` and ``onFocusChange`` instead.
 @MainActor
 open class GrowingTextView: UITextView {
-    /// How tall the view may get: a range of lines or of points.
+    /// How tall the view may get: a range of lines or of points; `ExpansionPolicy.default` (one to five lines) at
+    /// first.
     ///
     /// The line heights are measured with the view's real text attributes, so a maximum of five lines is exactly
     /// as tall as five lines of text with the current font, paragraph style and insets.
-    public var expansion: ExpansionPolicy = try! ExpansionPolicy(minLines: 1, maxLines: 5) {
+    public var expansion: ExpansionPolicy = .default {
         didSet { invalidateMeasurements() }
     }
 
@@ -96,8 +97,7 @@ open class GrowingTextView: UITextView {
     private var focus = FocusController()
     private var remaining = RemainingCharactersTracker()
     private var measured: Measurements?
-    private var sync = TextSync()
-    private var appValue = ""
+    private var sync = TextSyncController()
     private var pendingReturnAction: ReturnKeyBehavior.Action?
     private var labelIsPlaceholder = false
 
@@ -203,29 +203,39 @@ open class GrowingTextView: UITextView {
     /// - Returns: `false` if the change was deferred because of a composition in progress.
     @discardableResult
     public func setText(_ newText: String) -> Bool {
-        appValue = newText
-        let viewText = text ?? ""
-        let decision = sync.update(
-            value: newText,
-            viewText: viewText,
-            isComposing: markedTextRange != nil,
-            selection: TextSync.Selection(utf16: utf16Range(of: selectedRange), in: viewText)
+        carryOut(
+            sync.appValueDidChange(
+                newText,
+                viewText: text ?? "",
+                isComposing: markedTextRange != nil,
+                selectedUTF16: utf16Range(of: selectedRange)
+            )
         )
-        switch decision {
+    }
+
+    /// Whether a change is being applied by the view itself, so that callbacks don't echo it back to the app.
+    var isApplyingOwnChange: Bool { sync.isApplyingChange }
+
+    /// Carries out what Core decided about the text: apply the app's value as an edit, or report the view's text.
+    ///
+    /// - Returns: `false` if the app's value waits for a composition to end.
+    @discardableResult
+    private func carryOut(_ action: TextSyncController.Action) -> Bool {
+        switch action {
         case .none:
             return true
-        case .deferUntilCompositionEnds:
+        case .deferred:
             return false
-        case .assign(let change, let selection):
+        case .apply(let change, let selection):
             applyEdit(utf16Range: change.utf16Range, with: change.text)
             selectedRange = NSRange(location: selection.utf16.lowerBound, length: selection.utf16.count)
             contentDidChange(byUser: false)
             return true
+        case .report(let value):
+            onTextChange?(value)
+            return true
         }
     }
-
-    /// Whether a change is being applied by the view itself, so that callbacks don't echo it back to the app.
-    var isApplyingOwnChange: Bool { sync.isUpdatingView }
 
     // MARK: - Focus
 
@@ -391,7 +401,11 @@ open class GrowingTextView: UITextView {
     }
 
     private func layoutPlaceholder() {
-        placeholderLabel.isHidden = !PlaceholderPolicy.isVisible(text: text ?? "", isComposing: markedTextRange != nil)
+        // The storage's length (UTF-16 units) says whether the text is empty without copying it out as a String.
+        placeholderLabel.isHidden = !PlaceholderPolicy.isVisible(
+            isTextEmpty: textStorage.length == 0,
+            isComposing: markedTextRange != nil
+        )
         guard !placeholderLabel.isHidden, let policy = placeholderPolicy() else { return }
         let viewWidth = Double(bounds.width)
         let width = CGFloat(policy.availableWidth(viewWidth: viewWidth))
@@ -431,8 +445,8 @@ open class GrowingTextView: UITextView {
             let end = position(from: start, offset: range.count),
             let textRange = textRange(from: start, to: end)
         else { return }
-        sync.beginViewUpdate()
-        defer { sync.endViewUpdate() }
+        sync.beginApplyingChange()
+        defer { sync.endApplyingChange() }
         replace(textRange, withText: replacement)
     }
 
@@ -443,7 +457,7 @@ open class GrowingTextView: UITextView {
     /// Decides on a change the user is about to make: Return may submit; a change past the character limit is
     /// trimmed (and applied here, trimmed) unless an input method is composing.
     func shouldChangeText(in range: NSRange, replacementText replacement: String) -> Bool {
-        if sync.isUpdatingView { return true }
+        if sync.isApplyingChange { return true }
         if replacement == "\n" && markedTextRange == nil {
             // A hardware Return was already decided in pressesBegan (with its modifiers); a software Return has none.
             let decided = pendingReturnAction
@@ -476,9 +490,13 @@ open class GrowingTextView: UITextView {
 
     /// The selection changed; the end of an input method composition shows here even when the text did not change.
     func selectionDidChange() {
-        if sync.hasDeferredValue && markedTextRange == nil {
-            setText(appValue)
-        }
+        carryOut(
+            sync.selectionDidChange(
+                viewText: text ?? "",
+                isComposing: markedTextRange != nil,
+                selectedUTF16: utf16Range(of: selectedRange)
+            )
+        )
     }
 
     /// Trims the text to the limit: catches what bypasses `shouldChangeTextIn` (autocorrection, predictive text,
@@ -495,30 +513,36 @@ open class GrowingTextView: UITextView {
         if !byUser && isAtMaximumHeight {
             scrollCaretIntoView()
         }
-        updateRemainingCharacters()
-        guard byUser else { return }
-        if sync.hasDeferredValue && markedTextRange == nil {
-            // The app set a value while an input method was composing; it wins now that the composition ended.
-            setText(appValue)
-        } else if let value = sync.valueToReport(
-            viewText: text ?? "",
-            value: appValue,
-            isComposing: markedTextRange != nil
-        ) {
-            appValue = value
-            onTextChange?(value)
+        // `text` copies the whole text out of the text storage: at most once per change, and only when needed.
+        var copied: String?
+        func currentText() -> String {
+            if let copied { return copied }
+            let fresh = text ?? ""
+            copied = fresh
+            return fresh
         }
+        updateRemainingCharacters(count: currentText().count)
+        guard byUser else { return }
+        // Reports the change, or re-applies a value the app set while an input method was composing.
+        carryOut(
+            sync.viewTextDidChange(
+                viewText: currentText(),
+                isComposing: markedTextRange != nil,
+                selectedUTF16: utf16Range(of: selectedRange)
+            )
+        )
     }
 
     private func countdownDidChange() {
         remaining.countdown = characterLimit.flatMap {
             try? RemainingCharactersCountdown(limit: $0, threshold: remainingCharactersThreshold)
         }
-        updateRemainingCharacters()
+        updateRemainingCharacters(count: (text ?? "").count)
     }
 
-    private func updateRemainingCharacters() {
-        let update = remaining.update(count: (text ?? "").count)
+    /// Updates the remaining-characters count; `count` (the text's Character count) is read only near a limit.
+    private func updateRemainingCharacters(count: @autoclosure () -> Int) {
+        let update = remaining.update(count: count())
         if let announced = update.announcement {
             UIAccessibility.post(notification: .announcement, argument: remainingCharactersAnnouncement(announced))
         }

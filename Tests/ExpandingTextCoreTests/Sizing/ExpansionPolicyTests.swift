@@ -78,6 +78,14 @@ import Testing
         #expect(try ExpansionPolicy(minHeight: 0, maxHeight: 0).limits == .height(min: 0, max: 0))
     }
 
+    /// The one default every Apple front end starts with: one to five lines, the same as the checked initialiser.
+    @Test func defaultGrowsFromOneLineToFiveThenScrolls() throws {
+        #expect(ExpansionPolicy.default == (try ExpansionPolicy(minLines: 1, maxLines: 5)))
+        #expect(ExpansionPolicy.default.resolve(contentLines: 0) == .init(visibleLines: 1, isScrollEnabled: false))
+        #expect(ExpansionPolicy.default.resolve(contentLines: 5) == .init(visibleLines: 5, isScrollEnabled: false))
+        #expect(ExpansionPolicy.default.resolve(contentLines: 6) == .init(visibleLines: 5, isScrollEnabled: true))
+    }
+
     /// A point-based policy answers in lines with the metrics: the most whole lines that fit each limit.
     @Test(arguments: [
         (1, 1, false),

@@ -158,4 +158,15 @@ import Testing
         #expect(empty == firstKeystroke)
         #expect(empty.height == minimum)
     }
+
+    /// A view off screen reports no usable scale (UIKit: 0, AppKit: no window); that must never become an error.
+    @Test(
+        arguments: [
+            (Double?.some(3), 3.0), (2, 2), (1, 1), (0, 1), (-2, 1), (.nan, 1), (.infinity, 1), (nil, 1),
+        ] as [(Double?, Double)])
+    func unspecifiedDisplayScalesRoundToWholePoints(reported: Double?, expected: Double) throws {
+        let scale = HeightLimits.displayScale(reported: reported)
+        #expect(scale == expected)
+        #expect(throws: Never.self) { try HeightLimits(minHeight: 10, displayScale: scale) }
+    }
 }

@@ -1,3 +1,7 @@
+// UIKit/NSTextStorage
+@available(iOS 7.0, *)
+open class NSTextStorage: NSMutableAttributedString {}
+
 // UIKit/NSTextContainer
 @available(iOS 7.0, *)
 open class NSTextContainer: NSObject {

@@ -78,6 +78,10 @@
     @available(iOS 7.0, *)
     open var textContainer: NSTextContainer { fatalError() }
 
+    // UIKit/UITextView/textStorage
+    @available(iOS 7.0, *)
+    open var textStorage: NSTextStorage { fatalError() }
+
     // UIKit/UITextView/textContainerInset
     @available(iOS 7.0, *)
     open var textContainerInset: UIEdgeInsets {
