@@ -109,6 +109,14 @@ enum ArgumentParser {
             }
         }
 
+        /// The largest number a count option accepts: widths are bounded by what the layout can measure.
+        var maximumCount: Int {
+            switch self {
+            case .width, .tabWidth: TextLayout.maximumWidth
+            default: Int.max
+            }
+        }
+
         var value: Value {
             switch self {
             case .placeholder, .value: .text
@@ -149,7 +157,7 @@ enum ArgumentParser {
                 case .count:
                     let number: Int
                     do {
-                        number = try ArgumentParser.count(value)
+                        number = try ArgumentParser.count(value, maximum: option.maximumCount)
                     } catch {
                         let lowest = option == .maxLines ? "--min-lines (\(minimum ?? 1))" : "1"
                         throw UsageError(
@@ -242,11 +250,11 @@ enum ArgumentParser {
         var detail: String
     }
 
-    /// A whole number ≥ 1 written with ASCII digits only (no sign, no spaces, no underscores).
-    static func count(_ text: String) throws(CountError) -> Int {
+    /// A whole number from 1 to `maximum` written with ASCII digits only (no sign, no spaces, no underscores).
+    static func count(_ text: String, maximum: Int = Int.max) throws(CountError) -> Int {
         let isDigits = !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         guard isDigits else { throw CountError(detail: "") }
-        guard let number = Int(text) else { throw CountError(detail: " and at most \(Int.max)") }
+        guard let number = Int(text), number <= maximum else { throw CountError(detail: " and at most \(maximum)") }
         guard number >= 1 else { throw CountError(detail: "") }
         return number
     }

@@ -27,8 +27,8 @@ struct LayoutCommand {
             output.standardOutput(options.json ? layout.report.json + "\n" : layout.plainText)
             return .success
         } catch {
-            // Unreachable from the command line, which accepts only widths and line counts ≥ 1; reported, not
-            // trapped, should Core ever reject more.
+            // Unreachable from the command line, which accepts only the widths and line counts Core accepts;
+            // reported, not trapped, should Core ever reject more.
             output.standardError("error: \(error)\n")
             return .failure
         }

@@ -140,7 +140,7 @@ import Testing
         (["--width", "٣"], "--width", "error: --width must be a whole number ≥ 1, got '٣'"),
         (
             ["--width", "99999999999999999999"], "--width",
-            "error: --width must be a whole number ≥ 1 and at most 9223372036854775807, got '99999999999999999999'"
+            "error: --width must be a whole number ≥ 1 and at most 2147483647, got '99999999999999999999'"
         ),
         (["--width"], "--width", "error: --width needs a value: a whole number ≥ 1"),
         (["--min-lines", "0"], "--min-lines", "error: --min-lines must be a whole number ≥ 1, got '0'"),

@@ -3,16 +3,17 @@ import Testing
 @testable import expanding_text
 
 /// `expanding-text layout --width 9223372036854775807 --tab-width 9223372036854775807` used to trap on an arithmetic
-/// overflow inside the layout; it now reports the width the layout refuses, by value.
+/// overflow inside the layout; a width beyond what the layout measures is now a usage error that names it.
 @Suite struct LayoutCommandHugeWidthTests {
-    @Test func hugeWidthAndTabWidthAreReportedNotTrapped() {
+    @Test(arguments: ["--width", "--tab-width"])
+    func widthsBeyondTheLayoutsMaximumAreUsageErrors(option: String) {
         let output = CapturedOutput()
-        let status = Tool.run(
-            ["layout", "--width", "\(Int.max)", "--tab-width", "\(Int.max)"], output: output.output
-        ) { Array("a\tb\tc\n".utf8) }
-        #expect(status == .failure)
+        let status = Tool.run(["layout", option, "\(Int.max)"], output: output.output) { Array("a\tb\tc\n".utf8) }
+        #expect(status == .usage)
         #expect(output.standardOutput.isEmpty)
-        #expect(output.standardError.hasPrefix("error: invalid layout width \(Int.max)"))
+        #expect(
+            output.standardError.hasPrefix(
+                "error: \(option) must be a whole number ≥ 1 and at most 2147483647, got '\(Int.max)'\n"))
     }
 
     @Test func theLargestAcceptedWidthLaysOutTabs() {
