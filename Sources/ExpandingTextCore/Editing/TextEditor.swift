@@ -66,8 +66,8 @@ public struct TextEditor: Sendable {
         let end = storage.endPosition
         self.selection = selection ?? TextSelection(caret: end)
         if let selection {
-            storage.checkBoundary(selection.anchor, "init(text:selection:)")
-            storage.checkBoundary(selection.head, "init(text:selection:)")
+            storage.checkBoundary(selection.anchor, "TextEditor.init(text:selection:)")
+            storage.checkBoundary(selection.head, "TextEditor.init(text:selection:)")
         }
     }
 

@@ -20,7 +20,7 @@ extension TextStorage {
     package func alignedChange(replacing range: Range<TextPosition>, with text: String) -> TextChange {
         let start = range.lowerBound
         let end = range.upperBound
-        checkBoundary(end, "alignedChange(replacing:with:)")
+        checkBoundary(end, "TextStorage.alignedChange(replacing:with:)")
         // The cluster before the change may absorb the start of the new text; no boundary before it can move.
         let windowStart = start.utf8Offset > 0 ? position(before: start) : start
         let head = string(in: windowStart..<start)

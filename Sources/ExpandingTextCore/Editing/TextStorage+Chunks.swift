@@ -18,7 +18,7 @@ extension TextStorage {
     /// - Parameter position: A cluster boundary of the text.
     /// - Complexity: O(log n) per piece; pieces are about 1–2 KB.
     package func chunks(from position: TextPosition) -> ForwardChunks {
-        checkBoundary(position, "chunks(from:)")
+        checkBoundary(position, "TextStorage.chunks(from:)")
         return ForwardChunks(root: root, start: position.utf8Offset)
     }
 
@@ -26,7 +26,7 @@ extension TextStorage {
     /// - Parameter position: A cluster boundary of the text.
     /// - Complexity: O(log n) per piece; pieces are about 1–2 KB.
     package func chunksBackward(from position: TextPosition) -> BackwardChunks {
-        checkBoundary(position, "chunksBackward(from:)")
+        checkBoundary(position, "TextStorage.chunksBackward(from:)")
         return BackwardChunks(root: root, end: position.utf8Offset)
     }
 

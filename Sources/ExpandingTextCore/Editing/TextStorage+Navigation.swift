@@ -14,13 +14,13 @@ extension TextStorage {
         let offset = position.utf8Offset
         precondition(
             offset >= 0 && offset <= utf8Count,
-            "TextStorage.\(function): position \(offset) is outside the text (UTF-8 offsets 0...\(utf8Count))")
+            "\(function): position \(offset) is outside the text (UTF-8 offsets 0...\(utf8Count))")
         let (leaf, leafStart) = Self.leaf(containing: offset, in: root)
         let bytes = leaf.text.utf8
         let index = bytes.index(bytes.startIndex, offsetBy: offset - leafStart)
         precondition(
             index.samePosition(in: leaf.text) != nil,
-            "TextStorage.\(function): UTF-8 offset \(offset) is not on a grapheme-cluster boundary")
+            "\(function): UTF-8 offset \(offset) is not on a grapheme-cluster boundary")
         return Location(leaf: leaf, leafStart: leafStart, index: index)
     }
 
@@ -76,7 +76,7 @@ extension TextStorage {
     /// - Returns: The next cluster boundary.
     /// - Complexity: O(log n + length of the cluster).
     public func position(after position: TextPosition) -> TextPosition {
-        let location = locate(position, "position(after:)")
+        let location = locate(position, "TextStorage.position(after:)")
         precondition(
             position.utf8Offset < utf8Count,
             "TextStorage.position(after:): \(position.utf8Offset) is the end of the text")
@@ -94,7 +94,7 @@ extension TextStorage {
     /// - Returns: The previous cluster boundary.
     /// - Complexity: O(log n + length of the cluster).
     public func position(before position: TextPosition) -> TextPosition {
-        var location = locate(position, "position(before:)")
+        var location = locate(position, "TextStorage.position(before:)")
         precondition(position.utf8Offset > 0, "TextStorage.position(before:): 0 is the start of the text")
         if location.index == location.leaf.text.startIndex {
             let (leaf, leafStart) = Self.leaf(containing: position.utf8Offset - 1, in: root)
@@ -110,7 +110,7 @@ extension TextStorage {
     /// - Parameter position: A cluster boundary before the end of the text.
     /// - Complexity: O(log n + length of the cluster).
     package func character(at position: TextPosition) -> Character {
-        let location = locate(position, "character(at:)")
+        let location = locate(position, "TextStorage.character(at:)")
         precondition(
             position.utf8Offset < utf8Count, "TextStorage.character(at:): \(position.utf8Offset) is the end of the text"
         )
@@ -124,7 +124,7 @@ extension TextStorage {
     /// - Returns: The position's `Character` offset.
     /// - Complexity: O(log n + leaf length).
     public func characterOffset(of position: TextPosition) -> Int {
-        let location = locate(position, "characterOffset(of:)")
+        let location = locate(position, "TextStorage.characterOffset(of:)")
         return summary(before: location.leafStart).characters + location.leaf.text[..<location.index].count
     }
 
@@ -148,7 +148,7 @@ extension TextStorage {
     /// - Parameter position: A cluster boundary of the text.
     /// - Complexity: O(log n + leaf length).
     package func paragraphIndex(of position: TextPosition) -> Int {
-        let location = locate(position, "paragraphIndex(of:)")
+        let location = locate(position, "TextStorage.paragraphIndex(of:)")
         return summary(before: location.leafStart).lineBreaks
             + Self.lineBreakCount(inUTF8: location.leaf.text[..<location.index].utf8)
     }

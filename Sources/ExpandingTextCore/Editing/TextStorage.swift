@@ -80,8 +80,8 @@ public struct TextStorage: Sendable {
     /// - Returns: The text between the bounds.
     /// - Complexity: O(log n + length of the range).
     public func string(in range: Range<TextPosition>) -> String {
-        checkBoundary(range.lowerBound, "string(in:)")
-        checkBoundary(range.upperBound, "string(in:)")
+        checkBoundary(range.lowerBound, "TextStorage.string(in:)")
+        checkBoundary(range.upperBound, "TextStorage.string(in:)")
         var result = ""
         result.reserveCapacity(range.upperBound.utf8Offset - range.lowerBound.utf8Offset)
         for chunk in chunks(from: range.lowerBound) {
@@ -112,8 +112,8 @@ public struct TextStorage: Sendable {
     /// - Complexity: O(log n + length of the range + length of `text`); microseconds for one character, also in
     ///   the middle of a 10 MB document.
     public mutating func replace(_ range: Range<TextPosition>, with text: String) {
-        checkBoundary(range.lowerBound, "replace(_:with:)")
-        checkBoundary(range.upperBound, "replace(_:with:)")
+        checkBoundary(range.lowerBound, "TextStorage.replace(_:with:)")
+        checkBoundary(range.upperBound, "TextStorage.replace(_:with:)")
         let start = range.lowerBound.utf8Offset
         let end = range.upperBound.utf8Offset
         if start == end && text.isEmpty {
