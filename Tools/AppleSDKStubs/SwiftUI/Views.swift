@@ -117,8 +117,7 @@
 @frozen nonisolated public struct VStack<Content: View>: View {
     // Apple's page shows `@ContentBuilder content`; ContentBuilder is a type alias of ViewBuilder.
     // SwiftUI/VStack/init(alignment:spacing:content:)
-    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
-    {
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         fatalError()
     }
 
