@@ -8,19 +8,25 @@
 # scenario is about time itself (the draft debounce before a kill -9).
 #
 # Usage: Scripts/e2e.sh [NAME...]     run all scenarios, or only those whose name contains one of the NAMEs
+#        E2E_BINARY=PATH Scripts/e2e.sh [NAME...]     the same against the tool at PATH, without building
 # Prints PASS name / FAIL name (reason) per scenario and ends with the line `N passed, N failed`; exits 1 on a failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 command -v tmux >/dev/null || { echo "error: tmux is required (Debian: apt-get install tmux)" >&2; exit 1; }
 
-echo "building expanding-text"
-if ! build_log=$(swift build --product expanding-text 2>&1); then
-    printf '%s\n' "$build_log" >&2
-    echo "error: the build failed" >&2
-    exit 1
+# E2E_BINARY runs the scenarios against another build (an older one, to see a scenario fail without its fix).
+if [[ -n ${E2E_BINARY:-} ]]; then
+    BIN=$E2E_BINARY
+else
+    echo "building expanding-text"
+    if ! build_log=$(swift build --product expanding-text 2>&1); then
+        printf '%s\n' "$build_log" >&2
+        echo "error: the build failed" >&2
+        exit 1
+    fi
+    BIN="$(swift build --show-bin-path)/expanding-text"
 fi
-BIN="$(swift build --show-bin-path)/expanding-text"
 
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/expanding-text-e2e.XXXXXX")"
 SOCKET="e2e-$$"
@@ -60,35 +66,45 @@ ONLY=("$@")
 
 # MARK: - Sessions
 
-# start NAME COLUMNS ROWS [--capture] -- ARG...
+# start NAME COLUMNS ROWS [--capture | --stdout PATH | --pipe COMMAND] -- ARG...
 # Runs the tool in a fresh session of COLUMNS x ROWS. The pane first fills the screen with numbered filler lines so
 # the box is drawn on the bottom row and grows by scrolling the screen, as at a shell prompt at the bottom of a
-# terminal; the box's height is then the number of gutter rows. Files in $WORK/NAME: pid, out, err, status, stty,
-# pipe (every byte the pane received from programs).
+# terminal; the box's height is then the number of gutter rows. Standard output goes to the file out, or with
+# --capture into a variable as msg=$(…) does (then written to out), with --stdout to PATH (/dev/full, or /dev/tty for
+# the pane itself), with --pipe into COMMAND (the tool's own status is recorded). Files in $WORK/NAME: pid, out, err,
+# status, stty, pipe (every byte the pane received from programs).
 start() {
-    local name=$1 columns=$2 rows=$3 capture=0
+    local name=$1 columns=$2 rows=$3 capture=0 stdout="" through=""
     shift 3
-    if [[ ${1:-} == --capture ]]; then
-        capture=1
-        shift
-    fi
+    case ${1:-} in
+    --capture) capture=1 && shift ;;
+    --stdout) stdout=$2 && shift 2 ;;
+    --pipe) through=$2 && shift 2 ;;
+    esac
     [[ ${1:-} == -- ]] && shift
     S=$name
     D="$WORK/$name"
     mkdir -p "$D"
-    local quoted
+    local quoted tool
     quoted=$(printf ' %q' "$@")
+    tool="$(printf %q "$BIN")$quoted"
     {
         echo 'cd "$(dirname "$0")"'
         echo 'until [[ -e go ]]; do sleep 0.01; done'
         echo "for ((i = 1; i < $rows; i++)); do printf 'filler %d\\n' \$i; done"
         if ((capture)); then
             # What a script does: the box on the terminal, the text in a variable.
-            echo "msg=\$( ( echo \$BASHPID >pid; exec $(printf %q "$BIN")$quoted 2>err ) )"
+            echo "msg=\$( ( echo \$BASHPID >pid; exec $tool 2>err ) )"
             echo 'echo $? >status.tmp'
             echo 'printf "%s" "$msg" >out'
+        elif [[ -n $through ]]; then
+            echo "( echo \$BASHPID >pid; exec $tool 2>err ) | $through"
+            echo 'echo ${PIPESTATUS[0]} >status.tmp'
+        elif [[ -n $stdout ]]; then
+            echo "( echo \$BASHPID >pid; exec $tool >$(printf %q "$stdout") 2>err )"
+            echo 'echo $? >status.tmp'
         else
-            echo "( echo \$BASHPID >pid; exec $(printf %q "$BIN")$quoted >out 2>err )"
+            echo "( echo \$BASHPID >pid; exec $tool >out 2>err )"
             echo 'echo $? >status.tmp'
         fi
         echo 'stty -a >stty'
@@ -539,6 +555,71 @@ bad_arguments_exit_2() {
     grep -q '^usage: expanding-text' "$D/err" || fail "no usage on stderr"
 }
 
+# MARK: - Scenarios: nothing lost, nothing executed
+
+# A submit whose text cannot be written keeps the draft, holding the text, and says why (exit 1); a closed pipe ends
+# the tool by SIGPIPE (141), as a shell expects, also with the draft kept.
+submit_to_full_disk_keeps_draft() {
+    local draft="$WORK/full.draft"
+    start full 40 10 --stdout /dev/full -- --placeholder "$PLACEHOLDER" --draft "$draft"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "keep me safe"
+    wait_for "keep me safe" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_status 1 || return 1
+    [[ $(cat "$D/err") == "error: could not write the text to standard output: No space left on device (the text is kept in the draft file '$draft')" ]] ||
+        fail "stderr is '$(cat "$D/err")'" || return 1
+    [[ $(cat "$draft" 2>/dev/null) == "keep me safe" ]] || fail "the draft holds '$(cat "$draft" 2>/dev/null)'" ||
+        return 1
+    expect_cooked
+}
+
+submit_to_closed_pipe_keeps_draft() {
+    local draft="$WORK/pipe.draft"
+    start closed-pipe 40 10 --pipe "head -c0" -- --placeholder "$PLACEHOLDER" --draft "$draft"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "still here"
+    wait_for "still here" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_status 141 || return 1
+    [[ $(cat "$draft" 2>/dev/null) == "still here" ]] || fail "the draft holds '$(cat "$draft" 2>/dev/null)'" ||
+        return 1
+    expect_cooked
+}
+
+chat_to_full_disk_keeps_message() {
+    local draft="$WORK/chat-full.draft"
+    start chat-full 40 10 --stdout /dev/full -- chat --placeholder "$PLACEHOLDER" --draft "$draft"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "first message"
+    wait_for "first message" || return 1
+    send Enter
+    wait_exit || fail "the chat went on after a message could not be written" || return 1
+    expect_status 1 || return 1
+    grep -q "^error: could not write the text to standard output: No space left on device" "$D/err" ||
+        fail "stderr is '$(cat "$D/err")'" || return 1
+    [[ $(cat "$draft" 2>/dev/null) == "first message" ]] || fail "the draft holds '$(cat "$draft" 2>/dev/null)'" ||
+        return 1
+    expect_cooked
+}
+
+# Standard output on the terminal itself: what was typed is shown, never executed.
+submit_to_terminal_shows_escapes() {
+    start stdout-tty 60 10 --stdout /dev/tty -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    tm set-buffer -b title -- $'say \e]0;PWNED and \e[?1049h done'
+    tm paste-buffer -p -b title -t "$S"
+    wait_for "done" || fail "pasted text not shown" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_status 0 || return 1
+    screen_has 'say ^[]0;PWNED^G and ^[[?1049h done' || fail "the text is not shown with symbols" || return 1
+    [[ $(pane '#{pane_title}') != PWNED ]] || fail "the submitted text set the window title" || return 1
+    [[ $(pane '#{alternate_on}') == 0 ]] || fail "the submitted text switched to the alternate screen"
+}
+
 # MARK: - Run
 
 run "box starts at the minimum" box_starts_at_minimum
@@ -561,6 +642,10 @@ run "chat ends with Ctrl+C, status 0" chat_ctrl_c_exits_0
 run "msg=\$(expanding-text) captures the text" command_substitution_captures_text
 run "no terminal: error, status 1" no_terminal_is_an_error
 run "bad arguments: one-line error, usage, status 2" bad_arguments_exit_2
+run "a submit to a full disk keeps the draft, status 1" submit_to_full_disk_keeps_draft
+run "a submit to a closed pipe keeps the draft, SIGPIPE" submit_to_closed_pipe_keeps_draft
+run "a chat message to a full disk is kept, status 1" chat_to_full_disk_keeps_message
+run "a submit to the terminal shows escape sequences as symbols" submit_to_terminal_shows_escapes
 
 echo "$PASSED passed, $FAILED failed"
 ((FAILED == 0))

@@ -53,6 +53,15 @@ final class DraftAutosaver: @unchecked Sendable {
         }
     }
 
+    /// Saves `text` now, in place of any pending change, and waits for it: a submitted text is in the draft before
+    /// it leaves the process, whatever becomes of it there.
+    func save(_ text: String) {
+        queue.sync {
+            pending = nil
+            record { () throws(DraftError) in try store.save(text) }
+        }
+    }
+
     /// After a submit: forgets any pending change (a save still scheduled finds nothing to write) and deletes the
     /// draft.
     func submitted() throws(DraftError) {
@@ -67,8 +76,13 @@ final class DraftAutosaver: @unchecked Sendable {
     private func savePending() {
         guard let text = pending else { return }
         pending = nil
+        record { () throws(DraftError) in try store.save(text.string) }
+    }
+
+    /// Runs a save on `queue`, keeping its error if it is the first.
+    private func record(_ save: () throws(DraftError) -> Void) {
         do {
-            try store.save(text.string)
+            try save()
         } catch {
             firstError = firstError ?? error
         }

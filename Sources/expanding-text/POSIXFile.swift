@@ -152,6 +152,20 @@ enum POSIXFile {
         print(text, terminator: "")
     }
 
+    /// Writes `bytes` to standard output and makes sure they left the process: all of them written (after whatever
+    /// the C library still buffers), and synced when standard output is a regular file, so that a full disk is
+    /// reported now instead of after the caller has let go of its copy.
+    ///
+    /// A closed pipe raises SIGPIPE here, which ends the process as a shell expects (status 141).
+    static func deliverToStandardOutput(_ bytes: [UInt8]) throws(Failure) {
+        guard flushStandardOutput() else { throw Failure(code: errno) }
+        try writeAll(bytes, to: STDOUT_FILENO)
+        var status = stat()
+        guard fstat(STDOUT_FILENO, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return }
+        // A file system that cannot sync (EINVAL, EROFS) has nothing more to tell.
+        if fsync(STDOUT_FILENO) != 0, errno != EINVAL, errno != EROFS { throw Failure(code: errno) }
+    }
+
     /// Flushes every C stream, standard output included; returns false when that fails (e.g. `EPIPE`).
     static func flushStandardOutput() -> Bool {
         // `fflush(NULL)` reaches standard output without touching the C library's mutable global `stdout`.

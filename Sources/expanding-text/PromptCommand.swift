@@ -58,26 +58,80 @@ struct PromptCommand {
 
     private func write(_ prompt: Prompt, drafts: DraftAutosaver?, output: ToolOutput) throws -> ExitCode {
         guard let text = try prompt.read() else { return .cancelled }
-        output.standardOutput(text + "\n")
-        try submitted(drafts, output: output)
-        return .success
+        return finish(
+            deliver(text, drafts: drafts, output: output, toTerminal: POSIXFile.isTerminal(descriptor: 1)),
+            output: output)
     }
 
     /// Each message goes above the box, on the terminal; also on standard output when that is not the terminal,
-    /// so `expanding-text chat > log` or `| program` receives the messages, one per submit.
+    /// so `expanding-text chat > log` or `| program` receives the messages, one per submit. A message that cannot
+    /// be delivered ends the chat with status 1, its text kept in the draft.
     private func chat(_ prompt: Prompt, drafts: DraftAutosaver?, output: ToolOutput) throws -> ExitCode {
         let copiesToStandardOutput = !POSIXFile.isTerminal(descriptor: 1)
-        try prompt.session { session in
+        let failure: DeliveryFailure? = try prompt.session { session in
             while let message = try session.read() {
-                try session.printAbove(message)
                 if copiesToStandardOutput {
-                    output.standardOutput(message + "\n")
-                    _ = POSIXFile.flushStandardOutput()
+                    if let failure = deliver(message, drafts: drafts, output: output, toTerminal: false) {
+                        return failure
+                    }
+                } else {
+                    discardDraft(drafts, output: output)
                 }
-                try submitted(drafts, output: output)
+                try session.printAbove(message)
             }
+            return nil
         }
-        return .success
+        // Reported once the box is gone, so that the line is not drawn over or erased with it.
+        return finish(failure, output: output)
+    }
+
+    // MARK: - Delivery
+
+    /// A submitted text that did not reach standard output.
+    struct DeliveryFailure: Error, Equatable, CustomStringConvertible {
+        /// The system's reason, e.g. `No space left on device`.
+        var reason: String
+        /// The draft file that still holds the text, if there is one.
+        var draftPath: String?
+
+        /// The one-line report, control characters escaped.
+        var description: String {
+            let kept = draftPath.map { " (the text is kept in the draft file '\($0)')" } ?? ""
+            return "error: could not write the text to standard output: \(reason)\(kept)".escapingControlCharacters
+        }
+    }
+
+    /// Writes a submitted text and a newline to standard output, and only once that is done deletes the draft.
+    ///
+    /// The draft is saved first, so that whatever happens to the write (a full disk, a closed pipe whose SIGPIPE
+    /// ends the process) the text survives in it; a write that fails keeps it.
+    /// - Parameter toTerminal: Whether standard output is a terminal: control characters are then shown in caret
+    ///   notation, as in the box, instead of being sent to the terminal to act on.
+    /// - Returns: nil once the text is delivered, or why it could not be.
+    func deliver(_ text: String, drafts: DraftAutosaver?, output: ToolOutput, toTerminal: Bool) -> DeliveryFailure? {
+        drafts?.save(text)
+        do {
+            try output.deliver(Array(((toTerminal ? text.showingControlCharacters : text) + "\n").utf8))
+        } catch {
+            return DeliveryFailure(reason: error.reason, draftPath: drafts?.store.path)
+        }
+        discardDraft(drafts, output: output)
+        return nil
+    }
+
+    private func finish(_ failure: DeliveryFailure?, output: ToolOutput) -> ExitCode {
+        guard let failure else { return .success }
+        output.standardError("\(failure)\n")
+        return .failure
+    }
+
+    /// After a delivered submit the draft is deleted; a failure to delete is reported, but the text was delivered.
+    private func discardDraft(_ drafts: DraftAutosaver?, output: ToolOutput) {
+        do {
+            try drafts?.submitted()
+        } catch {
+            output.standardError("\(error)\n")
+        }
     }
 
     // MARK: - Drafts
@@ -92,15 +146,6 @@ struct PromptCommand {
         }
         try store.checkCanSave()
         return text
-    }
-
-    /// After a submit the draft is deleted; a failure to delete is reported, but the text was delivered.
-    private func submitted(_ drafts: DraftAutosaver?, output: ToolOutput) throws {
-        do {
-            try drafts?.submitted()
-        } catch {
-            output.standardError("\(error)\n")
-        }
     }
 
     private func makePrompt(initialText: String, drafts: DraftAutosaver?) throws -> Prompt {
