@@ -97,6 +97,8 @@ start() {
             echo "msg=\$( ( echo \$BASHPID >pid; exec $tool 2>err ) )"
             echo 'echo $? >status.tmp'
             echo 'printf "%s" "$msg" >out'
+            # What the shell would read next: input the tool left unread.
+            echo 'while IFS= read -r -t 0.5 line; do printf "%s\n" "$line"; done >leftover'
         elif [[ -n $through ]]; then
             echo "( echo \$BASHPID >pid; exec $tool 2>err ) | $through"
             echo 'echo ${PIPESTATUS[0]} >status.tmp'
@@ -124,6 +126,8 @@ cursor() { tm display-message -p -t "$S" '#{cursor_x} #{cursor_y}'; }
 pane() { tm display-message -p -t "$S" "$1"; }
 send() { tm send-keys -t "$S" "$@"; }
 type_text() { tm send-keys -t "$S" -l -- "$1"; }
+# Sends raw bytes, given as a printf format (e.g. '\\e[200~'), exactly as a terminal would deliver them.
+send_raw() { tm send-keys -t "$S" -H $(printf "$1" | od -An -v -tx1); }
 tool_pid() { cat "$D/pid" 2>/dev/null; }
 
 # poll TIMEOUT_SECONDS COMMAND...: runs COMMAND every 20 ms until it succeeds; fails after the timeout.
@@ -620,6 +624,49 @@ submit_to_terminal_shows_escapes() {
     [[ $(pane '#{alternate_on}') == 0 ]] || fail "the submitted text switched to the alternate screen"
 }
 
+# A clipboard with its own end marker, a CR, 20,000 spaces and a command, pasted into msg=$(…): nothing is submitted
+# until the user presses Enter, and nothing is left for the shell to run.
+hostile_paste_reaches_neither_submit_nor_shell() {
+    local spaces
+    spaces=$(printf '%20000s' '')
+    start hostile-paste 60 12 --capture -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    # Too long for a tmux command line: loaded from a file.
+    printf '%s' "harmless"$'\e[201~\r'"$spaces"$'\rtouch pwned\r' >"$D/clipboard"
+    tm load-buffer -b hostile "$D/clipboard"
+    tm paste-buffer -p -b hostile -t "$S"
+    wait_for "touch pwned" || fail "the pasted text is not in the box" || return 1
+    ! exited || fail "the paste submitted the box" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_status 0 || return 1
+    expect_stdout "harmless"$'\n'"$spaces"$'\ntouch pwned' || return 1
+    [[ ! -s $D/leftover ]] || fail "the shell was left '$(head -c 80 "$D/leftover")'" || return 1
+    [[ ! -e $D/pwned ]] || fail "the paste ran a command"
+}
+
+# A paste whose end marker never comes: Ctrl+C still cancels at once, and after a pause keys are keys again.
+unterminated_paste_never_hangs() {
+    start open-paste 40 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    send_raw '\e[200~stuck'
+    send C-c
+    poll 1 exited || fail "Ctrl+C did not cancel within a second inside an open paste" || return 1
+    expect_status 130 || return 1
+    expect_cooked || return 1
+    tm kill-session -t "$S"
+
+    start open-paste-then-keys 40 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    send_raw '\e[200~pasted'
+    wait_for "pasted" || fail "the open paste was not inserted after a pause" || return 1
+    type_text " typed"
+    wait_for "pasted typed" || return 1
+    send Enter
+    wait_exit || fail "Enter after an open paste did not submit" || return 1
+    expect_stdout $'pasted typed\n'
+}
+
 # MARK: - Run
 
 run "box starts at the minimum" box_starts_at_minimum
@@ -646,6 +693,8 @@ run "a submit to a full disk keeps the draft, status 1" submit_to_full_disk_keep
 run "a submit to a closed pipe keeps the draft, SIGPIPE" submit_to_closed_pipe_keeps_draft
 run "a chat message to a full disk is kept, status 1" chat_to_full_disk_keeps_message
 run "a submit to the terminal shows escape sequences as symbols" submit_to_terminal_shows_escapes
+run "a hostile paste neither submits nor reaches the shell" hostile_paste_reaches_neither_submit_nor_shell
+run "a paste without an end marker never hangs the box" unterminated_paste_never_hangs
 
 echo "$PASSED passed, $FAILED failed"
 ((FAILED == 0))

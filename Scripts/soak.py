@@ -38,6 +38,9 @@ IGNORED = [b"\x1bOP", b"\x1b[15~", b"\x1b[24;2~", b"\x1b[1;5Q", b"\x1b[2~", b"\x
            b"\x1b[I", b"\x1b[O", b"\x1b[?62;22c", b"\x1bP>|xterm(390)\x1b\\", b"\x1b]11;rgb:0000/0000/0000\x07",
            b"\x1b[99z", b"\x1b[?1;2$y", b"\x1b_apc\x1b\\", b"\x1b[" + b"9;" * 700 + b"m",
            (b"\x1b[1", b"5;5~"), (b"\x1b[1", b";3P")]
+# Longer than the tool's wait for the end of a paste's burst (InputDecoder.pasteBurstMilliseconds), with margin.
+PASTE_PAUSE_SECONDS = 0.15
+
 # Byte sequences the tool must never write to the terminal: each could only come from pasted text reaching the
 # terminal raw (the tool draws control characters as visible stand-ins instead).
 FORBIDDEN_OUTPUT = [b"\x1b]0;owned", b"\x1b[?1049h", b"\x1bc", b"\x1bP+q544e", b"\x1b[2J", b"\x07"]
@@ -198,6 +201,8 @@ def storm_step(storm, tmux, work):
         storm.counts["paste_bytes"] += len(data)
         if len(data) > 100_000:
             tmux.wait_until_stable(60)
+        # A person pauses after a paste; what arrives without a pause after its end marker counts as pasted.
+        time.sleep(PASTE_PAUSE_SECONDS)
     elif operation < 0.74:
         # Caret round trips that end where they started, at the end of the text.
         steps = storm.random.randint(1, 6)

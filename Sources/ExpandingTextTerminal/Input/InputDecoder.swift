@@ -14,20 +14,22 @@
 ///   Delete, PageUp/Down, F1–F20, Shift+Tab, the application keypad, the Linux console's F1–F5.
 /// - Modified keys from xterm's modifyOtherKeys (`CSI 27;2;13~`) and kitty's `CSI u` (`CSI 13;2u`), so Shift+Enter
 ///   is a key of its own where the terminal reports it. Key releases are dropped.
-/// - Bracketed paste as one ``KeyEvent/paste(_:)`` event, whatever its size or content.
+/// - Bracketed paste as one ``KeyEvent/paste(_:)`` event, whatever its content, with whatever follows its end
+///   marker in the same burst of input (see ``pasteBurstMilliseconds``): a clipboard that holds an end marker and a
+///   CR must not submit anything. A paste larger than ``maximumPasteBytes`` arrives as several events.
 /// - Replies: cursor position, device attributes, XTVERSION, DECRPM, kitty flags, focus in/out.
 /// - Everything else that is a well-formed sequence (CSI, SS3, OSC, DCS, SOS, PM, APC, mouse reports) is
 ///   consumed and dropped, never inserted as text.
 ///
-/// A lone ESC is ambiguous: the Escape key, or the start of a sequence whose rest has not arrived. When
-/// ``hasPendingEscape`` is true after a feed, wait ``escapeTimeoutMilliseconds`` for more input and call
-/// ``flush()`` if none came.
+/// Some input is decided by a silence: a lone ESC (the Escape key, or the start of a sequence whose rest has not
+/// arrived), the end of a paste's burst, a paste whose end marker never comes. When ``pendingTimeoutMilliseconds``
+/// is not nil after a feed, wait that long for more input and call ``flush()`` if none came.
 ///
 /// ```swift
 /// var decoder = InputDecoder()
 /// var events = decoder.feed(Array("hi\u{1B}".utf8))  // "h", "i"; the ESC is pending
-/// if decoder.hasPendingEscape {
-///     events += decoder.flush()                      // after 30 ms of silence: Escape
+/// if let timeout = decoder.pendingTimeoutMilliseconds {
+///     events += decoder.flush()                      // after `timeout` ms of silence: Escape
 /// }
 /// ```
 public struct InputDecoder: Sendable {
@@ -36,6 +38,20 @@ public struct InputDecoder: Sendable {
     /// Terminals send a sequence in one write, so its bytes arrive together; a person does not type two keys
     /// within 30 ms often, and a longer wait makes the Escape key feel slow.
     public static let escapeTimeoutMilliseconds = 30
+
+    /// How long the input must pause after a paste's end marker before the paste is complete, in milliseconds.
+    ///
+    /// A terminal writes a paste in one go, so its bytes arrive without pauses; what arrives after the end marker
+    /// without a pause came from the clipboard too (its own end marker, then a CR), not from a key press.
+    public static let pasteBurstMilliseconds = 50
+
+    /// How long a paste whose end marker has not come may pause before it ends anyway, in milliseconds: then what
+    /// came is inserted and later input is keys again, so a lost end marker never swallows Enter and Ctrl+C.
+    public static let unterminatedPasteMilliseconds = 500
+
+    /// The most bytes of a paste held at once: a larger paste is handed out in pieces of this size, each a
+    /// ``KeyEvent/paste(_:)`` event, and goes on as a paste (its line breaks must not submit).
+    public static let maximumPasteBytes = 64 << 20
 
     /// The bytes that switch on the input modes this decoder understands: bracketed paste (`CSI ?2004h`) and
     /// xterm's modifyOtherKeys level 1 (`CSI >4;1m`), which reports Shift+Enter and other modified keys.
@@ -110,6 +126,21 @@ public struct InputDecoder: Sendable {
         }
     }
 
+    /// How long to wait for more input before calling ``flush()``, in milliseconds, or nil when nothing waits on a
+    /// silence: ``escapeTimeoutMilliseconds`` after a lone ESC, ``pasteBurstMilliseconds`` after a paste's end
+    /// marker, ``unterminatedPasteMilliseconds`` inside a paste.
+    public var pendingTimeoutMilliseconds: Int? {
+        if mode == .paste {
+            return paste.hasEnded ? Self.pasteBurstMilliseconds : Self.unterminatedPasteMilliseconds
+        }
+        return hasPendingEscape ? Self.escapeTimeoutMilliseconds : nil
+    }
+
+    /// Whether a paste has begun and its end marker has not come yet.
+    public var isInsideUnterminatedPaste: Bool {
+        mode == .paste && !paste.hasEnded
+    }
+
     /// Decodes the next bytes of input.
     ///
     /// - Parameter bytes: the bytes, in any chunking: the events do not depend on where reads split the input.
@@ -125,15 +156,18 @@ public struct InputDecoder: Sendable {
         return events
     }
 
-    /// Resolves a pending ESC after a timeout: a lone ESC is the Escape key, ESC ESC is Alt+Escape, and ESC with
-    /// just a sequence introducer is Alt with that character (`ESC [` is Alt+[).
+    /// Resolves what waits on a silence, after ``pendingTimeoutMilliseconds``: a lone ESC is the Escape key, ESC ESC
+    /// is Alt+Escape, and ESC with just a sequence introducer is Alt with that character (`ESC [` is Alt+[); a paste,
+    /// ended or not, is complete with what came.
     ///
-    /// Longer unfinished sequences, partial UTF-8 and pastes are kept: a terminal sends a sequence in one write, so
-    /// the rest of one that has begun is on its way, and dropping it would turn its tail into typed text.
+    /// Longer unfinished sequences and partial UTF-8 are kept: a terminal sends a sequence in one write, so the rest
+    /// of one that has begun is on its way, and dropping it would turn its tail into typed text.
     /// - Returns: the resolved events; empty when nothing was pending.
     public mutating func flush() -> [KeyEvent] {
         var events: [KeyEvent] = []
         switch mode {
+        case .paste:
+            events.append(.paste(paste.finish()))
         case .escape:
             emit(KeyChord(.escape), into: &events)
         case .escapeEscape:
@@ -163,11 +197,9 @@ extension InputDecoder {
         var index = 0
         while index < input.count {
             if mode == .paste {
-                let (next, text) = paste.consume(input, from: index)
-                index = next
-                if let text {
-                    events.append(.paste(text))
-                    mode = .ground
+                index = paste.consume(input, from: index, limit: Self.maximumPasteBytes)
+                if paste.count >= Self.maximumPasteBytes {
+                    events.append(.paste(paste.takeCollected()))
                 }
             } else if step(input[index], into: &events) {
                 index += 1

@@ -168,7 +168,8 @@ package enum SignalGuard {
         }
     }
 
-    /// Writes the published cleanup bytes and restores the saved attributes, once. Async-signal-safe.
+    /// Writes the published cleanup bytes, discards unread input and restores the saved attributes, once.
+    /// Async-signal-safe.
     /// - Returns: 0, or the `errno` of a failed `tcsetattr`.
     /// Package-visible so tests can run what a handler runs without killing the test process.
     @discardableResult
@@ -180,6 +181,9 @@ package enum SignalGuard {
         let length = buffer == 0 ? state.pointee.firstLength : state.pointee.secondLength
         let descriptor = state.pointee.terminalDescriptor
         LibC.writeAllIgnoringErrors(descriptor, cleanupBuffers + buffer * cleanupCapacity, length)
+        // Input the program has not read was meant for the box (the rest of a paste, keys typed ahead): in cooked
+        // mode the shell would read it, and run it.
+        tcflush(descriptor, TCIFLUSH)
         var attributes = state.pointee.savedAttributes
         return tcsetattr(descriptor, TCSANOW, &attributes) == 0 ? 0 : errno
     }

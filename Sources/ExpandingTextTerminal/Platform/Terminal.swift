@@ -24,8 +24,7 @@ import Darwin
 ///     var decoder = InputDecoder()
 ///     try terminal.write(InputDecoder.enableSequence)
 ///     while true {
-///         let timeout = decoder.hasPendingEscape ? InputDecoder.escapeTimeoutMilliseconds : nil
-///         switch try terminal.read(timeoutMilliseconds: timeout) {
+///         switch try terminal.read(timeoutMilliseconds: decoder.pendingTimeoutMilliseconds) {
 ///         case .bytes(let bytes): handle(decoder.feed(bytes))
 ///         case .timedOut: handle(decoder.flush())
 ///         case .resized(let size): relayout(size)

@@ -62,11 +62,16 @@ public final class PromptSession {
             }
             switch try terminal.read(timeoutMilliseconds: readTimeout) {
             case .bytes(let bytes):
+                if bytes == [Self.controlC], decoder.isInsideUnterminatedPaste {
+                    // A read of Ctrl+C alone is a key press, not a piece of a paste (which the terminal writes in
+                    // one go): a paste that lost its end marker must not take away the way out.
+                    pendingEvents += decoder.flush()
+                }
                 pendingEvents += decoder.feed(bytes)
                 // Typing during a resize: fit the new size before drawing the keys.
                 fitPendingSize()
             case .timedOut:
-                if decoder.hasPendingEscape {
+                if decoder.pendingTimeoutMilliseconds != nil {
                     pendingEvents += decoder.flush()
                 } else if pendingSize != nil {
                     fitPendingSize()
@@ -136,9 +141,13 @@ public final class PromptSession {
 
     // MARK: - The loop
 
-    /// How long the next read may wait: briefly while a lone ESC or a resize waits, else until input comes.
+    /// The byte Ctrl+C sends.
+    private static let controlC: UInt8 = 0x03
+
+    /// How long the next read may wait: while the decoder waits on a silence (a lone ESC, a paste), as long as it
+    /// asks, and a resize waits for it; while only a resize waits, its debounce; else until input comes.
     private var readTimeout: Int? {
-        if decoder.hasPendingEscape { return InputDecoder.escapeTimeoutMilliseconds }
+        if let timeout = decoder.pendingTimeoutMilliseconds { return timeout }
         if pendingSize != nil { return Self.resizeDebounceMilliseconds }
         return nil
     }

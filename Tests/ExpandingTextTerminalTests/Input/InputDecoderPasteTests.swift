@@ -31,11 +31,8 @@ import Testing
         DecoderCase("lone CR (tmux)", bytes: pasted(Array("a\rb\r".utf8)), [.paste("a\nb\n")]),
         DecoderCase("CR CR LF", bytes: pasted(Array("a\r\r\nb".utf8)), [.paste("a\n\nb")]),
         DecoderCase("LF CR", bytes: pasted(Array("a\n\rb".utf8)), [.paste("a\n\nb")]),
-        DecoderCase(
-            "CR before end", bytes: pasted(Array("a\r".utf8)) + Array("\n".utf8),
-            [
-                .paste("a\n"), .press("j", .control),
-            ]),
+        DecoderCase("CR before end, LF in the same burst", bytes: pasted(Array("a\r".utf8)) + Array("\n".utf8),
+            [.paste("a\n\n")]),
         DecoderCase(
             "escape sequences stay text", bytes: pasted(Array("\u{1B}[31mred\u{1B}[0m\u{1B}]0;t\u{07}".utf8)),
             [.paste("\u{1B}[31mred\u{1B}[0m\u{1B}]0;t\u{07}")]),
@@ -50,12 +47,19 @@ import Testing
         DecoderCase("invalid UTF-8", bytes: pasted([0x61, 0xFF, 0xE4, 0xB8, 0x62]), [.paste("a\u{FFFD}\u{FFFD}b")]),
         DecoderCase("UTF-8", bytes: pasted(Array("日本語 👍🏽 e\u{301}".utf8)), [.paste("日本語 👍🏽 e\u{301}")]),
         DecoderCase(
-            "keys around", bytes: Array("a".utf8) + pasted(Array("b".utf8)) + Array("c".utf8),
+            "keys before, the same burst after", bytes: Array("a".utf8) + pasted(Array("b".utf8)) + Array("c\r".utf8),
             [
-                .press("a"), .paste("b"), .press("c"),
+                .press("a"), .paste("bc\n"),
             ]),
         DecoderCase(
-            "two pastes", bytes: pasted(Array("1".utf8)) + pasted(Array("2".utf8)), [.paste("1"), .paste("2")]),
+            "two pastes in one burst", bytes: pasted(Array("1".utf8)) + pasted(Array("2".utf8)), [.paste("12")]),
+        DecoderCase(
+            "an end marker inside the clipboard, then CR and a command",
+            bytes: pasted(Array("harmless\u{1B}[201~\r   \rtouch pwned\r".utf8)),
+            [.paste("harmless\n   \ntouch pwned\n")]),
+        DecoderCase(
+            "Ctrl+C and Ctrl+D right after the end marker", bytes: pasted(Array("x".utf8)) + [0x03, 0x04],
+            [.paste("x\u{03}\u{04}")]),
     ]
 
     @Test(arguments: cases)
@@ -101,6 +105,9 @@ import Testing
             events += decoder.feed(input[start..<end])
             start = end
         }
+        #expect(events.isEmpty, "a paste is complete after the burst it came in")
+        #expect(decoder.pendingTimeoutMilliseconds == InputDecoder.pasteBurstMilliseconds)
+        events += decoder.flush()
         #expect(events.count == 1)
         guard case .paste(let text) = events.first else {
             Issue.record("no paste")
@@ -109,5 +116,73 @@ import Testing
         let lineCount = body.count / line.count
         #expect(text.utf8.count == body.count - lineCount)
         #expect(text == Self.reference(body))
+    }
+
+    // MARK: - The burst after the end marker, and pastes that never end
+
+    /// The clipboard of a paste-jacking attack: its own end marker, a CR to submit, 20,000 spaces to push the rest
+    /// out of sight, then a command for the shell to run once the program has exited.
+    static let hostileClipboard = Array(("harmless\u{1B}[201~\r" + String(repeating: " ", count: 20_000)
+        + "\rtouch pwned\r").utf8)
+
+    @Test(arguments: [1, 7, 4096, Int.max])
+    func aHostileClipboardIsOnePasteWhateverTheReads(chunkSize: Int) {
+        let input = Self.pasted(Self.hostileClipboard)
+        var decoder = InputDecoder()
+        var events: [KeyEvent] = []
+        var start = 0
+        while start < input.count {
+            let end = start + min(chunkSize, input.count - start)
+            events += decoder.feed(input[start..<end])
+            start = end
+        }
+        #expect(events.isEmpty)
+        events += decoder.flush()
+        #expect(events == [.paste("harmless\n" + String(repeating: " ", count: 20_000) + "\ntouch pwned\n")])
+    }
+
+    @Test func theSilenceAfterAPasteEndsIt() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Self.pasted(Array("text".utf8))).isEmpty)
+        #expect(decoder.pendingTimeoutMilliseconds == InputDecoder.pasteBurstMilliseconds)
+        #expect(decoder.flush() == [.paste("text")])
+        #expect(decoder.pendingTimeoutMilliseconds == nil)
+        #expect(decoder.feed(Array("\r".utf8)) == [.press(.enter)], "after the silence, Enter is a key again")
+    }
+
+    @Test func aPasteWithoutAnEndMarkerEndsAfterASilenceAndLaterKeysAreKeys() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array((csi + "200~text\r").utf8)).isEmpty)
+        #expect(decoder.isInsideUnterminatedPaste)
+        #expect(decoder.pendingTimeoutMilliseconds == InputDecoder.unterminatedPasteMilliseconds)
+        #expect(decoder.flush() == [.paste("text\n")])
+        #expect(!decoder.isInsideUnterminatedPaste)
+        #expect(decoder.feed([0x03]) == [.press("c", .control)])
+    }
+
+    @Test func aStrayEndMarkerAfterTheSilenceIsDropped() {
+        var decoder = InputDecoder()
+        _ = decoder.feed(Array((csi + "200~a").utf8))
+        #expect(decoder.flush() == [.paste("a")])
+        #expect(decoder.feed(Array((csi + "201~b").utf8)) == [.press("b")])
+    }
+
+    @Test func aPasteLargerThanTheDecoderHoldsArrivesInPiecesAndStaysAPaste() {
+        var decoder = InputDecoder()
+        let size = InputDecoder.maximumPasteBytes
+        var events = decoder.feed(Array((csi + "200~").utf8) + [UInt8](repeating: 0x61, count: size + 3) + [0x0D])
+        #expect(events.count == 1)
+        #expect(decoder.isInsideUnterminatedPaste, "the rest of the paste is still pasted text")
+        events += decoder.feed(Array((csi + "201~").utf8))
+        events += decoder.flush()
+        #expect(events.map(\.pastedCount) == [size, 4])
+    }
+}
+
+extension KeyEvent {
+    /// The number of UTF-8 bytes of a paste, -1 for any other event.
+    fileprivate var pastedCount: Int {
+        if case .paste(let text) = self { return text.utf8.count }
+        return -1
     }
 }

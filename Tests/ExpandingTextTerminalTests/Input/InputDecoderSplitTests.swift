@@ -4,7 +4,8 @@ import Testing
 /// The decoder's central promise: where reads split the input does not change the events.
 @Suite struct InputDecoderSplitTests {
     /// Every table row that is complete on its own (no flush needed) and short, so that a stream of all of them
-    /// decodes to the concatenation of their events.
+    /// decodes to the concatenation of their events. Pastes need the silence after them (a flush) and take in
+    /// whatever follows in the same burst, so they are split on their own (`everySplitOfAPasteGivesTheSameEvents`).
     static let corpus: [DecoderCase] = {
         let keys =
             InputDecoderKeyTests.text + InputDecoderKeyTests.controlBytes + InputDecoderKeyTests.altPrefix
@@ -20,7 +21,7 @@ import Testing
         }
         let all =
             keys + InputDecoderSequenceTests.replies + dropped + InputDecoderSequenceTests.interrupted
-            + InputDecoderPasteTests.cases + utf8
+            + utf8
         return all.filter { row in
             var decoder = InputDecoder()
             return row.bytes.count <= 64 && decoder.feed(row.bytes) == row.events && !decoder.hasPendingEscape
@@ -32,7 +33,14 @@ import Testing
 
     @Test func corpusCoversTheTables() {
         #expect(Self.corpus.count > 200)
-        #expect(Self.stream.count > 1500)
+        #expect(Self.stream.count > 1000)
+    }
+
+    @Test(arguments: InputDecoderPasteTests.cases)
+    func everySplitOfAPasteGivesTheSameEvents(_ row: DecoderCase) {
+        let failures = (0...row.bytes.count).filter { decode(row.bytes, chunkSizes: [$0]) != row.events }
+        #expect(failures.isEmpty, "split points that changed the events: \(failures.prefix(20))")
+        #expect(decode(row.bytes, chunkSizes: [Int](repeating: 1, count: row.bytes.count)) == row.events)
     }
 
     @Test func wholeStreamGivesEveryRowsEvents() {

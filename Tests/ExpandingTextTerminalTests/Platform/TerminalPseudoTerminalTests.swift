@@ -36,6 +36,21 @@ import Darwin
         #expect(pty.output().isEmpty)
     }
 
+    @Test func inputLeftUnreadIsDiscardedBeforeCookedModeReturns() throws {
+        let pty = try PseudoTerminal()
+        let terminal = try Terminal(path: pty.secondaryPath)
+        try terminal.enterRawMode()
+        pty.type(Array("\rtouch pwned\r".utf8))
+        #expect(try terminal.read(timeoutMilliseconds: 1000) != .timedOut, "the bytes reached the terminal")
+        pty.type(Array("rm -rf ~\r".utf8))
+        // Give the line discipline time to queue them, as unread input.
+        usleep(50_000)
+        terminal.restore()
+        var waiting: Int32 = -1
+        #expect(ioctl(terminal.fileDescriptor, UInt(FIONREAD), &waiting) == 0)
+        #expect(waiting == 0, "\(waiting) bytes were left for the shell to read")
+    }
+
     @Test func withRawModeRestoresWhenTheBodyThrows() throws {
         let pty = try PseudoTerminal()
         let terminal = try Terminal(path: pty.secondaryPath)

@@ -180,7 +180,7 @@ func bytes(_ text: String) -> TerminalInput {
     @Test func noControlCharacterFromTheTextReachesTheTerminal() throws {
         let controls = (0x00..<0x20).filter { $0 != 0x0A && $0 != 0x0D } + [0x7F] + Array(0x80..<0xA0)
         let text = String(String.UnicodeScalarView(controls.compactMap(Unicode.Scalar.init))) + "\u{1B}[2J"
-        let terminal = terminal(bytes("\u{1B}[200~" + text + "\u{1B}[201~"), columns: 200)
+        let terminal = terminal(bytes("\u{1B}[200~" + text + "\u{1B}[201~"), .timedOut, columns: 200)
         var shown: [String] = []
         terminal.onRead = { shown = replay($0, columns: 200).lines }
         _ = try Prompt().read(on: terminal)
