@@ -31,7 +31,8 @@ import Testing
         DecoderCase("lone CR (tmux)", bytes: pasted(Array("a\rb\r".utf8)), [.paste("a\nb\n")]),
         DecoderCase("CR CR LF", bytes: pasted(Array("a\r\r\nb".utf8)), [.paste("a\n\nb")]),
         DecoderCase("LF CR", bytes: pasted(Array("a\n\rb".utf8)), [.paste("a\n\nb")]),
-        DecoderCase("CR before end, LF in the same burst", bytes: pasted(Array("a\r".utf8)) + Array("\n".utf8),
+        DecoderCase(
+            "CR before end, LF in the same burst", bytes: pasted(Array("a\r".utf8)) + Array("\n".utf8),
             [.paste("a\n\n")]),
         DecoderCase(
             "escape sequences stay text", bytes: pasted(Array("\u{1B}[31mred\u{1B}[0m\u{1B}]0;t\u{07}".utf8)),
@@ -122,8 +123,9 @@ import Testing
 
     /// The clipboard of a paste-jacking attack: its own end marker, a CR to submit, 20,000 spaces to push the rest
     /// out of sight, then a command for the shell to run once the program has exited.
-    static let hostileClipboard = Array(("harmless\u{1B}[201~\r" + String(repeating: " ", count: 20_000)
-        + "\rtouch pwned\r").utf8)
+    static let hostileClipboard = Array(
+        ("harmless\u{1B}[201~\r" + String(repeating: " ", count: 20_000)
+            + "\rtouch pwned\r").utf8)
 
     @Test(arguments: [1, 7, 4096, Int.max])
     func aHostileClipboardIsOnePasteWhateverTheReads(chunkSize: Int) {
