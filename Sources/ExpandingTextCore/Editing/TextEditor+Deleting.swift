@@ -57,7 +57,7 @@ extension TextEditor {
         guard selection.isCollapsed else { return deleteSelection() }
         let caret = selection.head
         let start = lineStart ?? storage.paragraphStart(storage.paragraphIndex(of: caret))
-        precondition(
+        requirePrecondition(
             start <= caret, "TextEditor.deleteToLineStart(_:): line start \(start) is after the caret \(caret)")
         if start == caret {
             guard caret > .start else { return [] }
@@ -79,7 +79,8 @@ extension TextEditor {
         guard selection.isCollapsed else { return deleteSelection() }
         let caret = selection.head
         let end = lineEnd ?? storage.paragraphEnd(of: caret)
-        precondition(end >= caret, "TextEditor.deleteToLineEnd(_:): line end \(end) is before the caret \(caret)")
+        requirePrecondition(
+            end >= caret, "TextEditor.deleteToLineEnd(_:): line end \(end) is before the caret \(caret)")
         if end == caret {
             guard caret < storage.endPosition, TextStorage.isLineBreak(storage.character(at: caret)) else {
                 return []

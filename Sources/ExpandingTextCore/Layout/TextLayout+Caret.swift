@@ -22,7 +22,7 @@ extension TextLayout {
         let offset = position.utf8Offset - laidOut.start
         var column = 0
         for cluster in laidOut.clusters where cluster.offset < offset {
-            precondition(cluster.offset + cluster.length <= offset, "position \(position) is inside a cluster")
+            requirePrecondition(cluster.offset + cluster.length <= offset, "position \(position) is inside a cluster")
             column = cluster.column + cluster.advance
         }
         return CaretLocation(line: index, column: min(column, width))

@@ -45,7 +45,7 @@ extension TextLayout {
     /// - Returns: The lines, in order.
     /// - Complexity: O(log n + length of the lines): the lines are read in one pass.
     public func lines(_ indices: Range<Int>, in storage: TextStorage) -> [VisualLine] {
-        precondition(
+        requirePrecondition(
             indices.lowerBound >= 0 && indices.upperBound <= lineCount, "lines \(indices) out of 0..<\(lineCount)")
         var result: [VisualLine] = []
         result.reserveCapacity(indices.count)

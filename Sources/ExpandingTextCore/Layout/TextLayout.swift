@@ -143,7 +143,7 @@ public struct TextLayout: Sendable {
 
     /// Re-wraps after `oldEnd - start` code units at `start` were replaced by `newEnd - start` others.
     private mutating func update(start: Int, oldEnd: Int, newEnd: Int, storage: TextStorage) -> Range<Int> {
-        precondition(
+        requirePrecondition(
             start >= 0 && start <= oldEnd && oldEnd <= lines.utf8Count && newEnd >= start
                 && storage.utf8Count == lines.utf8Count - (oldEnd - start) + (newEnd - start),
             "change \(start)..<\(oldEnd) → \(start)..<\(newEnd) does not match a layout of \(lines.utf8Count) bytes "

@@ -6,7 +6,8 @@ import Testing
 /// values throw an error naming the value (tested with each type), while positions and indices that the caller
 /// must take from the text or the layout itself — as with an array index — stop the program with a message naming
 /// the offending value. None of these can come from user input: keys, pastes and commands only ever produce valid
-/// positions (the EditingLayout fuzz target checks that).
+/// positions (the EditingLayout fuzz target checks that). Core stops through `requirePrecondition`, whose message
+/// an optimised build keeps: CI also runs this suite in a release build.
 @Suite struct ProgrammerErrorTests {
     private static func message(_ result: ExitTest.Result) -> String {
         String(decoding: result.standardErrorContent, as: UTF8.self)
