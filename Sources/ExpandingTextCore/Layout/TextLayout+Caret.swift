@@ -38,16 +38,17 @@ extension TextLayout {
     /// end of a line that ends a paragraph is before its line break.
     ///
     /// - Parameters:
-    ///   - line: A line index, from 0 to `lineCount - 1`.
+    ///   - line: A line index; a negative one counts as the first line and one past the end as the last (as a
+    ///     click above or below the text lands on its first or last line).
     ///   - column: A cell column; negative counts as 0.
     ///   - storage: The text this layout was made for.
     /// - Returns: The position, and `upstream` when it is the end of a wrapped line (so the caret stays on
-    ///   `line`), `downstream` otherwise.
+    ///   the line), `downstream` otherwise.
     /// - Complexity: O(log n + length of the line).
     public func position(
         line: Int, column: Int, in storage: TextStorage
     ) -> (position: TextPosition, affinity: CaretAffinity) {
-        let laidOut = clusters(ofLine: line, in: storage)
+        let laidOut = clusters(ofLine: min(max(line, 0), lineCount - 1), in: storage)
         var offset = 0
         var offsetColumn = 0
         for cluster in laidOut.clusters.prefix(laidOut.contentClusterCount) {
