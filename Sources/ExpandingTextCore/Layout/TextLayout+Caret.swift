@@ -110,7 +110,7 @@ extension TextLayout {
     /// - Parameters:
     ///   - position: The caret's position.
     ///   - affinity: The caret's affinity.
-    ///   - lineDelta: Lines to move: negative is up.
+    ///   - lineDelta: Lines to move: negative is up; any value, `Int.min` and `Int.max` included.
     ///   - goalColumn: The column to aim for, or nil to use the caret's column.
     ///   - storage: The text this layout was made for.
     /// - Returns: The new position and affinity (as ``position(line:column:in:)`` gives them), and the goal column
@@ -122,14 +122,14 @@ extension TextLayout {
     ) -> (position: TextPosition, affinity: CaretAffinity, goalColumn: Int) {
         let caret = caret(at: position, affinity: affinity, in: storage)
         let goal = goalColumn ?? caret.column
-        let target = caret.line + lineDelta
-        if target < 0 {
+        // Compared before adding, so that a delta of `Int.max` or `Int.min` ("as far as possible") cannot overflow.
+        if lineDelta < -caret.line {
             return (storage.startPosition, .downstream, goal)
         }
-        if target >= lineCount {
+        if lineDelta >= lineCount - caret.line {
             return (storage.endPosition, .downstream, goal)
         }
-        let (newPosition, newAffinity) = self.position(line: target, column: goal, in: storage)
+        let (newPosition, newAffinity) = self.position(line: caret.line + lineDelta, column: goal, in: storage)
         return (newPosition, newAffinity, goal)
     }
 }

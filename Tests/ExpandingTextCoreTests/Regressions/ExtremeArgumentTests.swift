@@ -40,4 +40,41 @@ import Testing
             #expect(layout.position(line: line, column: 3, in: storage).position == .start)
         }
     }
+
+    struct MoveCase: CustomTestStringConvertible, Sendable {
+        var rule: String
+        var from: Int
+        var delta: Int
+        var offset: Int
+
+        var testDescription: String { rule }
+    }
+
+    static let moveCases: [MoveCase] = [
+        MoveCase(rule: "Int.max from the middle line goes to the end", from: 4, delta: .max, offset: 8),
+        MoveCase(rule: "Int.min from the middle line goes to the start", from: 4, delta: .min, offset: 0),
+        MoveCase(rule: "Int.max from the last line goes to the end", from: 7, delta: .max, offset: 8),
+        MoveCase(rule: "Int.min from the first line goes to the start", from: 1, delta: .min, offset: 0),
+        MoveCase(rule: "Int.max from the first line goes to the end", from: 1, delta: .max, offset: 8),
+        MoveCase(rule: "Int.min from the last line goes to the start", from: 7, delta: .min, offset: 0),
+        MoveCase(rule: "just past the last line goes to the end", from: 1, delta: 3, offset: 8),
+        MoveCase(rule: "exactly to the last line keeps the column", from: 1, delta: 2, offset: 7),
+    ]
+
+    @Test(arguments: moveCases)
+    func moveVerticallyByExtremeDeltas(_ testCase: MoveCase) throws {
+        let (storage, layout) = try makeLayout("ab\ncd\nef", width: 10)
+        let moved = layout.moveVertically(
+            from: TextPosition(utf8Offset: testCase.from), by: testCase.delta, goalColumn: nil, in: storage)
+        #expect(moved.position == TextPosition(utf8Offset: testCase.offset))
+        #expect(moved.goalColumn == 1)
+    }
+
+    @Test func moveVerticallyWithAnExtremeGoalColumn() throws {
+        let (storage, layout) = try makeLayout("ab\ncd\nef", width: 10)
+        let right = layout.moveVertically(from: .start, by: 1, goalColumn: .max, in: storage)
+        #expect(right.position == TextPosition(utf8Offset: 5))
+        let left = layout.moveVertically(from: .start, by: 1, goalColumn: .min, in: storage)
+        #expect(left.position == TextPosition(utf8Offset: 3))
+    }
 }
