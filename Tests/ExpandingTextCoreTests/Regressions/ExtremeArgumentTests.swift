@@ -77,4 +77,27 @@ import Testing
         let left = layout.moveVertically(from: .start, by: 1, goalColumn: .min, in: storage)
         #expect(left.position == TextPosition(utf8Offset: 3))
     }
+
+    // MARK: - Remaining characters
+
+    @Test(
+        "A negative count counts as an empty text; a count over the limit is as far below zero as it is over",
+        arguments: [
+            (1, Int.min, 1), (1, -5, 1), (1, 0, 1), (1, 1, 0), (1, Int.max, 1 - Int.max),
+            (Int.max, Int.min, Int.max), (Int.max, -1, Int.max), (Int.max, 0, Int.max), (Int.max, Int.max, 0),
+        ])
+    func remainingWithExtremeCounts(maximum: Int, count: Int, expected: Int) throws {
+        let countdown = try RemainingCharactersCountdown(limit: try CharacterLimit(maximum))
+        #expect(countdown.remaining(count: count) == expected)
+    }
+
+    @Test func countdownShowsAndAnnouncesExtremeCounts() throws {
+        let unlimited = try RemainingCharactersCountdown(limit: try CharacterLimit(.max), threshold: .max)
+        #expect(unlimited.shownValue(count: .min) == .max)
+        #expect(unlimited.shownValue(count: .max) == 0)
+        #expect(unlimited.announcement(previousCount: .min, count: .max) == 0)
+        let single = try RemainingCharactersCountdown(limit: try CharacterLimit(1))
+        #expect(single.shownValue(count: .min) == 1)
+        #expect(single.announcement(previousCount: .min, count: .max) == 1 - Int.max)
+    }
 }
