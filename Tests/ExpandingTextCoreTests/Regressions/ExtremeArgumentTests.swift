@@ -100,4 +100,25 @@ import Testing
         #expect(single.shownValue(count: .min) == 1)
         #expect(single.announcement(previousCount: .min, count: .max) == 1 - Int.max)
     }
+
+    // MARK: - Character limits
+
+    @Test(
+        "A negative outside count counts as 0; a huge one is counted exactly, without overflow",
+        arguments: [
+            (Int.max, Int.min, "abc", 3), (1, -1, "a", 1), (Int.max, Int.max - 1, "a", Int.max),
+            (Int.max, Int.max, "", Int.max), (5, Int.max, "", Int.max),
+        ])
+    func fitWithExtremeOutsideCounts(maximum: Int, outsideCount: Int, replacement: String, resulting: Int) throws {
+        let outcome = try CharacterLimit(maximum).fit(
+            "abc", characterBefore: nil, charactersAfter: "", outsideCount: outsideCount)
+        #expect(outcome.replacement == replacement)
+        #expect(outcome.resultingCount == resulting)
+    }
+
+    @Test func fitCountsTheCharacterBeforeEvenWhenTheOutsideCountLeavesItOut() throws {
+        let outcome = try CharacterLimit(.max).fit("abc", characterBefore: "x", charactersAfter: "", outsideCount: 0)
+        #expect(outcome.replacement == "abc")
+        #expect(outcome.resultingCount == 4)
+    }
 }
