@@ -121,4 +121,65 @@ import Testing
         #expect(outcome.replacement == "abc")
         #expect(outcome.resultingCount == 4)
     }
+
+    // MARK: - Measuring
+
+    @Test(
+        "A sample text has at least one line and at most the most lines ever measured",
+        arguments: [(Int.min, 1), (-3, 1), (0, 1), (1, 1), (1_000, 1_000), (1_001, 1_000), (Int.max, 1_000)])
+    func sampleTextWithExtremeLineCounts(lines: Int, expected: Int) {
+        let sample = ExpansionPolicy.sampleText(lines: lines)
+        #expect(ExpansionPolicy.maximumMeasuredLines == 1_000)
+        #expect(sample.split(separator: "\n", omittingEmptySubsequences: false).count == expected)
+    }
+
+    @Test func aMaximumOfIntMaxLinesIsNotMeasuredAndDoesNotLimit() throws {
+        var asked: [Int] = []
+        let limits = try ExpansionPolicy(minLines: 2, maxLines: .max).heightLimits { lines in
+            asked.append(lines)
+            return Double(lines) * 20
+        }
+        #expect(asked == [2])
+        #expect(limits.minHeight == 40)
+        #expect(limits.maxHeight == nil)
+        #expect(!limits.resolve(contentHeight: 1e12).isScrollEnabled)
+    }
+
+    @Test func aMaximumOfTheMostMeasuredLinesIsMeasured() throws {
+        var asked: [Int] = []
+        let limits = try ExpansionPolicy(minLines: 1, maxLines: 1_000).heightLimits { lines in
+            asked.append(lines)
+            return Double(lines) * 20
+        }
+        #expect(asked == [1, 1_000])
+        #expect(limits.maxHeight == 20_000)
+    }
+
+    @Test func aMinimumBeyondTheMostMeasuredLinesIsAConfigurationError() throws {
+        let policy = try ExpansionPolicy(minLines: .max)
+        #expect(policy.resolve(contentLines: 3).visibleLines == .max)
+        do {
+            _ = try policy.heightLimits { Double($0) }
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                error.description
+                    == "minLines must be at most 1000 (maximumMeasuredLines) to be measured, got \(Int.max)")
+        }
+    }
+
+    // MARK: - Formula-based sizing
+
+    @Test func lineFormulasTakeExtremeLineCounts() throws {
+        let metrics = try LineMetrics(lineHeight: 20, lineSpacing: 5, topInset: 8, bottomInset: 8)
+        #expect(metrics.height(forLines: .min) == 36)
+        #expect(metrics.height(forLines: .max).isFinite)
+        let policy = try ExpansionPolicy(minLines: 1, maxLines: .max)
+        #expect(
+            policy.resolve(contentLines: .max) == ExpansionPolicy.LineResult(visibleLines: .max, isScrollEnabled: false)
+        )
+        #expect(policy.resolve(contentLines: .min).visibleLines == 1)
+        #expect(try policy.heightLimits(metrics: metrics).maxHeight?.isFinite == true)
+        #expect(policy.accommodatingPlaceholder(lines: .max).limits == .lines(min: .max, max: .max))
+    }
 }
