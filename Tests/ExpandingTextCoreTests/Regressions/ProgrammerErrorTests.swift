@@ -57,4 +57,24 @@ import Testing
         }
         #expect(Self.message(result).contains("does not match a layout of 3 bytes and a storage of 5"))
     }
+
+    @Test func aChangeOutsideTheLayoutIsNamedRatherThanOverflowing() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let storage = TextStorage("abc")
+            var layout = try TextLayout(storage, width: 80)
+            let end = TextPosition(utf8Offset: .max)
+            layout.apply(TextChange(range: end..<end, replacement: "d"), to: storage)
+        }
+        #expect(Self.message(result).contains("change @\(Int.max)..<@\(Int.max) is outside a layout of 3 bytes"))
+    }
+
+    @Test func aChangeInASequenceOutsideTheLayoutIsNamedRatherThanOverflowing() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let storage = TextStorage("abc")
+            var layout = try TextLayout(storage, width: 80)
+            let start = TextPosition(utf8Offset: .min)
+            layout.apply([TextChange(range: start..<start, replacement: "d")], to: storage)
+        }
+        #expect(Self.message(result).contains("change @\(Int.min)..<@\(Int.min) is outside a layout of 3 bytes"))
+    }
 }
