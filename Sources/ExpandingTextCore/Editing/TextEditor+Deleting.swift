@@ -50,7 +50,8 @@ extension TextEditor {
     /// The line is the paragraph (the text after the previous line break) unless the caller passes the start of
     /// the visual line from its layout. At the very start of a line, the line break before it is deleted, so the
     /// line joins the previous one.
-    /// - Parameter lineStart: Where the line starts, at or before the caret; nil for the paragraph's start.
+    /// - Parameter lineStart: Where the line starts: a cluster boundary at or before the caret (or the program
+    ///   stops with a message naming both); nil for the paragraph's start.
     /// - Returns: The changes applied.
     @discardableResult
     public mutating func deleteToLineStart(_ lineStart: TextPosition? = nil) -> [TextChange] {
@@ -72,7 +73,8 @@ extension TextEditor {
     ///
     /// The line is the paragraph (up to its line break) unless the caller passes the end of the visual line from
     /// its layout. At the very end of a line, its line break is deleted, so the next line joins it.
-    /// - Parameter lineEnd: Where the line ends, at or after the caret; nil for the paragraph's end.
+    /// - Parameter lineEnd: Where the line ends: a cluster boundary at or after the caret (or the program stops
+    ///   with a message naming both); nil for the paragraph's end.
     /// - Returns: The changes applied.
     @discardableResult
     public mutating func deleteToLineEnd(_ lineEnd: TextPosition? = nil) -> [TextChange] {

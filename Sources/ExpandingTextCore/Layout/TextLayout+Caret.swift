@@ -66,7 +66,7 @@ extension TextLayout {
     /// The start of the visual line of a caret (Home).
     ///
     /// - Parameters:
-    ///   - position: The caret's position.
+    ///   - position: The caret's position, from 0 to the text's length.
     ///   - affinity: The caret's affinity.
     /// - Returns: The line's first position, `downstream` (so a wrapped line's start is drawn on that line).
     /// - Complexity: O(log n).
@@ -79,7 +79,7 @@ extension TextLayout {
     /// The end of the visual line of a caret (End).
     ///
     /// - Parameters:
-    ///   - position: The caret's position.
+    ///   - position: The caret's position, from 0 to the text's length.
     ///   - affinity: The caret's affinity.
     ///   - storage: The text this layout was made for.
     /// - Returns: For a wrapped line, the wrap boundary with `upstream` (so the caret stays at the end of this
@@ -108,7 +108,7 @@ extension TextLayout {
     /// of the text, below the last at its end; the goal column is returned unchanged either way.
     ///
     /// - Parameters:
-    ///   - position: The caret's position.
+    ///   - position: The caret's position, a cluster boundary of the text.
     ///   - affinity: The caret's affinity.
     ///   - lineDelta: Lines to move: negative is up; any value, `Int.min` and `Int.max` included.
     ///   - goalColumn: The column to aim for, or nil to use the caret's column.

@@ -4,7 +4,7 @@ extension TextLayout {
     /// The visual line on which a caret at `position` is drawn.
     ///
     /// - Parameters:
-    ///   - position: A position in the text.
+    ///   - position: A position in the text, from 0 to its length.
     ///   - affinity: At a wrap boundary, `upstream` gives the line before the wrap, `downstream` the line after.
     /// - Returns: The line's index.
     /// - Complexity: O(log n).

@@ -13,6 +13,11 @@
 /// re-wraps only from the last line start the edit cannot move (usually the line before the edited one) until the
 /// new line starts fall in step with the old ones — also inside a single 10 MB paragraph.
 ///
+/// Line indices and positions must come from this layout and its text, as an array index comes from its array:
+/// one out of range stops the program with a message naming it, in release builds too. A click or a key gives
+/// no such values: ``position(line:column:in:)`` clamps its line and column, and
+/// ``moveVertically(from:affinity:by:goalColumn:in:)`` takes any number of lines.
+///
 /// ```swift
 /// var storage = TextStorage("The quick brown fox jumps over the lazy dog")
 /// var layout = try TextLayout(storage, width: 10)
