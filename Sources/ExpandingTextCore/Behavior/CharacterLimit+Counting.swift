@@ -3,7 +3,8 @@ extension CharacterLimit {
     struct EditContext<After: Sequence<Character>> {
         /// The last Character before the range; its start is a boundary that no edit after it can move.
         let before: Character?
-        /// The Character count of the text before the range plus that of the text after it.
+        /// The Character count of the text before the range plus that of the text after it; at least 1 when there
+        /// is a Character before the range, since it counts that one.
         let outsideCount: Int
         /// The Characters after the range, read once and only as far as needed.
         private var afterIterator: After.Iterator
@@ -14,7 +15,7 @@ extension CharacterLimit {
 
         init(before: Character?, after: After, outsideCount: Int) {
             self.before = before
-            self.outsideCount = outsideCount
+            self.outsideCount = Swift.max(outsideCount, before == nil ? 0 : 1)
             afterIterator = after.makeIterator()
         }
 
@@ -88,12 +89,15 @@ extension CharacterLimit {
         let base = context.outsideCount - (context.before == nil ? 0 : 1)
         let budget = maximum - base
 
-        func count(_ prefix: Prefix) -> Int {
+        // nil when the count exceeds `Int.max`, and so any limit: an outside count near `Int.max` must not overflow.
+        func count(_ prefix: Prefix) -> Int? {
             guard prefix.headClusters > 0 else { return base + context.clustersJoining("") }
             let utf8 = head.utf8
             let start = utf8.index(utf8.startIndex, offsetBy: prefix.lastClusterStart)
             let end = utf8.index(utf8.startIndex, offsetBy: prefix.headLength)
-            return base + prefix.headClusters - 1 + context.clustersJoining(head[start..<end])
+            let (total, overflow) = base.addingReportingOverflow(
+                prefix.headClusters - 1 + context.clustersJoining(head[start..<end]))
+            return overflow ? nil : total
         }
 
         // Walk the replacement's Characters and the clusters of `head` together. Keep the longest prefix within
@@ -139,8 +143,7 @@ extension CharacterLimit {
         let total = characters + replacement[index...].count
         for prefix in ([withinBudget] + beyondBudget).reversed() {
             if !isComplete, prefix.characters == total { continue }
-            let resulting = count(prefix)
-            if resulting <= maximum {
+            if let resulting = count(prefix), resulting <= maximum {
                 return Outcome(
                     replacement: String(replacement[..<prefix.end]), droppedCharacters: total - prefix.characters,
                     resultingCount: resulting)
@@ -149,6 +152,7 @@ extension CharacterLimit {
         let empty = Prefix(
             characters: 0, end: replacement.startIndex, headClusters: context.before == nil ? 0 : 1,
             lastClusterStart: 0, headLength: beforeLength)
-        return Outcome(replacement: "", droppedCharacters: total, resultingCount: count(empty))
+        // The text without the range is at most `outsideCount` long, so this count cannot overflow.
+        return Outcome(replacement: "", droppedCharacters: total, resultingCount: count(empty)!)
     }
 }

@@ -69,7 +69,8 @@ public struct CharacterLimit: Hashable, Sendable {
     ///     lazily and only as far as needed.
     ///   - outsideCount: The Character count of the text outside the range: (text before the range) plus (text
     ///     after the range), each counted on its own. For a range on cluster boundaries that is the total count
-    ///     minus the count of the range.
+    ///     minus the count of the range. A count below what the arguments show (negative, or 0 with a
+    ///     `characterBefore`) counts as that least count; any count up to `Int.max` is counted without overflow.
     /// - Returns: The replacement to apply, what was dropped, and the resulting count.
     /// - Complexity: O(m + c) where m is the length of `replacement` and c the Characters read around the edit.
     public func fit<After: Sequence<Character>>(

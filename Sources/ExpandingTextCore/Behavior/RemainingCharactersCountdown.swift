@@ -39,14 +39,17 @@ public struct RemainingCharactersCountdown: Hashable, Sendable {
     /// The characters left for a text of `count` Characters; negative when the text is over the limit (an app
     /// may set a longer text from code).
     ///
-    /// - Parameter count: The text's length in Characters.
+    /// Every `Int` is answered without overflow: from `limit.maximum` (an empty text) down to
+    /// `limit.maximum - Int.max`.
+    ///
+    /// - Parameter count: The text's length in Characters; a negative count, which no text has, counts as 0.
     public func remaining(count: Int) -> Int {
-        limit.maximum - count
+        limit.maximum - Swift.max(count, 0)
     }
 
     /// The number to show for a text of `count` Characters, or `nil` while the text is not near the limit.
     ///
-    /// - Parameter count: The text's length in Characters.
+    /// - Parameter count: The text's length in Characters; negative counts as 0, as in ``remaining(count:)``.
     public func shownValue(count: Int) -> Int? {
         let remaining = remaining(count: count)
         return remaining <= threshold ? remaining : nil
@@ -57,7 +60,7 @@ public struct RemainingCharactersCountdown: Hashable, Sendable {
     /// - Parameters:
     ///   - previousCount: The length before the change, or `nil` when there was none (the first update of a view:
     ///     nothing is announced then).
-    ///   - count: The length after the change.
+    ///   - count: The length after the change. Both lengths count as in ``remaining(count:)``.
     /// - Returns: The new remaining count when it fell to or past a milestone (the threshold, 10, 5 or 0, those
     ///   at most the threshold) that the previous remaining count was above; otherwise `nil`.
     public func announcement(previousCount: Int?, count: Int) -> Int? {

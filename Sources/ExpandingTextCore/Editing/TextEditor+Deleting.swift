@@ -50,14 +50,15 @@ extension TextEditor {
     /// The line is the paragraph (the text after the previous line break) unless the caller passes the start of
     /// the visual line from its layout. At the very start of a line, the line break before it is deleted, so the
     /// line joins the previous one.
-    /// - Parameter lineStart: Where the line starts, at or before the caret; nil for the paragraph's start.
+    /// - Parameter lineStart: Where the line starts: a cluster boundary at or before the caret (or the program
+    ///   stops with a message naming both); nil for the paragraph's start.
     /// - Returns: The changes applied.
     @discardableResult
     public mutating func deleteToLineStart(_ lineStart: TextPosition? = nil) -> [TextChange] {
         guard selection.isCollapsed else { return deleteSelection() }
         let caret = selection.head
         let start = lineStart ?? storage.paragraphStart(storage.paragraphIndex(of: caret))
-        precondition(
+        requirePrecondition(
             start <= caret, "TextEditor.deleteToLineStart(_:): line start \(start) is after the caret \(caret)")
         if start == caret {
             guard caret > .start else { return [] }
@@ -72,14 +73,16 @@ extension TextEditor {
     ///
     /// The line is the paragraph (up to its line break) unless the caller passes the end of the visual line from
     /// its layout. At the very end of a line, its line break is deleted, so the next line joins it.
-    /// - Parameter lineEnd: Where the line ends, at or after the caret; nil for the paragraph's end.
+    /// - Parameter lineEnd: Where the line ends: a cluster boundary at or after the caret (or the program stops
+    ///   with a message naming both); nil for the paragraph's end.
     /// - Returns: The changes applied.
     @discardableResult
     public mutating func deleteToLineEnd(_ lineEnd: TextPosition? = nil) -> [TextChange] {
         guard selection.isCollapsed else { return deleteSelection() }
         let caret = selection.head
         let end = lineEnd ?? storage.paragraphEnd(of: caret)
-        precondition(end >= caret, "TextEditor.deleteToLineEnd(_:): line end \(end) is before the caret \(caret)")
+        requirePrecondition(
+            end >= caret, "TextEditor.deleteToLineEnd(_:): line end \(end) is before the caret \(caret)")
         if end == caret {
             guard caret < storage.endPosition, TextStorage.isLineBreak(storage.character(at: caret)) else {
                 return []

@@ -96,7 +96,7 @@ extension TextEditor {
                 return index
             }
             // Leaves are native strings, so their bytes are always contiguous.
-            guard let matched else { preconditionFailure("TextEditor internal error: non-contiguous chunk") }
+            guard let matched else { failPrecondition("TextEditor internal error: non-contiguous chunk") }
             prefix += matched
             if matched < chunk.text.utf8.count {
                 break
@@ -117,7 +117,7 @@ extension TextEditor {
                 }
                 return index
             }
-            guard let matched else { preconditionFailure("TextEditor internal error: non-contiguous chunk") }
+            guard let matched else { failPrecondition("TextEditor internal error: non-contiguous chunk") }
             suffix += matched
             if matched < chunk.text.utf8.count {
                 break

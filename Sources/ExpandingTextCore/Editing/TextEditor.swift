@@ -60,7 +60,8 @@ public struct TextEditor: Sendable {
     /// Creates an editor.
     /// - Parameters:
     ///   - text: The initial text (not undoable).
-    ///   - selection: The initial selection; by default a caret at the end of the text.
+    ///   - selection: The initial selection, both ends cluster boundaries of `text` (or the program stops with a
+    ///     message naming the offset); by default a caret at the end of the text.
     public init(text: String = "", selection: TextSelection? = nil) {
         storage = TextStorage(text)
         let end = storage.endPosition

@@ -12,13 +12,13 @@ extension TextStorage {
     /// Finds a position that must be a cluster boundary of the text; stops with a clear message if it is not.
     func locate(_ position: TextPosition, _ function: StaticString) -> Location {
         let offset = position.utf8Offset
-        precondition(
+        requirePrecondition(
             offset >= 0 && offset <= utf8Count,
             "\(function): position \(offset) is outside the text (UTF-8 offsets 0...\(utf8Count))")
         let (leaf, leafStart) = Self.leaf(containing: offset, in: root)
         let bytes = leaf.text.utf8
         let index = bytes.index(bytes.startIndex, offsetBy: offset - leafStart)
-        precondition(
+        requirePrecondition(
             index.samePosition(in: leaf.text) != nil,
             "\(function): UTF-8 offset \(offset) is not on a grapheme-cluster boundary")
         return Location(leaf: leaf, leafStart: leafStart, index: index)
@@ -77,7 +77,7 @@ extension TextStorage {
     /// - Complexity: O(log n + length of the cluster).
     public func position(after position: TextPosition) -> TextPosition {
         let location = locate(position, "TextStorage.position(after:)")
-        precondition(
+        requirePrecondition(
             position.utf8Offset < utf8Count,
             "TextStorage.position(after:): \(position.utf8Offset) is the end of the text")
         // A position at a leaf's end is found in the next leaf (index == startIndex), so `index` is never endIndex.
@@ -95,7 +95,7 @@ extension TextStorage {
     /// - Complexity: O(log n + length of the cluster).
     public func position(before position: TextPosition) -> TextPosition {
         var location = locate(position, "TextStorage.position(before:)")
-        precondition(position.utf8Offset > 0, "TextStorage.position(before:): 0 is the start of the text")
+        requirePrecondition(position.utf8Offset > 0, "TextStorage.position(before:): 0 is the start of the text")
         if location.index == location.leaf.text.startIndex {
             let (leaf, leafStart) = Self.leaf(containing: position.utf8Offset - 1, in: root)
             location = Location(leaf: leaf, leafStart: leafStart, index: leaf.text.endIndex)
@@ -111,7 +111,7 @@ extension TextStorage {
     /// - Complexity: O(log n + length of the cluster).
     package func character(at position: TextPosition) -> Character {
         let location = locate(position, "TextStorage.character(at:)")
-        precondition(
+        requirePrecondition(
             position.utf8Offset < utf8Count, "TextStorage.character(at:): \(position.utf8Offset) is the end of the text"
         )
         return location.leaf.text[location.index...].first!
@@ -133,7 +133,7 @@ extension TextStorage {
     /// - Returns: The cluster boundary at that offset.
     /// - Complexity: O(log n + leaf length).
     public func position(atCharacterOffset characterOffset: Int) -> TextPosition {
-        precondition(
+        requirePrecondition(
             characterOffset >= 0 && characterOffset <= characterCount,
             "TextStorage.position(atCharacterOffset:): \(characterOffset) is outside 0...\(characterCount)")
         let (leaf, leafStart, remaining) = leaf(reaching: characterOffset, of: \.characters)
@@ -157,7 +157,7 @@ extension TextStorage {
     /// - Parameter paragraphIndex: From 0 to ``lineBreakCount``.
     /// - Complexity: O(log n + leaf length).
     package func paragraphStart(_ paragraphIndex: Int) -> TextPosition {
-        precondition(
+        requirePrecondition(
             paragraphIndex >= 0 && paragraphIndex <= lineBreakCount,
             "TextStorage.paragraphStart(_:): paragraph \(paragraphIndex) is outside 0...\(lineBreakCount)")
         guard paragraphIndex > 0 else { return .start }
@@ -165,7 +165,7 @@ extension TextStorage {
         // is looked up in that leaf.
         let (leaf, leafStart, remaining) = leaf(reaching: paragraphIndex - 1, of: \.lineBreaks)
         guard let offset = Self.utf8OffsetAfterLineBreak(remaining + 1, in: leaf.text) else {
-            preconditionFailure("TextStorage internal error: line-break summary out of step with the text")
+            failPrecondition("TextStorage internal error: line-break summary out of step with the text")
         }
         return TextPosition(utf8Offset: leafStart + offset)
     }

@@ -131,7 +131,7 @@ extension TextStorage {
         if utf8Offset == node.summary.utf8 {
             return (node, nil)
         }
-        precondition(!node.isLeaf, "TextStorage internal error: split inside a leaf")
+        requirePrecondition(!node.isLeaf, "TextStorage internal error: split inside a leaf")
         var start = 0
         for (index, child) in node.children.enumerated() {
             let end = start + child.summary.utf8
@@ -146,7 +146,7 @@ extension TextStorage {
             }
             start = end
         }
-        preconditionFailure("TextStorage internal error: split offset \(utf8Offset) past the end")
+        failPrecondition("TextStorage internal error: split offset \(utf8Offset) past the end")
     }
 
     /// A node over a run of siblings: nil for none, the sibling itself for one.

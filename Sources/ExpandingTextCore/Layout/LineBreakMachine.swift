@@ -49,7 +49,7 @@ struct LineBreakMachine: @unchecked Sendable {
             }
             next += 1
         }
-        precondition(states.count * symbolCount <= Int(rowMask) + 1, "too many line-break states for an entry")
+        requirePrecondition(states.count * symbolCount <= Int(rowMask) + 1, "too many line-break states for an entry")
         let transitions = UnsafeMutablePointer<UInt16>.allocate(capacity: entries.count)
         transitions.initialize(from: entries, count: entries.count)
         let deferredStates = UnsafeMutablePointer<Bool>.allocate(capacity: states.count)

@@ -66,7 +66,7 @@ enum LineBreakRules {
         var next = advance(context, right, rightIsEastAsian: eastAsian, unassignedPictographic: unassignedPictographic)
         if context.deferred && !next.deferred {
             // The first symbol after `OP (CM | ZWJ)*` settles the LB25 lookahead.
-            precondition(action == .prohibited, "LB14 prohibits every break after OP")
+            requirePrecondition(action == .prohibited, "LB14 prohibits every break after OP")
             action = right == .nu ? .prohibited : .allowedAtDeferred
         }
         if action == .allowedUnlessNumberFollows {

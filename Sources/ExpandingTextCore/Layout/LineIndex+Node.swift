@@ -41,7 +41,7 @@ extension LineIndex {
 
         /// An inner node over children of equal height.
         init(children: [Node]) {
-            precondition(!children.isEmpty, "an inner node needs children")
+            requirePrecondition(!children.isEmpty, "an inner node needs children")
             self.children = children
             records = []
             height = children[0].height + 1

@@ -33,7 +33,7 @@ struct LineIndex: Sendable {
     ///
     /// - Complexity: O(log n).
     func line(at index: Int) -> (record: LineRecord, start: Int) {
-        precondition(index >= 0 && index < count, "line index \(index) out of 0..<\(count)")
+        requirePrecondition(index >= 0 && index < count, "line index \(index) out of 0..<\(count)")
         var node = root
         var remaining = index
         var start = 0
@@ -59,8 +59,8 @@ struct LineIndex: Sendable {
     ///
     /// - Complexity: O(log n).
     func line(containing offset: Int) -> (index: Int, record: LineRecord, start: Int) {
-        precondition(offset >= 0 && offset <= utf8Count, "offset \(offset) out of 0...\(utf8Count)")
-        precondition(count > 0, "an empty line index has no line")
+        requirePrecondition(offset >= 0 && offset <= utf8Count, "offset \(offset) out of 0...\(utf8Count)")
+        requirePrecondition(count > 0, "an empty line index has no line")
         var node = root
         var remaining = offset
         var index = 0
@@ -90,7 +90,8 @@ struct LineIndex: Sendable {
     ///
     /// - Complexity: O(k + log n) for k new records.
     mutating func replaceSubrange(_ range: Range<Int>, with records: [LineRecord]) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count, "line range \(range) out of 0..<\(count)")
+        requirePrecondition(
+            range.lowerBound >= 0 && range.upperBound <= count, "line range \(range) out of 0..<\(count)")
         if range.isEmpty && records.isEmpty { return }
         if !isKnownUniquelyReferenced(&root) {
             root = root.copy()
@@ -129,7 +130,8 @@ extension LineIndex {
         private var start: Int
 
         init(root: Node, from index: Int) {
-            precondition(index >= 0 && index <= root.lineCount, "line index \(index) out of 0...\(root.lineCount)")
+            requirePrecondition(
+                index >= 0 && index <= root.lineCount, "line index \(index) out of 0...\(root.lineCount)")
             path.reserveCapacity(root.height + 1)
             var node = root
             var remaining = index

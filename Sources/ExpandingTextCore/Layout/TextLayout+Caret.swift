@@ -22,7 +22,7 @@ extension TextLayout {
         let offset = position.utf8Offset - laidOut.start
         var column = 0
         for cluster in laidOut.clusters where cluster.offset < offset {
-            precondition(cluster.offset + cluster.length <= offset, "position \(position) is inside a cluster")
+            requirePrecondition(cluster.offset + cluster.length <= offset, "position \(position) is inside a cluster")
             column = cluster.column + cluster.advance
         }
         return CaretLocation(line: index, column: min(column, width))
@@ -38,16 +38,17 @@ extension TextLayout {
     /// end of a line that ends a paragraph is before its line break.
     ///
     /// - Parameters:
-    ///   - line: A line index, from 0 to `lineCount - 1`.
+    ///   - line: A line index; a negative one counts as the first line and one past the end as the last (as a
+    ///     click above or below the text lands on its first or last line).
     ///   - column: A cell column; negative counts as 0.
     ///   - storage: The text this layout was made for.
     /// - Returns: The position, and `upstream` when it is the end of a wrapped line (so the caret stays on
-    ///   `line`), `downstream` otherwise.
+    ///   the line), `downstream` otherwise.
     /// - Complexity: O(log n + length of the line).
     public func position(
         line: Int, column: Int, in storage: TextStorage
     ) -> (position: TextPosition, affinity: CaretAffinity) {
-        let laidOut = clusters(ofLine: line, in: storage)
+        let laidOut = clusters(ofLine: min(max(line, 0), lineCount - 1), in: storage)
         var offset = 0
         var offsetColumn = 0
         for cluster in laidOut.clusters.prefix(laidOut.contentClusterCount) {
@@ -65,7 +66,7 @@ extension TextLayout {
     /// The start of the visual line of a caret (Home).
     ///
     /// - Parameters:
-    ///   - position: The caret's position.
+    ///   - position: The caret's position, from 0 to the text's length.
     ///   - affinity: The caret's affinity.
     /// - Returns: The line's first position, `downstream` (so a wrapped line's start is drawn on that line).
     /// - Complexity: O(log n).
@@ -78,7 +79,7 @@ extension TextLayout {
     /// The end of the visual line of a caret (End).
     ///
     /// - Parameters:
-    ///   - position: The caret's position.
+    ///   - position: The caret's position, from 0 to the text's length.
     ///   - affinity: The caret's affinity.
     ///   - storage: The text this layout was made for.
     /// - Returns: For a wrapped line, the wrap boundary with `upstream` (so the caret stays at the end of this
@@ -107,9 +108,9 @@ extension TextLayout {
     /// of the text, below the last at its end; the goal column is returned unchanged either way.
     ///
     /// - Parameters:
-    ///   - position: The caret's position.
+    ///   - position: The caret's position, a cluster boundary of the text.
     ///   - affinity: The caret's affinity.
-    ///   - lineDelta: Lines to move: negative is up.
+    ///   - lineDelta: Lines to move: negative is up; any value, `Int.min` and `Int.max` included.
     ///   - goalColumn: The column to aim for, or nil to use the caret's column.
     ///   - storage: The text this layout was made for.
     /// - Returns: The new position and affinity (as ``position(line:column:in:)`` gives them), and the goal column
@@ -121,14 +122,14 @@ extension TextLayout {
     ) -> (position: TextPosition, affinity: CaretAffinity, goalColumn: Int) {
         let caret = caret(at: position, affinity: affinity, in: storage)
         let goal = goalColumn ?? caret.column
-        let target = caret.line + lineDelta
-        if target < 0 {
+        // Compared before adding, so that a delta of `Int.max` or `Int.min` ("as far as possible") cannot overflow.
+        if lineDelta < -caret.line {
             return (storage.startPosition, .downstream, goal)
         }
-        if target >= lineCount {
+        if lineDelta >= lineCount - caret.line {
             return (storage.endPosition, .downstream, goal)
         }
-        let (newPosition, newAffinity) = self.position(line: target, column: goal, in: storage)
+        let (newPosition, newAffinity) = self.position(line: caret.line + lineDelta, column: goal, in: storage)
         return (newPosition, newAffinity, goal)
     }
 }

@@ -4,7 +4,7 @@ extension TextLayout {
     /// The visual line on which a caret at `position` is drawn.
     ///
     /// - Parameters:
-    ///   - position: A position in the text.
+    ///   - position: A position in the text, from 0 to its length.
     ///   - affinity: At a wrap boundary, `upstream` gives the line before the wrap, `downstream` the line after.
     /// - Returns: The line's index.
     /// - Complexity: O(log n).
@@ -45,7 +45,7 @@ extension TextLayout {
     /// - Returns: The lines, in order.
     /// - Complexity: O(log n + length of the lines): the lines are read in one pass.
     public func lines(_ indices: Range<Int>, in storage: TextStorage) -> [VisualLine] {
-        precondition(
+        requirePrecondition(
             indices.lowerBound >= 0 && indices.upperBound <= lineCount, "lines \(indices) out of 0..<\(lineCount)")
         var result: [VisualLine] = []
         result.reserveCapacity(indices.count)

@@ -13,6 +13,11 @@
 /// re-wraps only from the last line start the edit cannot move (usually the line before the edited one) until the
 /// new line starts fall in step with the old ones — also inside a single 10 MB paragraph.
 ///
+/// Line indices and positions must come from this layout and its text, as an array index comes from its array:
+/// one out of range stops the program with a message naming it, in release builds too. A click or a key gives
+/// no such values: ``position(line:column:in:)`` clamps its line and column, and
+/// ``moveVertically(from:affinity:by:goalColumn:in:)`` takes any number of lines.
+///
 /// ```swift
 /// var storage = TextStorage("The quick brown fox jumps over the lazy dog")
 /// var layout = try TextLayout(storage, width: 10)
@@ -68,8 +73,10 @@ public struct TextLayout: Sendable {
     /// text; from there on the old lines are kept.
     ///
     /// - Parameters:
-    ///   - change: The change, with its range in the text before it.
-    ///   - storage: The text *after* the change.
+    ///   - change: The change, with its range in the text before it: within `0...` the length this layout was
+    ///     made for, or the program stops with a message naming the change.
+    ///   - storage: The text *after* the change: as long as the text before it with `change` applied, or the
+    ///     program stops with a message naming both lengths.
     /// - Returns: The indices, in the new layout, of the lines that were re-wrapped. Lines before them are
     ///   unchanged; lines after them have the same text as before, moved by the change in line count (a renderer
     ///   redraws the returned lines, and the later ones only if the line count changed).
@@ -80,6 +87,7 @@ public struct TextLayout: Sendable {
     ///   never copied whole.
     @discardableResult
     public mutating func apply(_ change: TextChange, to storage: TextStorage) -> Range<Int> {
+        requireWithinLayout(change, utf8Count: lines.utf8Count)
         let start = change.range.lowerBound.utf8Offset
         return update(
             start: start, oldEnd: change.range.upperBound.utf8Offset, newEnd: start + change.replacement.utf8.count,
@@ -92,8 +100,10 @@ public struct TextLayout: Sendable {
     /// re-wrapped as by `apply(_:to:)`.
     ///
     /// - Parameters:
-    ///   - changes: The changes, in the order they were applied; each range is in the text before that change.
-    ///   - storage: The text after all of them.
+    ///   - changes: The changes, in the order they were applied; each range is in the text before that change,
+    ///     and within it, or the program stops with a message naming the change.
+    ///   - storage: The text after all of them, as long as they make it, or the program stops with a message
+    ///     naming both lengths.
     /// - Returns: The indices of the re-wrapped lines, as for a single change (empty when there are no changes).
     /// - Complexity: O(c + log n + m) for c changes, m as for a single change over the merged range.
     @discardableResult
@@ -103,6 +113,7 @@ public struct TextLayout: Sendable {
         var unchangedPrefix = Int.max
         var unchangedSuffix = Int.max
         for change in changes {
+            requireWithinLayout(change, utf8Count: currentCount)
             let lower = change.range.lowerBound.utf8Offset
             let upper = change.range.upperBound.utf8Offset
             unchangedPrefix = min(unchangedPrefix, lower)
@@ -131,6 +142,14 @@ public struct TextLayout: Sendable {
 
     // MARK: - Wrapping
 
+    /// Stops with a message unless `change` lies within a text of `utf8Count` bytes; checked before any arithmetic
+    /// on its offsets, which would otherwise overflow without a word on what was wrong.
+    private func requireWithinLayout(_ change: TextChange, utf8Count: Int) {
+        requirePrecondition(
+            change.range.lowerBound.utf8Offset >= 0 && change.range.upperBound.utf8Offset <= utf8Count,
+            "TextLayout.apply(_:to:): change \(change.range) is outside a layout of \(utf8Count) bytes")
+    }
+
     private static func validate(width: Int, tabWidth: Int) throws {
         guard (1...maximumWidth).contains(width) else { throw TextLayoutError.invalidWidth(width) }
         guard (1...maximumWidth).contains(tabWidth) else { throw TextLayoutError.invalidTabWidth(tabWidth) }
@@ -143,7 +162,7 @@ public struct TextLayout: Sendable {
 
     /// Re-wraps after `oldEnd - start` code units at `start` were replaced by `newEnd - start` others.
     private mutating func update(start: Int, oldEnd: Int, newEnd: Int, storage: TextStorage) -> Range<Int> {
-        precondition(
+        requirePrecondition(
             start >= 0 && start <= oldEnd && oldEnd <= lines.utf8Count && newEnd >= start
                 && storage.utf8Count == lines.utf8Count - (oldEnd - start) + (newEnd - start),
             "change \(start)..<\(oldEnd) → \(start)..<\(newEnd) does not match a layout of \(lines.utf8Count) bytes "

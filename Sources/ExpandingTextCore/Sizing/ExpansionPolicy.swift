@@ -166,7 +166,8 @@ public struct ExpansionPolicy: Hashable, Sendable {
     /// The height of N lines is what the text system reports for N lines of text with the view's real attributes
     /// (fallback fonts for emoji or CJK make lines taller than the font's line height), so a line-based maximum
     /// is exact. `measuredHeightOfLines` is called only for a line-based policy: once with `minLines`, and once
-    /// with `maxLines` if there is one.
+    /// with `maxLines` if there is one of at most ``maximumMeasuredLines``. A larger `maxLines` (`Int.max` meaning
+    /// "unlimited") is no maximum: it is not measured and the limits have none.
     ///
     /// ```swift
     /// let limits = try policy.heightLimits(displayScale: 2) { lines in
@@ -178,7 +179,8 @@ public struct ExpansionPolicy: Hashable, Sendable {
     ///   - displayScale: Pixels per point; finite and greater than zero.
     ///   - measuredHeightOfLines: The measured height, insets included, of a text of the given number of lines.
     /// - Throws: ``ConfigurationError`` when `displayScale` or a measured height is invalid (negative,
-    ///   non-finite, or a maximum below the minimum).
+    ///   non-finite, or a maximum below the minimum), or when `minLines` is more than ``maximumMeasuredLines``
+    ///   (a minimum no view can be made to show).
     public func heightLimits(
         displayScale: Double = 1, measuredHeightOfLines: (Int) -> Double
     ) throws(ConfigurationError) -> HeightLimits {
@@ -186,10 +188,15 @@ public struct ExpansionPolicy: Hashable, Sendable {
         case .height(let minHeight, let maxHeight):
             return try HeightLimits(minHeight: minHeight, maxHeight: maxHeight, displayScale: displayScale)
         case .lines(let minLines, let maxLines):
+            guard minLines <= Self.maximumMeasuredLines else {
+                throw ConfigurationError(
+                    parameter: "minLines", value: "\(minLines)",
+                    requirement: "must be at most \(Self.maximumMeasuredLines) (maximumMeasuredLines) to be measured")
+            }
             let minHeight = measuredHeightOfLines(minLines)
             try ConfigurationError.checkLength(minHeight, named: "measured height of \(minLines) lines (minLines)")
             var maxHeight: Double?
-            if let maxLines {
+            if let maxLines, maxLines <= Self.maximumMeasuredLines {
                 let measured = measuredHeightOfLines(maxLines)
                 try ConfigurationError.checkLength(measured, named: "measured height of \(maxLines) lines (maxLines)")
                 guard measured >= minHeight else {

@@ -6,7 +6,8 @@ import Testing
 /// values throw an error naming the value (tested with each type), while positions and indices that the caller
 /// must take from the text or the layout itself — as with an array index — stop the program with a message naming
 /// the offending value. None of these can come from user input: keys, pastes and commands only ever produce valid
-/// positions (the EditingLayout fuzz target checks that).
+/// positions (the EditingLayout fuzz target checks that). Core stops through `requirePrecondition`, whose message
+/// an optimised build keeps: CI also runs this suite in a release build.
 @Suite struct ProgrammerErrorTests {
     private static func message(_ result: ExitTest.Result) -> String {
         String(decoding: result.standardErrorContent, as: UTF8.self)
@@ -55,5 +56,25 @@ import Testing
                 to: storage)
         }
         #expect(Self.message(result).contains("does not match a layout of 3 bytes and a storage of 5"))
+    }
+
+    @Test func aChangeOutsideTheLayoutIsNamedRatherThanOverflowing() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let storage = TextStorage("abc")
+            var layout = try TextLayout(storage, width: 80)
+            let end = TextPosition(utf8Offset: .max)
+            layout.apply(TextChange(range: end..<end, replacement: "d"), to: storage)
+        }
+        #expect(Self.message(result).contains("change @\(Int.max)..<@\(Int.max) is outside a layout of 3 bytes"))
+    }
+
+    @Test func aChangeInASequenceOutsideTheLayoutIsNamedRatherThanOverflowing() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let storage = TextStorage("abc")
+            var layout = try TextLayout(storage, width: 80)
+            let start = TextPosition(utf8Offset: .min)
+            layout.apply([TextChange(range: start..<start, replacement: "d")], to: storage)
+        }
+        #expect(Self.message(result).contains("change @\(Int.min)..<@\(Int.min) is outside a layout of 3 bytes"))
     }
 }
