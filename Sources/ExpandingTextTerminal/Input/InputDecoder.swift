@@ -238,7 +238,7 @@ extension InputDecoder {
             mode = remaining > 1 ? .mouse(remaining: remaining - 1) : .ground
             return true
         case .paste:
-            preconditionFailure("paste bytes are collected in runs by decode(_:into:)")
+            failPrecondition("paste bytes are collected in runs by decode(_:into:)")
         }
     }
 

@@ -24,7 +24,7 @@ public struct KeyMap: Sendable {
         var commandsByChord: [KeyChord: EditorCommand] = [:]
         for binding in bindings {
             let previous = commandsByChord.updateValue(binding.command, forKey: binding.chord)
-            precondition(previous == nil, "KeyMap: \(binding.chord.displayName) is bound twice")
+            requirePrecondition(previous == nil, "KeyMap: \(binding.chord.displayName) is bound twice")
         }
         self.bindings = bindings
         self.commandsByChord = commandsByChord

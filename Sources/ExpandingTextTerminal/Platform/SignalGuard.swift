@@ -137,7 +137,7 @@ package enum SignalGuard {
     }
 
     private static func store(_ cleanup: [UInt8]) {
-        precondition(cleanup.count <= cleanupCapacity, "cleanup sequence longer than \(cleanupCapacity) bytes")
+        requirePrecondition(cleanup.count <= cleanupCapacity, "cleanup sequence longer than \(cleanupCapacity) bytes")
         let next = 1 - state.pointee.publishedBuffer
         cleanup.withUnsafeBufferPointer { bytes in
             if let base = bytes.baseAddress {

@@ -167,7 +167,7 @@ public struct TextArea: Sendable {
         do {
             return try TextLayout(storage, width: width, tabWidth: tabWidth)
         } catch {
-            preconditionFailure("the width and tab width were checked when the text area was made: \(error)")
+            failPrecondition("the width and tab width were checked when the text area was made: \(error)")
         }
     }
 

@@ -31,7 +31,7 @@ struct TextMeasurer {
             }
             return limits
         } catch {
-            preconditionFailure("GrowingTextView: \(error)")
+            failPrecondition("GrowingTextView: \(error)")
         }
     }
 

@@ -143,7 +143,7 @@ private func checked<Value>(_ make: () throws(ConfigurationError) -> Value) -> V
     do {
         return try make()
     } catch {
-        preconditionFailure("ExpandingTextView: \(error)")
+        failPrecondition("ExpandingTextView: \(error)")
     }
 }
 #endif

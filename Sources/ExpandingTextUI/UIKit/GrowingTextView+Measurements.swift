@@ -36,7 +36,7 @@ extension GrowingTextView {
                 }
                 return Measurements(width: width, limits: limits)
             } catch {
-                preconditionFailure("GrowingTextView: \(error)")
+                failPrecondition("GrowingTextView: \(error)")
             }
         }
     }
