@@ -66,20 +66,23 @@ ONLY=("$@")
 
 # MARK: - Sessions
 
-# start NAME COLUMNS ROWS [--capture | --stdout PATH | --pipe COMMAND] -- ARG...
+# start NAME COLUMNS ROWS [--capture | --stdout PATH | --pipe COMMAND | --job-control] -- ARG...
 # Runs the tool in a fresh session of COLUMNS x ROWS. The pane first fills the screen with numbered filler lines so
 # the box is drawn on the bottom row and grows by scrolling the screen, as at a shell prompt at the bottom of a
 # terminal; the box's height is then the number of gutter rows. Standard output goes to the file out, or with
 # --capture into a variable as msg=$(…) does (then written to out), with --stdout to PATH (/dev/full, or /dev/tty for
-# the pane itself), with --pipe into COMMAND (the tool's own status is recorded). Files in $WORK/NAME: pid, out, err,
-# status, stty, pipe (every byte the pane received from programs).
+# the pane itself), with --pipe into COMMAND (the tool's own status is recorded). --job-control runs the tool as a
+# job of a shell with job control (its own process group, so that a stop is not discarded): when it stops, the file
+# stopped appears, and creating the file resume brings it back with fg. Files in $WORK/NAME: pid, out, err, status,
+# stty, pipe (every byte the pane received from programs).
 start() {
-    local name=$1 columns=$2 rows=$3 capture=0 stdout="" through=""
+    local name=$1 columns=$2 rows=$3 capture=0 stdout="" through="" jobs=0
     shift 3
     case ${1:-} in
     --capture) capture=1 && shift ;;
     --stdout) stdout=$2 && shift 2 ;;
     --pipe) through=$2 && shift 2 ;;
+    --job-control) jobs=1 && shift ;;
     esac
     [[ ${1:-} == -- ]] && shift
     S=$name
@@ -102,6 +105,15 @@ start() {
         elif [[ -n $through ]]; then
             echo "( echo \$BASHPID >pid; exec $tool 2>err ) | $through"
             echo 'echo ${PIPESTATUS[0]} >status.tmp'
+        elif ((jobs)); then
+            echo 'set -m'
+            echo "( echo \$BASHPID >pid; exec $tool >out 2>err )"
+            echo 'status=$?'
+            echo 'while ((status == 148)); do'
+            echo '    touch stopped; until [[ -e resume ]]; do sleep 0.02; done; rm -f stopped resume'
+            echo '    fg >/dev/null; status=$?'
+            echo 'done'
+            echo 'echo $status >status.tmp'
         elif [[ -n $stdout ]]; then
             echo "( echo \$BASHPID >pid; exec $tool >$(printf %q "$stdout") 2>err )"
             echo 'echo $? >status.tmp'
@@ -667,6 +679,46 @@ unterminated_paste_never_hangs() {
     expect_stdout $'pasted typed\n'
 }
 
+# Every signal that ends a process: the box erased, the terminal cooked, and the process ended by that signal.
+every_terminating_signal_restores_and_ends() {
+    local signals=(USR1 USR2 ALRM XCPU XFSZ VTALRM PROF PWR SYS STKFLT IO RTMIN RTMAX SEGV ABRT BUS TRAP ILL FPE)
+    local signal number failed=()
+    for signal in "${signals[@]}"; do
+        number=$(kill -l "$signal")
+        ends_in_cooked_mode "signal-$signal" "$signal" $((128 + number)) || failed+=("SIG$signal: $REASON")
+        kill -KILL "$(tool_pid)" 2>/dev/null
+        tm kill-session -t "$S"
+    done
+    S=""
+    ((${#failed[@]} == 0)) || fail "${#failed[@]} of ${#signals[@]} signals: $(printf '%s; ' "${failed[@]}")"
+}
+
+# kill -TSTP: the terminal cooked while the tool is stopped; fg: raw mode and the box back, typing goes on.
+stop_and_continue_resume_the_box() {
+    start stop-continue 40 10 --job-control -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "before"
+    wait_for "before" || return 1
+    kill -TSTP "$(tool_pid)"
+    poll 5 eval '[[ -e $D/stopped ]]' || fail "the tool did not stop" || return 1
+    local modes
+    modes=$(stty -F "$(pane '#{pane_tty}')" -a)
+    grep -qE '(^| )icanon( |$)' <<<"$modes" && grep -qE '(^| )echo( |$)' <<<"$modes" ||
+        fail "the terminal is not cooked while the tool is stopped" || return 1
+    ! screen_has "before" || fail "the box was not erased by the stop" || return 1
+    touch "$D/resume"
+    wait_for "before" || fail "the box was not drawn again after fg" || return 1
+    modes=$(stty -F "$(pane '#{pane_tty}')" -a)
+    grep -qE '(^| )-icanon( |$)' <<<"$modes" || fail "raw mode did not come back after SIGCONT" || return 1
+    type_text " after"
+    wait_for "before after" || fail "typing after SIGCONT is not shown" || return 1
+    send Enter
+    wait_exit || fail "Enter after SIGCONT did not submit" || return 1
+    expect_status 0 || return 1
+    expect_stdout $'before after\n' || return 1
+    expect_cooked
+}
+
 # MARK: - Run
 
 run "box starts at the minimum" box_starts_at_minimum
@@ -695,6 +747,8 @@ run "a chat message to a full disk is kept, status 1" chat_to_full_disk_keeps_me
 run "a submit to the terminal shows escape sequences as symbols" submit_to_terminal_shows_escapes
 run "a hostile paste neither submits nor reaches the shell" hostile_paste_reaches_neither_submit_nor_shell
 run "a paste without an end marker never hangs the box" unterminated_paste_never_hangs
+run "every terminating signal restores the terminal and ends the tool by it" every_terminating_signal_restores_and_ends
+run "SIGTSTP restores the terminal and stops, fg brings the box back" stop_and_continue_resume_the_box
 
 echo "$PASSED passed, $FAILED failed"
 ((FAILED == 0))

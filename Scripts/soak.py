@@ -5,10 +5,14 @@ The storm is generated from a seed together with a reference model of the text i
 CJK, emoji, combining marks, tabs, invalid UTF-8), Backspace, newlines, bracketed pastes of up to 1 MB (with escape
 sequences, invalid UTF-8 and every kind of line break), caret round trips, undo/redo round trips, input the tool must
 ignore (unbound keys, mouse reports, terminal replies, control strings, sequences split across writes) and resizes
-down to 1x1 and back. At the end the text is submitted and the tool's stdout must equal the model's text exactly;
+down to 1x1 and back, pastes whose end marker never comes, and job-control signals (SIGTSTP, SIGCONT; in the
+soak's process group, which no job-control shell owns, the kernel discards the stop and the box must come back).
+At the end the text is submitted and the tool's stdout must equal the model's text exactly;
 the tool must still answer keys, the terminal must be back in the modes it had before the tool started (cooked), and
 no pasted control sequence may appear in what the tool wrote to the terminal. On failure the seed is printed so the
-run can be repeated (timing still varies: keys are sent as fast as tmux takes them).
+run can be repeated (timing still varies: keys are sent as fast as tmux takes them). Then a second, short run of
+the tool is ended by a signal chosen from every signal that ends a process: the tool must die by that signal with
+the terminal restored and nothing on stdout.
 
 Usage: soak.py BINARY [--seconds N] [--seed N]
 """
@@ -16,6 +20,7 @@ Usage: soak.py BINARY [--seconds N] [--seed N]
 import argparse
 import os
 import random
+import signal
 import shutil
 import subprocess
 import sys
@@ -45,6 +50,12 @@ PASTE_PAUSE_SECONDS = 0.15
 # terminal raw (the tool draws control characters as visible stand-ins instead).
 FORBIDDEN_OUTPUT = [b"\x1b]0;owned", b"\x1b[?1049h", b"\x1bc", b"\x1bP+q544e", b"\x1b[2J", b"\x07"]
 PLACEHOLDER = "SOAKREADY"
+# Longer than the tool's wait before a paste without an end marker ends (InputDecoder.unterminatedPasteMilliseconds).
+OPEN_PASTE_PAUSE_SECONDS = 0.8
+# Every signal whose default action ends the process; the closing round sends one of them.
+TERMINATING_SIGNALS = ["HUP", "INT", "QUIT", "TERM", "PIPE", "USR1", "USR2", "ALRM", "XCPU", "XFSZ", "VTALRM",
+                       "PROF", "SYS", "PWR", "STKFLT", "IO", "RTMIN", "RTMAX", "SEGV", "ABRT", "BUS", "TRAP", "ILL",
+                       "FPE"]
 
 
 class Tmux:
@@ -105,8 +116,9 @@ class Storm:
         # Units the model can delete with one Backspace: single typed ASCII characters and tabs, which always form a
         # grapheme cluster of their own after anything this storm produces.
         self.deletable = []
-        self.counts = {"keys": 0, "pastes": 0, "paste_bytes": 0, "resizes": 0, "backspaces": 0,
-                       "round_trips": 0, "ignored": 0}
+        self.counts = {"keys": 0, "pastes": 0, "paste_bytes": 0, "open_pastes": 0, "resizes": 0, "backspaces": 0,
+                       "round_trips": 0, "ignored": 0, "signals": 0}
+        self.pid = None
 
     def typed_text(self):
         pieces = []
@@ -219,6 +231,23 @@ def storm_step(storm, tmux, work):
         tmux.send_bytes(b"\x1a\x19")
         storm.counts["keys"] += 2
         storm.counts["round_trips"] += 1
+    elif operation < 0.80:
+        # A paste whose end marker never comes: after a pause it is inserted and later keys are keys again.
+        body = "".join(storm.random.choice(ASCII + CJK) for _ in range(storm.random.randint(1, 40)))
+        body += storm.random.choice(["", "\r", "\n"])
+        tmux.send_bytes(b"\x1b[200~" + body.encode())
+        time.sleep(OPEN_PASTE_PAUSE_SECONDS)
+        storm.text += Storm.model_of_paste(body.encode())
+        storm.deletable.append(False)
+        storm.counts["open_pastes"] += 1
+    elif operation < 0.82:
+        name = storm.random.choice(["TSTP", "CONT", "WINCH"])
+        if name == "TSTP":
+            os.kill(storm.pid, signal.SIGTSTP)
+            os.kill(storm.pid, signal.SIGCONT)
+        else:
+            os.kill(storm.pid, getattr(signal, "SIG" + name))
+        storm.counts["signals"] += 1
     elif operation < 0.86:
         sequence = storm.random.choice(IGNORED)
         for part in sequence if isinstance(sequence, tuple) else (sequence,):
@@ -247,8 +276,11 @@ def run(binary, seconds, seed):
     stty_before_path = os.path.join(work, "stty-before.txt")
     stty_path = os.path.join(work, "stty.txt")
     written_path = os.path.join(work, "written.bin")
-    command = (f"stty -a > '{stty_before_path}'; '{binary}' --placeholder {PLACEHOLDER} --max-lines 6 > '{out_path}'; "
-               f"echo $? > '{status_path}'; stty -a > '{stty_path}'; sleep 600")
+    pid_path = os.path.join(work, "pid.txt")
+    # In the background of a shell without job control the tool still has the terminal (one process group), and
+    # its process id can be written down.
+    command = (f"stty -a > '{stty_before_path}'; '{binary}' --placeholder {PLACEHOLDER} --max-lines 6 > '{out_path}' "
+               f"& echo $! > '{pid_path}'; wait $!; echo $? > '{status_path}'; stty -a > '{stty_path}'; sleep 600")
     storm = Storm(seed)
     failures = []
     try:
@@ -256,6 +288,8 @@ def run(binary, seconds, seed):
         # Every byte the tool writes to the terminal, to prove that no pasted control sequence reaches it raw.
         tmux.run("pipe-pane", "-O", "-t", "soak", f"cat > '{written_path}'")
         tmux.wait_for(lambda screen: PLACEHOLDER in screen, 30, "the box")
+        with open(pid_path) as handle:
+            storm.pid = int(handle.read())
         deadline = time.monotonic() + seconds
         operations = 0
         while time.monotonic() < deadline:
@@ -294,6 +328,8 @@ def run(binary, seconds, seed):
                                     f"pasted text reached the terminal raw")
         else:
             failures.append("tmux recorded nothing the tool wrote")
+        tmux.run("kill-session", "-t", "soak", check=False)
+        failures += signal_round(binary, storm, tmux, work)
     except Exception as error:  # noqa: BLE001 - every failure must print the seed
         failures.append(str(error))
     finally:
@@ -304,6 +340,40 @@ def run(binary, seconds, seed):
     for failure in failures:
         print(f"FAIL soak (seed {seed}): {failure}")
     return not failures
+
+
+def signal_round(binary, storm, tmux, work):
+    """Runs the tool again, storms it briefly, then ends it by a random terminating signal."""
+    name = storm.random.choice(TERMINATING_SIGNALS)
+    paths = {key: os.path.join(work, f"round-{key}.txt") for key in ("before", "after", "out", "status", "pid")}
+    command = (f"stty -a > '{paths['before']}'; '{binary}' --placeholder {PLACEHOLDER} > '{paths['out']}' "
+               f"& echo $! > '{paths['pid']}'; wait $!; echo $? > '{paths['status']}'; stty -a > '{paths['after']}'; "
+               f"sleep 600")
+    tmux.run("new-session", "-d", "-s", "soak", "-x", "60", "-y", "12", "sh", "-c", command)
+    tmux.wait_for(lambda screen: PLACEHOLDER in screen, 30, "the box of the signal round")
+    for _ in range(20):
+        storm_step(storm, tmux, work) if storm.random.random() < 0.5 else tmux.send_bytes(b"typed ")
+    with open(paths["pid"]) as handle:
+        os.kill(int(handle.read()), getattr(signal, "SIG" + name))
+    storm.counts["closing_signal"] = "SIG" + name
+    deadline = time.monotonic() + 30
+    while not os.path.exists(paths["after"]) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    if not os.path.exists(paths["after"]):
+        return [f"the tool did not end after SIG{name}"]
+    failures = []
+    with open(paths["status"]) as handle:
+        status = handle.read().strip()
+    expected = 128 + getattr(signal, "SIG" + name)
+    if status != str(expected):
+        failures.append(f"exit status {status} after SIG{name}, expected {expected}")
+    if os.path.getsize(paths["out"]) != 0:
+        failures.append(f"stdout is not empty after SIG{name}")
+    before, after = terminal_modes(paths["before"]), terminal_modes(paths["after"])
+    if before != after:
+        failures.append(f"terminal not restored after SIG{name}: {sorted(before - after)} before the tool, "
+                        f"{sorted(after - before)} after it")
+    return failures
 
 
 def terminal_modes(path):

@@ -137,6 +137,30 @@ enum LibC {
         return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
+    /// The signals beyond SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGPIPE whose default action ends the process, on
+    /// this platform: the user signals, the timers, the resource limits, SIGSYS, and Linux's SIGPWR, SIGSTKFLT,
+    /// SIGIO and real-time signals.
+    static var otherTerminatingSignals: [Int32] {
+        var signals = [SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS]
+        #if os(Linux)
+        signals += [SIGPWR, SIGSTKFLT, SIGIO]
+        signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+        #elseif canImport(Darwin)
+        signals.append(SIGEMT)
+        #endif
+        return signals
+    }
+
+    /// Whether a `sigaction` is the default disposition.
+    static func isDefault(_ action: sigaction) -> Bool {
+        #if canImport(Darwin)
+        let handler = action.__sigaction_u.__sa_handler
+        #else
+        let handler = action.__sigaction_handler.sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self)
+    }
+
     /// Whether a signal was sent by a process (`kill`, `raise`, `abort`) rather than raised by a fault of the
     /// instruction being executed, which would fault again when the handler returns.
     static func wasSentByProcess(_ info: UnsafeMutablePointer<siginfo_t>?) -> Bool {

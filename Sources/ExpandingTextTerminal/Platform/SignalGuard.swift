@@ -16,6 +16,12 @@ struct SignalRestoreState {
     var isArmed = false
     /// The terminal's attributes before raw mode.
     var savedAttributes = termios()
+    /// The raw-mode attributes, put back when the process continues after a stop.
+    var rawAttributes = termios()
+    /// The signals blocked while a handler runs.
+    var handlerMask = sigset_t()
+    /// Whether the process stopped itself on SIGTSTP with the terminal restored, to re-enter raw mode on SIGCONT.
+    var isSuspended = false
     /// Which of the two cleanup buffers holds the current cleanup bytes.
     var publishedBuffer = 0
     /// How many bytes buffer 0 holds.
@@ -34,16 +40,22 @@ struct SignalRestoreState {
 /// followed by `Terminal.restoreSequence`). The cleanup bytes change as the box grows, so they are double
 /// buffered: the new bytes go into the buffer the handlers are not reading, then the index flips.
 ///
-/// - Terminating signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE): restore, then re-raise with the default
+/// - Terminating signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, and every other signal whose default action
+///   ends the process: SIGUSR1, SIGALRM, SIGXCPU, real-time signals…): restore, then re-raise with the default
 ///   action, so the process ends as it would have (a shell sees "killed by SIGTERM"). Signals the process ignores
-///   (`nohup`) stay ignored.
+///   (`nohup`) stay ignored, and of the others only those still at their default action are taken over.
 /// - Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT; a Swift runtime trap is SIGILL or SIGTRAP):
-///   restore, then hand over to the previous disposition (the Swift runtime's backtracer or the default action).
+///   restore, then hand a real fault over to the previous disposition (the Swift runtime's backtracer or the default
+///   action). One sent by a process (`kill -SEGV`) ends the process by the default action: the backtracer would
+///   catch it and leave the process running.
+/// - Job control: SIGTSTP restores the terminal and stops the process; SIGCONT puts raw mode back (when the
+///   process is in the foreground) and wakes `Terminal.read`, which reports `.resumed` so the box is drawn afresh.
+///   The wake-up pipe carries one byte per event: ``WakeReason``.
 package enum SignalGuard {
     /// The size of each cleanup buffer; longer cleanup sequences are not published (see `Terminal`).
     static let cleanupCapacity = 64 * 1024
-    /// One more than the largest signal number handled.
-    private static let signalLimit = 64
+    /// One more than the largest signal number handled (Linux's SIGRTMAX is 64).
+    private static let signalLimit = 65
 
     // Why `nonisolated(unsafe)` is safe for these four: each is a pointer assigned once, at its first use, which
     // `arm` forces before installing any handler; the pointers never change afterwards. What they point to is
@@ -76,13 +88,24 @@ package enum SignalGuard {
         return pointer
     }()
 
-    /// Signals that end the process by default.
+    /// What a byte on the wake-up pipe says.
+    package enum WakeReason: UInt8 {
+        /// SIGWINCH: the window changed size.
+        case resized = 0
+        /// SIGCONT: the process continued after a stop.
+        case resumed = 1
+    }
+
+    /// The signals every terminal program handles; they end the process by default.
     static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE]
+    /// The other signals that end the process by default, handled while they still have their default action.
+    static let otherTerminatingSignals = LibC.otherTerminatingSignals
     /// Signals raised by a fault or a runtime trap.
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
     /// The signals blocked while the shared state is written. Crash signals are not blocked: they are synchronous,
     /// and a fault while one is blocked kills the process without running any handler.
-    private static let asynchronousSignals: [Int32] = terminatingSignals + [SIGWINCH]
+    private static let asynchronousSignals: [Int32] =
+        terminatingSignals + otherTerminatingSignals + [SIGWINCH, SIGTSTP, SIGCONT]
 
     /// Whether a terminal is in raw mode under this guard.
     static var isArmed: Bool {
@@ -103,13 +126,17 @@ package enum SignalGuard {
             state.pointee.terminalDescriptor = terminal
             state.pointee.wakeDescriptor = wake
             state.pointee.savedAttributes = savedAttributes
+            state.pointee.rawAttributes = Terminal.rawAttributes(from: savedAttributes)
+            state.pointee.isSuspended = false
             store(cleanup)
             state.pointee.isArmed = true
-            let mask = LibC.signalSet(terminatingSignals + crashSignals + [SIGWINCH])
-            for signal in terminatingSignals {
+            let mask = LibC.signalSet(asynchronousSignals + crashSignals)
+            state.pointee.handlerMask = mask
+            for signal in terminatingSignals + otherTerminatingSignals {
                 var previous = sigaction()
                 sigaction(signal, nil, &previous)
-                guard !LibC.isIgnored(previous) else { continue }
+                let isOther = !terminatingSignals.contains(signal)
+                guard !LibC.isIgnored(previous), !isOther || LibC.isDefault(previous) else { continue }
                 install(signal, LibC.action(handler: handleTerminatingSignal, mask: mask, flags: 0), previous)
             }
             for signal in crashSignals {
@@ -117,11 +144,21 @@ package enum SignalGuard {
                 sigaction(signal, nil, &previous)
                 install(signal, LibC.action(infoHandler: handleCrashSignal, mask: mask, flags: 0), previous)
             }
+            for (signal, handler) in [(SIGTSTP, handleStop), (SIGCONT, handleContinue)] as [(Int32, Handler)] {
+                var previous = sigaction()
+                sigaction(signal, nil, &previous)
+                // A shell without job control ignores SIGTSTP for its children: then there is nothing to do.
+                guard LibC.isDefault(previous) else { continue }
+                install(signal, LibC.action(handler: handler, mask: mask, flags: SA_RESTART), previous)
+            }
             var previous = sigaction()
             sigaction(SIGWINCH, nil, &previous)
             install(SIGWINCH, LibC.action(handler: handleWindowChange, mask: mask, flags: SA_RESTART), previous)
         }
     }
+
+    /// A one-argument signal handler.
+    typealias Handler = @convention(c) (Int32) -> Void
 
     private static func install(_ signal: Int32, _ action: sigaction, _ previous: sigaction) {
         var action = action
@@ -164,6 +201,7 @@ package enum SignalGuard {
             }
             state.pointee.wakeDescriptor = -1
             state.pointee.terminalDescriptor = -1
+            state.pointee.isSuspended = false
             return result
         }
     }
@@ -198,6 +236,35 @@ package enum SignalGuard {
         }
     }
 
+    /// Writes `reason` to the wake-up pipe. Async-signal-safe.
+    static func wake(_ reason: WakeReason) {
+        let descriptor = state.pointee.wakeDescriptor
+        if descriptor >= 0 {
+            var byte = reason.rawValue
+            _ = LibC.write(descriptor, &byte, 1)
+        }
+    }
+
+    /// After a stop: raw mode again and a wake-up so that the box is drawn afresh, if the process is in the foreground.
+    /// In the background a `tcsetattr` would stop it again; its next read of the terminal stops it until `fg`, whose
+    /// SIGCONT comes back here. Async-signal-safe.
+    static func resumeIfSuspended() {
+        let descriptor = state.pointee.terminalDescriptor
+        guard state.pointee.isSuspended, descriptor >= 0, tcgetpgrp(descriptor) == getpgrp() else { return }
+        var raw = state.pointee.rawAttributes
+        tcsetattr(descriptor, TCSANOW, &raw)
+        state.pointee.isSuspended = false
+        state.pointee.isArmed = true
+        wake(.resumed)
+    }
+
+    /// Puts this guard's SIGTSTP handler back after the stop it handled. Async-signal-safe.
+    static func reinstallStopHandler() {
+        guard installed[Int(SIGTSTP)] else { return }
+        var action = LibC.action(handler: handleStop, mask: state.pointee.handlerMask, flags: SA_RESTART)
+        sigaction(SIGTSTP, &action, nil)
+    }
+
     private static func withAsynchronousSignalsBlocked<Result>(_ body: () -> Result) -> Result {
         var blocked = LibC.signalSet(asynchronousSignals)
         var previousMask = sigset_t()
@@ -229,19 +296,62 @@ private func handleCrashSignal(
 ) {
     let savedError = LibC.errorNumber
     SignalGuard.writeCleanupAndRestoreAttributes()
-    SignalGuard.restorePreviousAction(signal)
-    // A fault happens again when the handler returns, now under the previous disposition, which then sees the
-    // real fault; a signal sent by a process would not come again, so it is raised.
-    if LibC.wasSentByProcess(info) { raise(signal) }
+    if LibC.wasSentByProcess(info) {
+        // Not a fault: nothing happens again when the handler returns, and a previous handler (the backtracer)
+        // may return without ending the process. End it by the default action, as the sender meant.
+        var action = LibC.defaultAction
+        sigaction(signal, &action, nil)
+        raise(signal)
+    } else {
+        // The fault happens again when the handler returns, now under the previous disposition, which then sees
+        // the real fault.
+        SignalGuard.restorePreviousAction(signal)
+    }
     LibC.errorNumber = savedError
 }
 
 private func handleWindowChange(_ signal: Int32) {
     let savedError = LibC.errorNumber
-    let descriptor = SignalGuard.state.pointee.wakeDescriptor
-    if descriptor >= 0 {
-        var byte: UInt8 = 0
-        _ = LibC.write(descriptor, &byte, 1)
+    SignalGuard.wake(.resized)
+    LibC.errorNumber = savedError
+}
+
+/// SIGTSTP (Ctrl+Z in a shell, or `kill -TSTP`): the terminal as the shell expects it, then the stop itself, here
+/// in the handler, and raw mode again once the process continues. In an orphaned process group (no job-control
+/// shell above it) the kernel discards the stop, and the box simply comes back.
+private func handleStop(_ signal: Int32) {
+    let savedError = LibC.errorNumber
+    let state = SignalGuard.state
+    if state.pointee.isArmed {
+        SignalGuard.writeCleanupAndRestoreAttributes()
+        state.pointee.isSuspended = true
+    }
+    var action = LibC.defaultAction
+    sigaction(SIGTSTP, &action, nil)
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    var previousMask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &stop, &previousMask)
+    raise(SIGTSTP)
+    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    SignalGuard.reinstallStopHandler()
+    SignalGuard.resumeIfSuspended()
+    LibC.errorNumber = savedError
+}
+
+/// SIGCONT: back from a stop (SIGTSTP, which `handleStop` sees through, or SIGSTOP, which nobody can catch).
+private func handleContinue(_ signal: Int32) {
+    let savedError = LibC.errorNumber
+    let state = SignalGuard.state
+    if state.pointee.isSuspended {
+        SignalGuard.resumeIfSuspended()
+    } else if state.pointee.isArmed {
+        // After SIGSTOP the shell has written over the screen and may have reset the modes.
+        let descriptor = state.pointee.terminalDescriptor
+        var raw = state.pointee.rawAttributes
+        if descriptor >= 0, tcgetpgrp(descriptor) == getpgrp() { tcsetattr(descriptor, TCSANOW, &raw) }
+        SignalGuard.wake(.resumed)
     }
     LibC.errorNumber = savedError
 }

@@ -10,9 +10,11 @@ import Darwin
 ///
 /// Input and output go through `/dev/tty`, never stdin or stdout, so a program's stdout stays free for its result
 /// (`msg=$(expanding-text)` works) and stdin may be a pipe. Raw mode is restored on every way out: the end of
-/// ``withRawMode(_:)``, an error thrown inside it, ``restore()``, `deinit`, and SIGINT, SIGTERM, SIGHUP, SIGQUIT,
-/// SIGPIPE or a crash, whose handlers write ``cleanupSequence`` and ``restoreSequence`` and restore the terminal's
-/// attributes before the process ends.
+/// ``withRawMode(_:)``, an error thrown inside it, ``restore()``, `deinit`, and every signal that ends the process
+/// (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGALRM, a crash…), whose handlers write
+/// ``cleanupSequence`` and ``restoreSequence`` and restore the terminal's attributes before the process ends. A stop
+/// (SIGTSTP) restores it too; when the process continues, raw mode comes back and ``read(timeoutMilliseconds:)``
+/// returns ``TerminalInput/resumed(_:)``.
 ///
 /// Raw mode here means: no echo, no line editing, no signals from keys (Ctrl+C, Ctrl+Z and Ctrl+\ arrive as
 /// bytes), no flow control (Ctrl+S and Ctrl+Q arrive), no CR to LF translation on input (Enter is CR, Ctrl+J is LF)
@@ -199,7 +201,7 @@ extension Terminal {
     /// Signals that interrupt the wait (EINTR) are absorbed: the wait goes on for the rest of the timeout.
     /// - Parameter timeoutMilliseconds: how long to wait at most; nil waits until something happens.
     /// - Returns: the bytes read (up to 64 KiB), the new size after a SIGWINCH (several resizes in a row come as
-    ///   one), `.timedOut`, or `.endOfInput` once the terminal is gone.
+    ///   one), `.resumed` after a stop and SIGCONT, `.timedOut`, or `.endOfInput` once the terminal is gone.
     /// - Throws: ``TerminalError/systemCall(_:code:)`` if polling or reading fails otherwise.
     public func read(timeoutMilliseconds: Int? = nil) throws -> TerminalInput {
         let deadline = timeoutMilliseconds.map { LibC.monotonicMilliseconds() + max(0, $0) }
@@ -215,8 +217,7 @@ extension Terminal {
                 continue
             }
             if descriptors[1].revents != 0 {
-                drainWakePipe()
-                return .resized(size)
+                return drainWakePipe() ? .resumed(size) : .resized(size)
             }
             if descriptors[0].revents != 0 {
                 let count = LibC.read(fileDescriptor, readBuffer.baseAddress!, readBuffer.count)
@@ -232,9 +233,16 @@ extension Terminal {
         }
     }
 
-    private func drainWakePipe() {
+    /// Empties the wake-up pipe.
+    /// - Returns: Whether the process continued after a stop (else only the window changed size).
+    private func drainWakePipe() -> Bool {
         var scratch = [UInt8](repeating: 0, count: 64)
-        while scratch.withUnsafeMutableBytes({ LibC.read(wakeReadDescriptor, $0.baseAddress!, $0.count) }) > 0 {}
+        var resumed = false
+        while true {
+            let count = scratch.withUnsafeMutableBytes { LibC.read(wakeReadDescriptor, $0.baseAddress!, $0.count) }
+            guard count > 0 else { return resumed }
+            resumed = resumed || scratch[..<count].contains(SignalGuard.WakeReason.resumed.rawValue)
+        }
     }
 
     /// Writes all of `bytes` to the terminal, retrying after interruptions and partial writes.

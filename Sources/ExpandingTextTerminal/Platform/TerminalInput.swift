@@ -4,6 +4,9 @@ public enum TerminalInput: Hashable, Sendable {
     case bytes([UInt8])
     /// The window changed size (SIGWINCH); the new size.
     case resized(TerminalSize)
+    /// The process continued after a stop (SIGTSTP, Ctrl+Z in a shell, then `fg`): raw mode is back, and the
+    /// screen holds whatever the shell wrote meanwhile, so what was drawn must be drawn afresh; the size now.
+    case resumed(TerminalSize)
     /// Nothing arrived before the timeout.
     case timedOut
     /// The terminal is gone (hung up or closed): no more input will come.

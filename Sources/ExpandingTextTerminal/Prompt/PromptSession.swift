@@ -79,6 +79,8 @@ public final class PromptSession {
                 }
             case .resized(let size):
                 pendingSize = size
+            case .resumed(let size):
+                try resume(at: size)
             case .endOfInput:
                 return nil
             }
@@ -118,7 +120,7 @@ public final class PromptSession {
             switch try terminal.read(timeoutMilliseconds: TerminalProbe.timeoutMilliseconds) {
             case .bytes(let bytes):
                 probe.consume(decoder.feed(bytes))
-            case .resized(let size):
+            case .resized(let size), .resumed(let size):
                 area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
             case .timedOut, .endOfInput:
                 break probing
@@ -128,6 +130,17 @@ public final class PromptSession {
         pendingEvents += probe.typeAhead
         reflows = probe.reflowsOnResize
         try terminal.write(Array(((probe.needsNewLine ? "\r\n" : "") + ControlSequence.sessionStart).utf8))
+        try render()
+    }
+
+    /// Draws the box afresh after the process was stopped and continued: the stop erased it and reset the modes,
+    /// and the shell has written below where it was, so the box starts again where the cursor is now.
+    private func resume(at size: TerminalSize) throws {
+        renderer = FrameRenderer()
+        publishedCleanup = []
+        pendingSize = nil
+        area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
+        try terminal.write(Array(ControlSequence.sessionStart.utf8))
         try render()
     }
 

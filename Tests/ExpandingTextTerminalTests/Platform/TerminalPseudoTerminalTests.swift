@@ -121,6 +121,34 @@ import Darwin
         #expect(handlerBits(SIGHUP) == ignored)
     }
 
+    @Test func everySignalThatEndsTheProcessAndTheJobControlSignalsAreHandledInRawMode() throws {
+        let pty = try PseudoTerminal()
+        let terminal = try Terminal(path: pty.secondaryPath)
+        var signals = [SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS, SIGTSTP, SIGCONT]
+        #if os(Linux)
+        signals += [SIGPWR, SIGSTKFLT, SIGIO, __libc_current_sigrtmin(), __libc_current_sigrtmax()]
+        #endif
+        let before = signals.map(handlerBits)
+        try terminal.enterRawMode()
+        let during = signals.map(handlerBits)
+        for (signal, (old, new)) in zip(signals, zip(before, during)) {
+            #expect(old != new, "signal \(signal) has no handler in raw mode")
+        }
+        terminal.restore()
+        #expect(signals.map(handlerBits) == before)
+    }
+
+    @Test func aSignalWithAHandlerOfTheProgramsOwnKeepsIt() throws {
+        let pty = try PseudoTerminal()
+        let terminal = try Terminal(path: pty.secondaryPath)
+        let previous = signal(SIGUSR1) { _ in }
+        defer { signal(SIGUSR1, previous) }
+        let own = handlerBits(SIGUSR1)
+        try terminal.enterRawMode()
+        #expect(handlerBits(SIGUSR1) == own, "a signal the program handles does not end it: not taken over")
+        terminal.restore()
+    }
+
     @Test func readReturnsRawBytesOrTimesOut() throws {
         let pty = try PseudoTerminal()
         let terminal = try Terminal(path: pty.secondaryPath)
