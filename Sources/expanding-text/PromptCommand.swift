@@ -58,7 +58,7 @@ struct PromptCommand {
 
     private func write(_ prompt: Prompt, drafts: DraftAutosaver?, output: ToolOutput) throws -> ExitCode {
         guard let text = try prompt.read() else { return .cancelled }
-        output.standardOutput(text + "\n")
+        try output.standardOutput(text + "\n")
         try submitted(drafts, output: output)
         return .success
     }
@@ -71,8 +71,7 @@ struct PromptCommand {
             while let message = try session.read() {
                 try session.printAbove(message)
                 if copiesToStandardOutput {
-                    output.standardOutput(message + "\n")
-                    _ = POSIXFile.flushStandardOutput()
+                    try output.standardOutput(message + "\n")
                 }
                 try submitted(drafts, output: output)
             }
