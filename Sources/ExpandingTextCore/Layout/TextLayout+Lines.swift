@@ -144,7 +144,16 @@ extension TextLayout {
     static func clusters(
         ofLineAt start: Int, length: Int, endsParagraph: Bool, in storage: TextStorage, width: Int, tabWidth: Int
     ) -> LineClusters {
-        let text = storage.string(in: TextPosition(utf8Offset: start)..<TextPosition(utf8Offset: start + length))
+        clusters(
+            ofLine: storage.string(in: TextPosition(utf8Offset: start)..<TextPosition(utf8Offset: start + length)),
+            at: start, endsParagraph: endsParagraph, width: width, tabWidth: tabWidth)
+    }
+
+    /// The clusters of the line whose text (its line break included) is `text`, starting at `start`, with their
+    /// columns at a width and tab width.
+    static func clusters(
+        ofLine text: String, at start: Int, endsParagraph: Bool, width: Int, tabWidth: Int
+    ) -> LineClusters {
         func place(_ buffer: UnsafeBufferPointer<UInt8>) -> [PlacedCluster] {
             var clusters: [PlacedCluster] = []
             var offset = 0

@@ -95,20 +95,25 @@ private struct LineCounter: StreamSink {
 
 /// Builds each line when the next one starts and hands it on.
 private struct LineBuilder<Failure: Error>: StreamSink {
-    let storage: TextStorage
     let width: Int
     let tabWidth: Int
     let body: (VisualLine) throws(Failure) -> Void
+    /// The text, read forward a chunk at a time as the lines come, in order: cutting each line from the chunk at
+    /// hand costs far less than finding it from the storage's root.
+    private var chunks: TextStorage.ForwardChunks
+    /// The chunk holding the start of the line being wrapped, or nil at the end of the text.
+    private var chunk: TextStorage.Chunk?
     /// Where the line being wrapped starts.
     private var lineStart = 0
     /// What `body` threw; the pass is then over.
     private(set) var error: Failure?
 
     init(storage: TextStorage, width: Int, tabWidth: Int, body: @escaping (VisualLine) throws(Failure) -> Void) {
-        self.storage = storage
         self.width = width
         self.tabWidth = tabWidth
         self.body = body
+        chunks = storage.chunks(from: storage.startPosition)
+        chunk = chunks.next()
     }
 
     var isOver: Bool { error != nil }
@@ -117,13 +122,34 @@ private struct LineBuilder<Failure: Error>: StreamSink {
         guard error == nil else { return }
         // A line ends a paragraph exactly when the next starts one; the end of the text counts as such a start.
         let clusters = TextLayout.clusters(
-            ofLineAt: lineStart, length: offset - lineStart, endsParagraph: kind == .paragraph, in: storage,
-            width: width, tabWidth: tabWidth)
+            ofLine: text(upTo: offset), at: lineStart, endsParagraph: kind == .paragraph, width: width,
+            tabWidth: tabWidth)
         lineStart = offset
         do {
             try body(TextLayout.visualLine(clusters))
         } catch {
             self.error = error
         }
+    }
+
+    /// The text from the line's start to `end`, both cluster boundaries, hence cut where a chunk boundary is too.
+    private mutating func text(upTo end: Int) -> String {
+        var text = ""
+        var position = lineStart
+        while position < end, let current = chunk {
+            let chunkEnd = current.end.utf8Offset
+            if chunkEnd <= position {
+                chunk = chunks.next()
+                continue
+            }
+            let utf8 = current.text.utf8
+            let lower = utf8.index(utf8.startIndex, offsetBy: position - current.start.utf8Offset)
+            let pieceEnd = min(end, chunkEnd)
+            let piece = current.text[lower..<utf8.index(lower, offsetBy: pieceEnd - position)]
+            if position == lineStart && pieceEnd == end { return String(piece) }
+            text += piece
+            position = pieceEnd
+        }
+        return text
     }
 }
