@@ -27,8 +27,10 @@ enum HelpText {
                    to --max-lines, then scrolls. Submit prints the text and a newline to standard output.
           chat     a chat log: each message sent is printed above the box, which starts empty again.
                    Ctrl+D on an empty box or Ctrl+C ends it (exit status 0).
-          layout   read UTF-8 text from standard input and print its visual lines at --width, one per line (tabs
-                   expanded, control characters shown as ^X), or with --json one object:
+          layout   read UTF-8 text from standard input and print its visual lines at --width, one per line, as a
+                   terminal shows them: a tab becomes the spaces up to the next tab stop (a multiple of --tab-width
+                   columns from the start of its visual line, but never past --width), control characters are shown
+                   as ^X. Or with --json one object, with each line's text exactly as in the input:
                    {"width":W,"contentLines":N,"visibleLines":M,"scrollable":B,"lines":[{"text":"…","width":w},…]}
                    Invalid UTF-8 is read as U+FFFD with a warning on standard error.
 
@@ -55,8 +57,8 @@ enum HelpText {
 
         keys (in chat, Enter sends the message; Ctrl+C, and Ctrl+D on an empty box, end the chat):
         \(KeyMap.default.helpText)
-        exit status: 0 submitted (or chat ended), 1 error (no terminal, unusable draft file), 2 bad arguments,
-        130 cancelled.
+        exit status: 0 submitted (or chat ended), 1 error (no terminal, unusable draft file, standard output that
+        cannot be written), 2 bad arguments, 130 cancelled.
 
         """
     }

@@ -1,20 +1,53 @@
 import ExpandingTextTerminal
 
-/// `expanding-text layout`: how standard input wraps at a width, as Core's ``TextLayout`` computes it.
+/// `expanding-text layout`: how standard input wraps at a width, as Core's ``VisualLineStream`` computes it.
+///
+/// The output is written line by line as the text is wrapped, in blocks of bounded size, so that what the command
+/// holds in memory is bounded by its input (the text, and the line being written), never by its output: a million
+/// lines at width 1, or a tab billions of cells wide.
 struct LayoutCommand {
     /// The command's options.
     var options: LayoutOptions
 
     /// Reads standard input, lays it out and prints the lines or the JSON report.
-    /// - Returns: ``ExitCode/success``, or ``ExitCode/failure`` when standard input cannot be read.
+    /// - Parameters:
+    ///   - output: Where the lines or the report go, and the messages.
+    ///   - readInput: Reads all of standard input.
+    /// - Returns: ``ExitCode/success``, or ``ExitCode/failure`` when standard input cannot be read or standard
+    ///   output cannot be written.
+    /// - Complexity: O(n) for n bytes of input; memory at most twice the input plus the longest line.
     func run(output: ToolOutput, readInput: () throws -> [UInt8]) -> ExitCode {
-        let bytes: [UInt8]
+        let storage: TextStorage
         do {
-            bytes = try readInput()
+            // The decoded string is gone once the storage holds the text, and the bytes once they are decoded.
+            storage = TextStorage(try Self.readText(output: output, readInput: readInput))
         } catch {
             output.standardError("error: cannot read standard input: \(error)\n")
             return .failure
         }
+        var buffer = OutputBuffer(writingTo: output.writeStandardOutput)
+        do {
+            let stream = try VisualLineStream(storage, width: options.width, tabWidth: options.tabWidth)
+            let policy = try ExpansionPolicy(minLines: options.minLines, maxLines: options.maxLines)
+            if options.json {
+                try Self.writeReport(of: stream, policy: policy, to: &buffer)
+                try buffer.append("\n")
+            } else {
+                try Self.writeLines(of: stream, to: &buffer)
+            }
+            try buffer.flush()
+            return .success
+        } catch {
+            // A failed write (`EPIPE`, `ENOSPC`), or — unreachable from the command line, which accepts only the
+            // widths and line counts Core accepts — a limit Core rejects: reported, not trapped.
+            output.standardError("error: \(error)\n")
+            return .failure
+        }
+    }
+
+    /// Standard input decoded as UTF-8, with a warning when invalid bytes had to be replaced.
+    private static func readText(output: ToolOutput, readInput: () throws -> [UInt8]) throws -> String {
+        let bytes = try readInput()
         let (text, invalidOffset) = UTF8Validation.decode(bytes)
         if let invalidOffset {
             output.standardError(
@@ -22,60 +55,58 @@ struct LayoutCommand {
                     + "invalid bytes were read as U+FFFD\n"
             )
         }
-        do {
-            let layout = try Self.layOut(text, options: options)
-            output.standardOutput(options.json ? layout.report.json + "\n" : layout.plainText)
-            return .success
-        } catch {
-            // Unreachable from the command line, which accepts only the widths and line counts Core accepts;
-            // reported, not trapped, should Core ever reject more.
-            output.standardError("error: \(error)\n")
-            return .failure
-        }
+        return text
     }
 
-    /// A text laid out: the report `--json` prints and the lines the plain output prints.
-    struct Result {
-        /// What `--json` prints.
-        var report: LayoutReport
-        /// The visual lines as a terminal would show them, one per line: tabs expanded to the spaces they take,
-        /// control characters in caret notation (so the output never drives the terminal it is printed on), hanging
-        /// spaces kept.
-        var plainText: String
-    }
-
-    /// Lays out `text` with the options' width, tab width and line limits.
-    /// - Throws: Core's ``TextLayoutError`` or ``ConfigurationError`` for limits it rejects.
-    /// - Complexity: O(n log n) for a text of n UTF-8 code units.
-    static func layOut(_ text: String, options: LayoutOptions) throws -> Result {
-        let storage = TextStorage(text)
-        let layout = try TextLayout(storage, width: options.width, tabWidth: options.tabWidth)
-        let sizing = try ExpansionPolicy(minLines: options.minLines, maxLines: options.maxLines)
-            .resolve(contentLines: layout.lineCount)
-        var lines: [LayoutReport.Line] = []
-        lines.reserveCapacity(layout.lineCount)
-        var plainText = ""
-        for index in 0..<layout.lineCount {
-            let line = layout.line(index, in: storage)
-            lines.append(LayoutReport.Line(text: line.text, width: line.width))
-            for cluster in line.clusters {
-                if cluster.character == "\t" {
-                    plainText += String(repeating: " ", count: cluster.width)
-                } else if let picture = DisplayWidth.controlPicture(for: cluster.character) {
-                    plainText += picture
-                } else {
-                    plainText.append(cluster.character)
-                }
-            }
-            plainText += "\n"
-        }
+    /// Writes the JSON report: a first pass counts the lines, which the report gives before them, and a second
+    /// pass writes them.
+    /// - Complexity: O(n) for a text of n UTF-8 code units, twice.
+    private static func writeReport(
+        of stream: VisualLineStream, policy: ExpansionPolicy, to buffer: inout OutputBuffer
+    ) throws {
+        let contentLines = stream.countLines()
+        let sizing = policy.resolve(contentLines: contentLines)
         let report = LayoutReport(
-            width: options.width,
-            contentLines: layout.lineCount,
-            visibleLines: sizing.visibleLines,
-            scrollable: sizing.isScrollEnabled,
-            lines: lines
-        )
-        return Result(report: report, plainText: plainText)
+            width: stream.width, contentLines: contentLines, visibleLines: sizing.visibleLines,
+            scrollable: sizing.isScrollEnabled)
+        try report.writeJSON(to: &buffer) { write in
+            try stream.forEach { line in try write(LayoutReport.Line(text: line.text, width: line.width)) }
+        }
+    }
+
+    /// Writes the visual lines as a terminal would show them, one per line: tabs expanded to the spaces they take,
+    /// control characters in caret notation (so the output never drives the terminal it is printed on), hanging
+    /// spaces kept.
+    /// - Complexity: O(length of the output); memory O(length of the longest line).
+    private static func writeLines(of stream: VisualLineStream, to buffer: inout OutputBuffer) throws {
+        try stream.forEach { line in
+            var text = line.text
+            try text.withUTF8 { utf8 in
+                let lineStart = line.range.lowerBound.utf8Offset
+                // Runs of clusters that print as themselves are copied from the line's text in one piece.
+                var runStart = 0
+                for cluster in line.clusters {
+                    let replacement: String?
+                    if cluster.character == "\t" {
+                        replacement = nil
+                    } else if let picture = DisplayWidth.controlPicture(for: cluster.character) {
+                        replacement = picture
+                    } else {
+                        continue
+                    }
+                    let clusterStart = cluster.range.lowerBound.utf8Offset - lineStart
+                    try buffer.append(
+                        UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[runStart..<clusterStart])))
+                    if let replacement {
+                        try buffer.append(replacement)
+                    } else {
+                        try buffer.appendSpaces(cluster.width)
+                    }
+                    runStart = cluster.range.upperBound.utf8Offset - lineStart
+                }
+                try buffer.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[runStart...])))
+            }
+            try buffer.append("\n")
+        }
     }
 }

@@ -1,4 +1,5 @@
-/// What `expanding-text layout` reports about a text at a width: its visual lines and the box height they need.
+/// What `expanding-text layout` reports about a text at a width: the box height its visual lines need, and the
+/// lines themselves, written one by one as they are laid out.
 struct LayoutReport: Equatable {
     /// One visual line.
     struct Line: Equatable {
@@ -12,27 +13,37 @@ struct LayoutReport: Equatable {
     var width: Int
     /// How many visual lines the text has.
     var contentLines: Int
-    /// The box height in lines: the content lines clamped to the minimum and maximum (DESIGN 5.2).
+    /// The box height in lines: the content lines clamped to the minimum and maximum.
     var visibleLines: Int
     /// Whether the box scrolls: exactly when the content lines exceed the maximum.
     var scrollable: Bool
-    /// The visual lines, in order.
-    var lines: [Line]
 
-    /// The report as exactly one compact JSON object (no spaces, keys in the documented order), without a final
-    /// newline:
+    /// Writes the report as exactly one compact JSON object (no spaces, keys in the documented order), without a
+    /// final newline:
     /// `{"width":W,"contentLines":N,"visibleLines":M,"scrollable":B,"lines":[{"text":"…","width":w},…]}`.
-    var json: String {
-        var output = "{\"width\":\(width),\"contentLines\":\(contentLines),\"visibleLines\":\(visibleLines),"
-        output += "\"scrollable\":\(scrollable),\"lines\":["
-        for (index, line) in lines.enumerated() {
-            if index > 0 { output += "," }
-            output += "{\"text\":"
-            JSONString.append(line.text, to: &output)
-            output += ",\"width\":\(line.width)}"
+    ///
+    /// - Parameters:
+    ///   - output: Where the object goes.
+    ///   - lines: Calls the function it is given with each visual line, in order (`contentLines` of them); each
+    ///     is written before the next is asked for.
+    /// - Throws: What `output` or `lines` throws.
+    /// - Complexity: O(length of the lines); memory O(length of the longest line).
+    func writeJSON(to output: inout OutputBuffer, lines: ((Line) throws -> Void) throws -> Void) throws {
+        try output.append(
+            "{\"width\":\(width),\"contentLines\":\(contentLines),\"visibleLines\":\(visibleLines),"
+                + "\"scrollable\":\(scrollable),\"lines\":[")
+        var isFirst = true
+        var literal = ""
+        try lines { line in
+            literal.removeAll(keepingCapacity: true)
+            if !isFirst { literal += "," }
+            isFirst = false
+            literal += "{\"text\":"
+            JSONString.append(line.text, to: &literal)
+            literal += ",\"width\":\(line.width)}"
+            try output.append(literal)
         }
-        output += "]}"
-        return output
+        try output.append("]}")
     }
 }
 

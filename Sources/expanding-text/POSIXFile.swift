@@ -60,19 +60,33 @@ enum POSIXFile {
     }
 
     /// Reads from a descriptor until end of file (or until `limit` bytes), retrying on `EINTR`.
+    ///
+    /// The bytes are read in blocks and joined once at the end into an array of exactly their size: a growing
+    /// array would, at its last doubling, hold its old and new buffers at once, up to three times the input.
+    /// - Complexity: O(n); memory at most twice the bytes read, and only while they are joined.
     static func readAll(descriptor: Int32, limit: Int = .max) throws(Failure) -> [UInt8] {
-        var bytes: [UInt8] = []
-        let chunkSize = 64 * 1024
-        var chunk = [UInt8](repeating: 0, count: chunkSize)
-        while bytes.count < limit {
-            let wanted = min(chunkSize, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress, wanted) }
+        var blocks: [[UInt8]] = []
+        var total = 0
+        let blockSize = 64 * 1024
+        var scratch = [UInt8](repeating: 0, count: blockSize)
+        while total < limit {
+            let wanted = min(blockSize, limit - total)
+            let count = scratch.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure(code: errno)
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
+            // A copy of exactly what was read: a pipe may deliver far less than a block at a time.
+            blocks.append(Array(scratch[..<count]))
+            total += count
+        }
+        guard blocks.count > 1 else { return blocks.first ?? [] }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(total)
+        for index in blocks.indices {
+            bytes.append(contentsOf: blocks[index])
+            blocks[index] = []
         }
         return bytes
     }
@@ -131,9 +145,18 @@ enum POSIXFile {
 
     /// Writes every byte, retrying on short writes and `EINTR`.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+        // `withUnsafeBytes` rethrows untyped errors; the result carries the typed one out.
+        let result = bytes.withUnsafeBytes { buffer in
+            Result { () throws(Failure) in try writeAll(buffer, to: descriptor) }
+        }
+        try result.get()
+    }
+
+    /// Writes every byte of a buffer, retrying on short writes and `EINTR`.
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) throws(Failure) {
         var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { Glue.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+        while offset < buffer.count {
+            let count = Glue.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure(code: errno)
@@ -147,18 +170,17 @@ enum POSIXFile {
         try? writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
-    /// Writes text to standard output through the standard library's buffer (flushed at exit).
-    static func writeStandardOutput(_ text: String) {
-        print(text, terminator: "")
+    /// Writes bytes to standard output, unbuffered: the callers gather their output in blocks themselves.
+    static func writeStandardOutput(_ buffer: UnsafeRawBufferPointer) throws(Failure) {
+        try writeAll(buffer, to: STDOUT_FILENO)
     }
 
-    /// Writes `bytes` to standard output and makes sure they left the process: all of them written (after whatever
-    /// the C library still buffers), and synced when standard output is a regular file, so that a full disk is
-    /// reported now instead of after the caller has let go of its copy.
+    /// Writes `bytes` to standard output and makes sure they left the process: all of them written, and synced
+    /// when standard output is a regular file, so that a full disk is reported now instead of after the caller has
+    /// let go of its copy.
     ///
     /// A closed pipe raises SIGPIPE here, which ends the process as a shell expects (status 141).
     static func deliverToStandardOutput(_ bytes: [UInt8]) throws(Failure) {
-        guard flushStandardOutput() else { throw Failure(code: errno) }
         try writeAll(bytes, to: STDOUT_FILENO)
         var status = stat()
         guard fstat(STDOUT_FILENO, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return }
@@ -166,15 +188,8 @@ enum POSIXFile {
         if fsync(STDOUT_FILENO) != 0, errno != EINVAL, errno != EROFS { throw Failure(code: errno) }
     }
 
-    /// Flushes every C stream, standard output included; returns false when that fails (e.g. `EPIPE`).
-    static func flushStandardOutput() -> Bool {
-        // `fflush(NULL)` reaches standard output without touching the C library's mutable global `stdout`.
-        fflush(nil) == 0
-    }
-
     /// Ends the process with `status`.
     static func exit(_ status: Int32) -> Never {
-        _ = flushStandardOutput()
         Glue.exit(status)
     }
 

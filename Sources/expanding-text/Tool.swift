@@ -20,17 +20,26 @@ enum Tool {
         }
         switch invocation {
         case .help:
-            output.standardOutput(HelpText.help)
-            return .success
+            return write(HelpText.help, to: output)
         case .version:
-            output.standardOutput(HelpText.version)
-            return .success
+            return write(HelpText.version, to: output)
         case .layout(let options):
             return LayoutCommand(options: options).run(output: output, readInput: readInput)
         case .write(let options):
             return PromptCommand(options: options, mode: .write).run(output: output)
         case .chat(let options):
             return PromptCommand(options: options, mode: .chat).run(output: output)
+        }
+    }
+
+    /// Prints `text` on standard output; a failed write is reported on standard error.
+    private static func write(_ text: String, to output: ToolOutput) -> ExitCode {
+        do {
+            try output.standardOutput(text)
+            return .success
+        } catch {
+            output.standardError("error: \(error)\n")
+            return .failure
         }
     }
 }

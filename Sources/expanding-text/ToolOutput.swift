@@ -1,7 +1,16 @@
 /// Where the tool writes its results and messages: the process's streams in the executable, buffers in tests.
 struct ToolOutput {
-    /// Standard output: only results (the layout, help).
-    var standardOutput: (String) -> Void
+    /// Standard output would not take the bytes: the reader went away (`EPIPE`), the disk is full (`ENOSPC`), ….
+    struct WriteFailure: Error, Equatable, CustomStringConvertible {
+        /// The system's description of the error, e.g. `No space left on device`.
+        var reason: String
+
+        var description: String { "cannot write standard output: \(reason)" }
+    }
+
+    /// Standard output, for results only (the submitted text, the layout): takes each block of bytes whole, unbuffered,
+    /// or throws ``WriteFailure``.
+    var writeStandardOutput: (UnsafeRawBufferPointer) throws -> Void
     /// Standard error: errors, warnings, usage.
     var standardError: (String) -> Void
     /// Hands a submitted text to standard output and confirms it got there: every byte written and, for a file,
@@ -12,9 +21,22 @@ struct ToolOutput {
     /// The process's standard output and standard error.
     static var process: ToolOutput {
         ToolOutput(
-            standardOutput: POSIXFile.writeStandardOutput,
+            writeStandardOutput: { buffer in
+                do throws(POSIXFile.Failure) {
+                    try POSIXFile.writeStandardOutput(buffer)
+                } catch {
+                    throw WriteFailure(reason: error.reason)
+                }
+            },
             standardError: POSIXFile.writeStandardError,
-            deliver: POSIXFile.deliverToStandardOutput
-        )
+            deliver: POSIXFile.deliverToStandardOutput)
+    }
+
+    /// Writes a short text to standard output at once (a message, the help); long output goes through an
+    /// ``OutputBuffer``.
+    /// - Throws: What ``writeStandardOutput`` throws.
+    func standardOutput(_ text: String) throws {
+        var text = text
+        try text.withUTF8 { try writeStandardOutput(UnsafeRawBufferPointer($0)) }
     }
 }

@@ -34,7 +34,7 @@ extension TextLayout {
     /// - Returns: The line's text, width and clusters.
     /// - Complexity: O(log n + length of the line).
     public func line(_ index: Int, in storage: TextStorage) -> VisualLine {
-        visualLine(clusters(ofLine: index, in: storage))
+        Self.visualLine(clusters(ofLine: index, in: storage))
     }
 
     /// Visual lines, for drawing a run of them (a screen) at once.
@@ -56,14 +56,17 @@ extension TextLayout {
             let next = sequence.next()
             let endsParagraph = next.map { $0.record.kind == .paragraph } ?? true
             result.append(
-                visualLine(clusters(of: line.record, at: line.start, endsParagraph: endsParagraph, in: storage)))
+                Self.visualLine(
+                    Self.clusters(
+                        ofLineAt: line.start, length: line.record.length, endsParagraph: endsParagraph, in: storage,
+                        width: width, tabWidth: tabWidth)))
             current = next
         }
         return result
     }
 
     /// A visual line from its placed clusters.
-    private func visualLine(_ laidOut: LineClusters) -> VisualLine {
+    static func visualLine(_ laidOut: LineClusters) -> VisualLine {
         var clusters: [VisualLine.Cluster] = []
         clusters.reserveCapacity(laidOut.clusters.count)
         var width = 0
@@ -132,17 +135,25 @@ extension TextLayout {
     func clusters(ofLine index: Int, in storage: TextStorage) -> LineClusters {
         let (record, start) = lines.line(at: index)
         let endsParagraph = index == lines.count - 1 || lines.line(at: index + 1).record.kind == .paragraph
-        return clusters(of: record, at: start, endsParagraph: endsParagraph, in: storage)
+        return Self.clusters(
+            ofLineAt: start, length: record.length, endsParagraph: endsParagraph, in: storage, width: width,
+            tabWidth: tabWidth)
     }
 
-    /// The clusters of the line of `record`, starting at `start`, with their columns.
-    private func clusters(
-        of record: LineRecord, at start: Int, endsParagraph: Bool, in storage: TextStorage
+    /// The clusters of the line of `length` code units at `start`, with their columns at a width and tab width.
+    static func clusters(
+        ofLineAt start: Int, length: Int, endsParagraph: Bool, in storage: TextStorage, width: Int, tabWidth: Int
     ) -> LineClusters {
-        let text = storage.string(
-            in: TextPosition(utf8Offset: start)..<TextPosition(utf8Offset: start + record.length))
-        let width = width
-        let tabWidth = tabWidth
+        clusters(
+            ofLine: storage.string(in: TextPosition(utf8Offset: start)..<TextPosition(utf8Offset: start + length)),
+            at: start, endsParagraph: endsParagraph, width: width, tabWidth: tabWidth)
+    }
+
+    /// The clusters of the line whose text (its line break included) is `text`, starting at `start`, with their
+    /// columns at a width and tab width.
+    static func clusters(
+        ofLine text: String, at start: Int, endsParagraph: Bool, width: Int, tabWidth: Int
+    ) -> LineClusters {
         func place(_ buffer: UnsafeBufferPointer<UInt8>) -> [PlacedCluster] {
             var clusters: [PlacedCluster] = []
             var offset = 0

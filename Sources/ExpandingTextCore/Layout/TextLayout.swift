@@ -150,9 +150,10 @@ public struct TextLayout: Sendable {
             "TextLayout.apply(_:to:): change \(change.range) is outside a layout of \(utf8Count) bytes")
     }
 
-    private static func validate(width: Int, tabWidth: Int) throws {
-        guard (1...maximumWidth).contains(width) else { throw TextLayoutError.invalidWidth(width) }
-        guard (1...maximumWidth).contains(tabWidth) else { throw TextLayoutError.invalidTabWidth(tabWidth) }
+    /// Checks a width and a tab width against what a layout accepts (also for a ``VisualLineStream``).
+    static func validate(width: Int, tabWidth: Int) throws(TextLayoutError) {
+        guard (1...maximumWidth).contains(width) else { throw .invalidWidth(width) }
+        guard (1...maximumWidth).contains(tabWidth) else { throw .invalidTabWidth(tabWidth) }
     }
 
     private func fullLayout(of storage: TextStorage) -> LineIndex {

@@ -41,25 +41,46 @@ struct WrapPass {
         let readEnd = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         readEnd.initialize(to: first.start)
         defer { readEnd.deallocate() }
-        let startPosition = TextPosition(utf8Offset: first.start)
+        var recorder = Recorder(first: first, readEnd: readEnd, old: old)
+        let isOver = wrap(
+            storage, from: first.start, width: width, tabWidth: tabWidth, readEnd: readEnd, into: &recorder)
+        if !isOver {
+            recorder.finish(at: storage.utf8Count)
+        }
+        return Result(records: recorder.records, stopIndex: recorder.stopIndex)
+    }
+
+    /// Feeds the clusters and break opportunities of the text from `start` to a wrapper, which tells `sink` where
+    /// lines start, until the end of the text or until the sink is over.
+    ///
+    /// - Parameters:
+    ///   - storage: The text.
+    ///   - start: A restartable line start: the start of the text, a paragraph start or a break opportunity.
+    ///   - width: The line width in cells (at least 1).
+    ///   - tabWidth: The tab width in cells (at least 1).
+    ///   - readEnd: Where the breaker records how far it has read; set to `start` by the caller.
+    ///   - sink: Receives the line starts after `start`.
+    /// - Returns: Whether the sink ended the run before the end of the text.
+    /// - Complexity: O(length of the text read).
+    static func wrap<Sink: WrapPassSink>(
+        _ storage: TextStorage, from start: Int, width: Int, tabWidth: Int, readEnd: UnsafeMutablePointer<Int>,
+        into sink: inout Sink
+    ) -> Bool {
+        let startPosition = TextPosition(utf8Offset: start)
         var state = State(
             breaker: LineBreakIterator(
                 ChunkScalars(storage.chunks(from: startPosition), buffer: ByteBuffer(), readEnd: readEnd),
-                startingAt: first.start),
-            wrapper: LineWrapper(width: width, tabWidth: tabWidth, lineStart: first.start),
-            recorder: Recorder(first: first, readEnd: readEnd, old: old))
+                startingAt: start),
+            wrapper: LineWrapper(width: width, tabWidth: tabWidth, lineStart: start))
         for chunk in storage.chunks(from: startPosition) {
             let text = chunk.text
             let base = chunk.start.utf8Offset
             let isOver =
-                text.utf8.withContiguousStorageIfAvailable { state.wrap($0, of: text, at: base) }
-                ?? Array(text.utf8).withUnsafeBufferPointer { state.wrap($0, of: text, at: base) }
-            if isOver {
-                return Result(records: state.recorder.records, stopIndex: state.recorder.stopIndex)
-            }
+                text.utf8.withContiguousStorageIfAvailable { state.wrap($0, of: text, at: base, into: &sink) }
+                ?? Array(text.utf8).withUnsafeBufferPointer { state.wrap($0, of: text, at: base, into: &sink) }
+            if isOver { return true }
         }
-        state.recorder.finish(at: storage.utf8Count)
-        return Result(records: state.recorder.records, stopIndex: nil)
+        return false
     }
 
     /// Everything a run changes as it goes, in one value, so that the per-cluster loop works on it in place (a
@@ -67,20 +88,20 @@ struct WrapPass {
     private struct State<Scalars: IteratorProtocol<Unicode.Scalar>> {
         var breaker: LineBreakIterator<Scalars>
         var wrapper: LineWrapper
-        var recorder: Recorder
         /// The next break opportunity the breaker reported, or `Int.max` after the last.
         var nextBreak: Int
 
-        init(breaker: LineBreakIterator<Scalars>, wrapper: LineWrapper, recorder: Recorder) {
+        init(breaker: LineBreakIterator<Scalars>, wrapper: LineWrapper) {
             self.breaker = breaker
             self.wrapper = wrapper
-            self.recorder = recorder
             nextBreak = self.breaker.next()?.utf8Offset ?? Int.max
         }
 
         /// Wraps the clusters of one chunk, whose first code unit is at offset `base`; returns whether the run is
         /// over.
-        mutating func wrap(_ buffer: UnsafeBufferPointer<UInt8>, of text: Substring, at base: Int) -> Bool {
+        mutating func wrap<Sink: WrapPassSink>(
+            _ buffer: UnsafeBufferPointer<UInt8>, of text: Substring, at base: Int, into sink: inout Sink
+        ) -> Bool {
             var index = 0
             while index < buffer.count {
                 let position = base &+ index
@@ -92,18 +113,18 @@ struct WrapPass {
                     nextBreak = breaker.next()?.utf8Offset ?? Int.max
                 }
                 let (length, kind) = ClusterScanner.cluster(at: index, in: buffer, of: text)
-                recorder.clusterEnd = position &+ length
+                sink.placing(clusterEndingAt: position &+ length)
                 switch kind {
                 case .cells(let cellWidth):
-                    wrapper.placeCluster(startingAt: position, cellWidth: cellWidth, into: &recorder)
+                    wrapper.placeCluster(startingAt: position, cellWidth: cellWidth, into: &sink)
                 case .space:
                     wrapper.placeSpace()
                 case .tab:
-                    wrapper.placeTab(startingAt: position, into: &recorder)
+                    wrapper.placeTab(startingAt: position, into: &sink)
                 case .lineBreak:
-                    wrapper.placeLineBreak(endingAt: position &+ length, into: &recorder)
+                    wrapper.placeLineBreak(endingAt: position &+ length, into: &sink)
                 }
-                if recorder.stopIndex != nil { return true }
+                if sink.isOver { return true }
                 index &+= length
             }
             return false
@@ -116,7 +137,7 @@ struct WrapPass {
 extension WrapPass {
     /// Collects the lines the wrapper starts, with how far the text had been read when each start was decided,
     /// and watches for a line start where the old layout can be kept.
-    private struct Recorder: LineStartSink {
+    private struct Recorder: WrapPassSink {
         var records: [LineRecord]
         private var lineStart: Int
         private var kind: LineStartKind
@@ -125,9 +146,11 @@ extension WrapPass {
         private var decided: Int
         private let readEnd: UnsafeMutablePointer<Int>
         /// The end of the cluster being placed (the scanner looked at most one scalar further).
-        var clusterEnd = 0
+        private var clusterEnd = 0
         private let old: OldLayout?
         private(set) var stopIndex: Int?
+
+        var isOver: Bool { stopIndex != nil }
 
         init(first: (start: Int, record: LineRecord), readEnd: UnsafeMutablePointer<Int>, old: OldLayout?) {
             records = []
@@ -138,6 +161,10 @@ extension WrapPass {
             decided = first.start + first.record.lookahead
             self.readEnd = readEnd
             self.old = old
+        }
+
+        mutating func placing(clusterEndingAt end: Int) {
+            clusterEnd = end
         }
 
         mutating func lineStarts(at offset: Int, kind newKind: LineStartKind) {
@@ -170,4 +197,13 @@ extension WrapPass {
             records.append(LineRecord(length: end - lineStart, kind: kind, lookahead: lookahead))
         }
     }
+}
+
+/// What a wrap pass tells where lines start, and what can end the pass early.
+protocol WrapPassSink: LineStartSink {
+    /// Whether the pass should stop: checked after each cluster.
+    var isOver: Bool { get }
+
+    /// The pass is about to place the cluster that ends at `end` (line starts it causes come next).
+    mutating func placing(clusterEndingAt end: Int)
 }

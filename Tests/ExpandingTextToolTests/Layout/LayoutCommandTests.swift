@@ -59,7 +59,7 @@ import Testing
     @Test(arguments: cases)
     func visualLines(testCase: Case) throws {
         let options = LayoutOptions(width: testCase.width, tabWidth: testCase.tabWidth)
-        let report = try LayoutCommand.layOut(testCase.input, options: options).report
+        let report = try DecodedLayoutReport.layOut(testCase.input, options: options)
         let actual = report.lines.map { ($0.text, $0.width) }
         #expect(actual.map(\.0) == testCase.lines.map(\.0))
         #expect(actual.map(\.1) == testCase.lines.map(\.1))
@@ -95,7 +95,7 @@ import Testing
         ] as [(Int, Int?, Int, Bool)])
     func visibleLinesAndScrolling(minLines: Int, maxLines: Int?, visible: Int, scrollable: Bool) throws {
         let options = LayoutOptions(width: 10, minLines: minLines, maxLines: maxLines)
-        let report = try LayoutCommand.layOut("1\n2\n3\n4\n5", options: options).report
+        let report = try DecodedLayoutReport.layOut("1\n2\n3\n4\n5", options: options)
         #expect(report.contentLines == 5)
         #expect(report.visibleLines == visible)
         #expect(report.scrollable == scrollable)
@@ -140,7 +140,7 @@ import Testing
     @Test func everyClusterIsCoveredOnceInOrder() throws {
         let text = "Mixed 日本語 text, 👍🏽 emoji\tand tabs\r\nnext\u{2028}line  \n"
         for width in 1...12 {
-            let report = try LayoutCommand.layOut(text, options: LayoutOptions(width: width)).report
+            let report = try DecodedLayoutReport.layOut(text, options: LayoutOptions(width: width))
             let joined = report.lines.map(\.text).joined()
             let withoutBreaks = text.replacingBreaks()
             #expect(joined == withoutBreaks, "width \(width)")

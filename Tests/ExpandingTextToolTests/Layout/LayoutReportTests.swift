@@ -3,21 +3,29 @@ import Testing
 @testable import expanding_text
 
 @Suite struct LayoutReportTests {
-    @Test func compactObjectWithKeysInOrder() {
-        let report = LayoutReport(
-            width: 10, contentLines: 2, visibleLines: 2, scrollable: false,
-            lines: [.init(text: "hello ", width: 5), .init(text: "world", width: 5)])
+    /// The report's JSON with `lines`, as standard output receives it.
+    static func json(_ report: LayoutReport, lines: [LayoutReport.Line]) throws -> String {
+        let output = CapturedOutput()
+        var buffer = OutputBuffer(writingTo: output.output.writeStandardOutput)
+        try report.writeJSON(to: &buffer) { write in
+            for line in lines { try write(line) }
+        }
+        try buffer.flush()
+        return output.standardOutput
+    }
+
+    @Test func compactObjectWithKeysInOrder() throws {
+        let report = LayoutReport(width: 10, contentLines: 2, visibleLines: 2, scrollable: false)
         #expect(
-            report.json
+            try Self.json(report, lines: [.init(text: "hello ", width: 5), .init(text: "world", width: 5)])
                 == #"{"width":10,"contentLines":2,"visibleLines":2,"scrollable":false,"lines":[{"text":"hello ","width":5},{"text":"world","width":5}]}"#
         )
     }
 
-    @Test func scrollableTrueAndEmptyLine() {
-        let report = LayoutReport(
-            width: 1, contentLines: 1, visibleLines: 1, scrollable: true, lines: [.init(text: "", width: 0)])
+    @Test func scrollableTrueAndEmptyLine() throws {
+        let report = LayoutReport(width: 1, contentLines: 1, visibleLines: 1, scrollable: true)
         #expect(
-            report.json
+            try Self.json(report, lines: [.init(text: "", width: 0)])
                 == #"{"width":1,"contentLines":1,"visibleLines":1,"scrollable":true,"lines":[{"text":"","width":0}]}"#)
     }
 
