@@ -719,6 +719,22 @@ stop_and_continue_resume_the_box() {
     expect_cooked
 }
 
+# A --draft path that is not UTF-8 is used byte for byte, not with U+FFFD in place of the byte.
+draft_path_is_bytes() {
+    mkdir -p "$WORK/dr"
+    local draft="$WORK/dr/"$'\xff'".draft"
+    start bytes-path 40 10 -- --placeholder "$PLACEHOLDER" --draft "$draft"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "saved under the exact bytes"
+    wait_for "exact bytes" || return 1
+    sleep $DRAFT_WAIT
+    kill -KILL "$(tool_pid)"
+    wait_exit || fail "no exit after kill -9" || return 1
+    [[ $(cat "$draft" 2>/dev/null) == "saved under the exact bytes" ]] ||
+        fail "no draft under the exact bytes: $(ls "$WORK/dr" | od -An -c | head -2)" || return 1
+    [[ ! -e "$WORK/dr/"$'\xef\xbf\xbd'".draft" ]] || fail "the draft went to a U+FFFD name"
+}
+
 # MARK: - Run
 
 run "box starts at the minimum" box_starts_at_minimum
@@ -747,6 +763,7 @@ run "a chat message to a full disk is kept, status 1" chat_to_full_disk_keeps_me
 run "a submit to the terminal shows escape sequences as symbols" submit_to_terminal_shows_escapes
 run "a hostile paste neither submits nor reaches the shell" hostile_paste_reaches_neither_submit_nor_shell
 run "a paste without an end marker never hangs the box" unterminated_paste_never_hangs
+run "a --draft path is used byte for byte" draft_path_is_bytes
 run "every terminating signal restores the terminal and ends the tool by it" every_terminating_signal_restores_and_ends
 run "SIGTSTP restores the terminal and stops, fg brings the box back" stop_and_continue_resume_the_box
 

@@ -7,13 +7,23 @@ import ExpandingTextTerminal
 /// even one starting with `-`, so `--placeholder -` and `--value --draft` mean what they say. When an option is
 /// repeated, the last one wins. `-h`/`--help` and `--version` answer at once, whatever follows them.
 enum ArgumentParser {
-    /// Parses the arguments that follow the program name.
-    /// - Parameter arguments: `CommandLine.arguments` without its first element.
+    /// Parses the arguments that follow the program name, given as text.
+    /// - Parameter arguments: The arguments without the program name.
     /// - Returns: What to run.
-    /// - Throws: The first problem found: first the shape of the line (unknown names, missing values), then the
-    ///   values in argument order, then relations between options (`--max-lines` below `--min-lines`, a `--value`
-    ///   longer than `--char-limit`).
+    /// - Throws: See ``parse(bytes:)``.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        try parse(bytes: arguments.map { Array($0.utf8) })
+    }
+
+    /// Parses the arguments that follow the program name, as the operating system gave them: file paths are kept
+    /// byte for byte, everything else is read as UTF-8 (invalid bytes as U+FFFD).
+    /// - Parameter bytes: The arguments without the program name.
+    /// - Returns: What to run.
+    /// - Throws: The first problem found: first the shape of the line (unknown names, missing values, an argument
+    ///   after `--`), then the values in argument order, then relations between options (`--max-lines` below
+    ///   `--min-lines`, a `--value` longer than `--char-limit`).
+    static func parse(bytes: [[UInt8]]) throws(UsageError) -> Invocation {
+        let arguments = bytes.map { String(decoding: $0, as: UTF8.self) }
         var index = arguments.startIndex
         var subcommand = Subcommand.write
         if let first = arguments.first, !first.hasPrefix("-") {
@@ -31,6 +41,16 @@ enum ArgumentParser {
         while index < arguments.endIndex {
             let argument = arguments[index]
             index += 1
+            if argument == Self.endOfOptions {
+                // As POSIX utilities do: no option after it. This tool takes no operands, so nothing may follow.
+                if index < arguments.endIndex {
+                    throw UsageError(
+                        argument: arguments[index],
+                        message: "unexpected argument '\(arguments[index])' after '--' (expanding-text takes options "
+                            + "only)")
+                }
+                break
+            }
             let (name, inlineValue) = Self.split(argument)
             guard let option = Option(rawValue: name) else {
                 throw Self.unexpected(argument, name: name, in: subcommand)
@@ -55,20 +75,28 @@ enum ArgumentParser {
                 }
             case .text, .path, .count:
                 let value: String
+                let valueBytes: ArraySlice<UInt8>
                 if let inlineValue {
                     value = inlineValue
+                    // The name is ASCII, so its bytes and the "=" end where its characters do.
+                    valueBytes = bytes[index - 1].dropFirst(name.utf8.count + 1)
                 } else if index < arguments.endIndex {
                     value = arguments[index]
+                    valueBytes = bytes[index][...]
                     index += 1
                 } else {
                     throw UsageError(argument: name, message: "\(name) needs a value: \(option.value.expectation)")
                 }
                 values.record(value, for: option)
+                if option.value == .path { values.paths[option] = FilePath(bytes: valueBytes) }
             }
         }
         try values.check()
         return try Self.invocation(subcommand, from: values)
     }
+
+    /// The argument after which no option comes.
+    static let endOfOptions = "--"
 
     // MARK: - Options
 
@@ -139,6 +167,8 @@ enum ArgumentParser {
     /// The options as the command line gave them (last occurrence wins).
     private struct ParsedValues {
         var texts: [Option: String] = [:]
+        /// The values of path options, byte for byte.
+        var paths: [Option: FilePath] = [:]
         var counts: [Option: (value: Int, spelling: String)] = [:]
         var flags: Set<Option> = []
         /// Options with a value, in the order they came, before their values are checked.
@@ -186,7 +216,7 @@ enum ArgumentParser {
             var options = PromptOptions()
             options.placeholder = values.texts[.placeholder] ?? options.placeholder
             options.value = values.texts[.value]
-            options.draftPath = values.texts[.draft]
+            options.draftPath = values.paths[.draft]
             options.width = values.counts[.width]?.value
             options.characterLimit = values.counts[.characterLimit]?.value
             let lines = try Self.lineLimits(values, defaultMax: PromptOptions.defaultMaxLines)

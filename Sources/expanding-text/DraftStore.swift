@@ -16,13 +16,17 @@ struct DraftStore: Sendable {
     static let maximumSize = 64 * 1024 * 1024
 
     /// The draft file.
-    let path: String
+    let path: FilePath
     /// The size limit in bytes (``maximumSize`` unless a test lowers it).
     let sizeLimit: Int
 
-    init(path: String, sizeLimit: Int = DraftStore.maximumSize) {
+    init(path: FilePath, sizeLimit: Int = DraftStore.maximumSize) {
         self.path = path
         self.sizeLimit = sizeLimit
+    }
+
+    init(path: String, sizeLimit: Int = DraftStore.maximumSize) {
+        self.init(path: FilePath(path), sizeLimit: sizeLimit)
     }
 
     /// The saved text, or nil when there is no draft file.
@@ -32,36 +36,38 @@ struct DraftStore: Sendable {
         do {
             result = try POSIXFile.read(path: path, limit: sizeLimit)
         } catch {
-            throw .unreadable(path: path, reason: error.reason)
+            throw .unreadable(path: path.description, reason: error.reason)
         }
         switch result {
         case .missing:
             return nil
         case .notRegularFile:
-            throw .notRegularFile(path: path)
+            throw .notRegularFile(path: path.description)
         case .tooLarge(let size):
-            throw .tooLarge(path: path, size: size, limit: sizeLimit)
+            throw .tooLarge(path: path.description, size: size, limit: sizeLimit)
         case .contents(let bytes):
             let (text, invalidOffset) = UTF8Validation.decode(bytes)
-            if let invalidOffset { throw .notUTF8(path: path, offset: invalidOffset) }
+            if let invalidOffset { throw .notUTF8(path: path.description, offset: invalidOffset) }
             return text
         }
     }
 
     /// Fails early, before the user types anything, when the draft could never be saved.
     func checkCanSave() throws(DraftError) {
-        guard POSIXFile.canCreateFile(at: path) else { throw .folderNotWritable(path: path) }
+        guard POSIXFile.canCreateFile(at: path) else { throw .folderNotWritable(path: path.description) }
     }
 
     /// Replaces the draft with `text`, atomically (mode 0600, synced, renamed over the old draft).
     /// - Parameter beforeRename: A test hook called with the complete temporary file just before the rename.
-    func save(_ text: String, beforeRename: (String) -> Void = { _ in }) throws(DraftError) {
+    func save(_ text: String, beforeRename: (FilePath) -> Void = { _ in }) throws(DraftError) {
         let bytes = Array(text.utf8)
-        guard bytes.count <= sizeLimit else { throw .textTooLarge(path: path, size: bytes.count, limit: sizeLimit) }
+        guard bytes.count <= sizeLimit else {
+            throw .textTooLarge(path: path.description, size: bytes.count, limit: sizeLimit)
+        }
         do {
             try POSIXFile.writeAtomically(bytes, to: path, permissions: 0o600, beforeRename: beforeRename)
         } catch {
-            throw .cannotSave(path: path, reason: error.reason)
+            throw .cannotSave(path: path.description, reason: error.reason)
         }
     }
 
@@ -70,7 +76,7 @@ struct DraftStore: Sendable {
         do {
             try POSIXFile.remove(path: path)
         } catch {
-            throw .cannotRemove(path: path, reason: error.reason)
+            throw .cannotRemove(path: path.description, reason: error.reason)
         }
     }
 }

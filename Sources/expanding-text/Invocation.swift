@@ -36,7 +36,7 @@ struct PromptOptions: Equatable {
     /// The initial text; nil when `--value` was not given.
     var value: String?
     /// Where the text being edited is kept; nil without `--draft`.
-    var draftPath: String?
+    var draftPath: FilePath?
 }
 
 /// Options of `layout`.

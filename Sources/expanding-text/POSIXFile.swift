@@ -42,8 +42,8 @@ enum POSIXFile {
     /// Opens without blocking (so a FIFO at the path cannot hang the tool), checks the kind and size with `fstat`,
     /// then reads at most `limit + 1` bytes, so a file that grows while being read is still caught.
     /// - Throws: ``Failure`` when the file exists but cannot be opened or read (e.g. `EACCES`).
-    static func read(path: String, limit: Int) throws(Failure) -> ReadResult {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    static func read(path: FilePath, limit: Int) throws(Failure) -> ReadResult {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { return .missing }
@@ -103,18 +103,18 @@ enum POSIXFile {
     ///   observes the moment just before the switch.
     static func writeAtomically(
         _ bytes: [UInt8],
-        to path: String,
+        to path: FilePath,
         permissions: Int = 0o600,
-        beforeRename: (String) -> Void = { _ in }
+        beforeRename: (FilePath) -> Void = { _ in }
     ) throws(Failure) {
         let mode = mode_t(permissions)
-        let (folder, name) = split(path)
-        let temporary = "\(folder)/.\(name).\(getpid()).tmp"
-        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        let temporary = temporaryPath(for: path, processID: getpid())
+        let create = { temporary.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode) } }
+        var descriptor = create()
         if descriptor < 0 && errno == EEXIST {
             // Left behind by an earlier process with the same id that was killed mid-write.
-            unlink(temporary)
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+            _ = temporary.withCString { unlink($0) }
+            descriptor = create()
         }
         guard descriptor >= 0 else { throw Failure(code: errno) }
         do throws(Failure) {
@@ -128,19 +128,20 @@ enum POSIXFile {
             }
             descriptor = -1
             beforeRename(temporary)
-            guard rename(temporary, path) == 0 else { throw Failure(code: errno) }
+            let renamed = temporary.withCString { from in path.withCString { to in rename(from, to) } }
+            guard renamed == 0 else { throw Failure(code: errno) }
         } catch {
             if descriptor >= 0 { close(descriptor) }
-            unlink(temporary)
+            _ = temporary.withCString { unlink($0) }
             throw error
         }
-        syncFolder(folder)
+        syncFolder(path.split.folder)
     }
 
     /// Removes the file at `path`; a file that is already gone is fine.
-    static func remove(path: String) throws(Failure) {
-        guard unlink(path) == 0 || errno == ENOENT else { throw Failure(code: errno) }
-        syncFolder(split(path).folder)
+    static func remove(path: FilePath) throws(Failure) {
+        guard path.withCString({ unlink($0) }) == 0 || errno == ENOENT else { throw Failure(code: errno) }
+        syncFolder(path.split.folder)
     }
 
     /// Writes every byte, retrying on short writes and `EINTR`.
@@ -188,6 +189,16 @@ enum POSIXFile {
         if fsync(STDOUT_FILENO) != 0, errno != EINVAL, errno != EROFS { throw Failure(code: errno) }
     }
 
+    /// The arguments after the program name, as the operating system gave them: `CommandLine.arguments` would
+    /// decode a path that is not UTF-8 into another path.
+    static var commandLineArguments: [[UInt8]] {
+        (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { argument in
+                UnsafeRawBufferPointer(start: argument, count: strlen(argument)).map { $0 }
+            }
+        }
+    }
+
     /// Ends the process with `status`.
     static func exit(_ status: Int32) -> Never {
         Glue.exit(status)
@@ -201,19 +212,18 @@ enum POSIXFile {
     // MARK: - Paths
 
     /// Whether the folder that would hold `path` exists and this process may create files in it.
-    static func canCreateFile(at path: String) -> Bool {
-        access(split(path).folder, W_OK | X_OK) == 0
+    static func canCreateFile(at path: FilePath) -> Bool {
+        path.split.folder.withCString { access($0, W_OK | X_OK) } == 0
     }
 
-    /// `a/b/c` → (`a/b`, `c`); `c` → (`.`, `c`); `/c` → (`/`, `c`).
-    static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let folder = path[..<slash]
-        return (folder.isEmpty ? "/" : String(folder), String(path[path.index(after: slash)...]))
+    /// Where ``writeAtomically(_:to:permissions:beforeRename:)`` writes before the rename: `.NAME.PID.tmp` beside
+    /// `path`.
+    static func temporaryPath(for path: FilePath, processID: pid_t) -> FilePath {
+        path.sibling(named: [UInt8(ascii: ".")] + path.split.name + Array(".\(processID).tmp".utf8))
     }
 
-    private static func syncFolder(_ folder: String) {
-        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+    private static func syncFolder(_ folder: FilePath) {
+        let descriptor = folder.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { return }
         // Best effort: some file systems refuse fsync on a directory; the rename is atomic either way.
         _ = fsync(descriptor)

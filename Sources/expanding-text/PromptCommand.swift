@@ -113,7 +113,7 @@ struct PromptCommand {
         do {
             try output.deliver(Array(((toTerminal ? text.showingControlCharacters : text) + "\n").utf8))
         } catch {
-            return DeliveryFailure(reason: error.reason, draftPath: drafts?.store.path)
+            return DeliveryFailure(reason: error.reason, draftPath: drafts?.store.path.description)
         }
         discardDraft(drafts, output: output)
         return nil
@@ -142,7 +142,7 @@ struct PromptCommand {
         let store = drafts.store
         let text = try store.load()
         if let text, let limit = options.characterLimit, text.count > limit {
-            throw .longerThanCharacterLimit(path: store.path, characters: text.count, limit: limit)
+            throw .longerThanCharacterLimit(path: store.path.description, characters: text.count, limit: limit)
         }
         try store.checkCanSave()
         return text

@@ -11,9 +11,23 @@ enum Tool {
         output: ToolOutput = .process,
         readInput: () throws -> [UInt8] = { try POSIXFile.readAll(descriptor: 0) }
     ) -> ExitCode {
+        run(bytes: arguments.map { Array($0.utf8) }, output: output, readInput: readInput)
+    }
+
+    /// Runs the tool on the arguments as the operating system gave them (file paths are used byte for byte).
+    /// - Parameters:
+    ///   - bytes: The arguments after the program name.
+    ///   - output: Where results and messages go.
+    ///   - readInput: Reads all of standard input (only `layout` calls it).
+    /// - Returns: The exit status.
+    static func run(
+        bytes arguments: [[UInt8]],
+        output: ToolOutput = .process,
+        readInput: () throws -> [UInt8] = { try POSIXFile.readAll(descriptor: 0) }
+    ) -> ExitCode {
         let invocation: Invocation
         do {
-            invocation = try ArgumentParser.parse(arguments)
+            invocation = try ArgumentParser.parse(bytes: arguments)
         } catch {
             output.standardError("\(error)\n" + HelpText.usage)
             return .usage

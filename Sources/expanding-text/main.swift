@@ -1,1 +1,1 @@
-POSIXFile.exit(Tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+POSIXFile.exit(Tool.run(bytes: POSIXFile.commandLineArguments).rawValue)

@@ -244,9 +244,7 @@ import Testing
                 + "--tab-width, --json, --help, -h, --version)"
         ),
         (
-            ["--", "x"], "--",
-            "error: unknown option '--' for 'write' (accepted: --placeholder, --min-lines, --max-lines, "
-                + "--width, --char-limit, --value, --draft, --help, -h, --version)"
+            ["--", "x"], "x", "error: unexpected argument 'x' after '--' (expanding-text takes options only)"
         ),
     ]
 

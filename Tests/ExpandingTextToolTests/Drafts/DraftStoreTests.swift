@@ -50,9 +50,10 @@ import Darwin
         try store.save(newText) { temporary in
             observed = (
                 (try? folder.read("draft")) ?? [],
-                Array((try? Data(contentsOf: URL(fileURLWithPath: temporary))) ?? Data()),
-                (try? FileManager.default.attributesOfItem(atPath: temporary)[.posixPermissions] as? Int) ?? -1,
-                POSIXFile.split(temporary).folder == folder.path
+                Array((try? Data(contentsOf: URL(fileURLWithPath: temporary.description))) ?? Data()),
+                (try? FileManager.default.attributesOfItem(atPath: temporary.description)[.posixPermissions] as? Int)
+                    ?? -1,
+                temporary.split.folder == FilePath(folder.path)
             )
         }
         let seen = try #require(observed)
@@ -168,6 +169,7 @@ import Darwin
         ("a/b/c", "a/b", "c"), ("c", ".", "c"), ("/c", "/", "c"), ("/a/c", "/a", "c"),
     ])
     func pathSplitting(path: String, folder: String, name: String) {
-        #expect(POSIXFile.split(path) == (folder, name))
+        let split = FilePath(path).split
+        #expect(split.folder == FilePath(folder) && split.name == Array(name.utf8))
     }
 }

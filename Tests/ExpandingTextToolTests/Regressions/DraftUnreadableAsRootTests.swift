@@ -26,8 +26,10 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(Array("not a folder".utf8), to: "file")
         let store = DraftStore(path: folder.file("file") + "/draft")
-        #expect(throws: DraftError.unreadable(path: store.path, reason: "Not a directory")) { try store.load() }
-        #expect(throws: DraftError.folderNotWritable(path: store.path)) { try store.checkCanSave() }
+        #expect(throws: DraftError.unreadable(path: store.path.description, reason: "Not a directory")) {
+            try store.load()
+        }
+        #expect(throws: DraftError.folderNotWritable(path: store.path.description)) { try store.checkCanSave() }
         #expect(try folder.read("file") == Array("not a folder".utf8))
     }
 }
