@@ -735,6 +735,30 @@ draft_path_is_bytes() {
     [[ ! -e "$WORK/dr/"$'\xef\xbf\xbd'".draft" ]] || fail "the draft went to a U+FFFD name"
 }
 
+# A resize while a large paste arrives: after the submit no row of the box is left on the screen.
+resize_during_paste_leaves_no_box_rows() {
+    local try columns
+    python3 -c 'import sys; sys.stdout.write("".join(f"line {i} of a long paste that wraps at narrow widths\n" for i in range(3000)))' \
+        >"$WORK/long-paste"
+    for try in 1 2 3 4 5 6; do
+        start "resize-paste-$try" 80 24 -- --placeholder "$PLACEHOLDER" --max-lines 8
+        wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+        tm load-buffer -b long "$WORK/long-paste"
+        tm paste-buffer -p -b long -t "$S"
+        for columns in 50 30 70 40; do
+            tm resize-window -t "$S" -x $columns
+            sleep 0.05
+        done
+        wait_for "line 2999" || fail "try $try: the paste never showed" || return 1
+        send Enter
+        wait_exit || fail "try $try: no exit after Enter" || return 1
+        settle
+        screen_has "┃" && fail "try $try: box rows left after exit at $columns columns" && return 1
+        tm kill-session -t "$S"
+    done
+    S=""
+}
+
 # MARK: - Run
 
 run "box starts at the minimum" box_starts_at_minimum
@@ -764,6 +788,7 @@ run "a submit to the terminal shows escape sequences as symbols" submit_to_termi
 run "a hostile paste neither submits nor reaches the shell" hostile_paste_reaches_neither_submit_nor_shell
 run "a paste without an end marker never hangs the box" unterminated_paste_never_hangs
 run "a --draft path is used byte for byte" draft_path_is_bytes
+run "a resize during a paste leaves no box rows after exit" resize_during_paste_leaves_no_box_rows
 run "every terminating signal restores the terminal and ends the tool by it" every_terminating_signal_restores_and_ends
 run "SIGTSTP restores the terminal and stops, fg brings the box back" stop_and_continue_resume_the_box
 

@@ -7,9 +7,11 @@ extension Cell {
     /// The cells that draw a laid-out visual line in a box `width` columns wide.
     ///
     /// Nothing from the text reaches the terminal raw: a control character becomes its caret notation (`^[`) in
-    /// `controlStyle`, a tab becomes spaces up to its tab stop, a zero-width cluster (a lone mark, a format
-    /// character such as U+200B or a bidi control) is not drawn, and a cluster wider than the box (only at width 1)
-    /// becomes ``narrowStandIn``. Spaces hanging past the edge are cut at `width`.
+    /// `controlStyle`, a tab becomes spaces up to its tab stop, an invisible character that changes how the text
+    /// reads (a bidi control, a zero-width space; see `InvisibleCharacter`) becomes its abbreviation in angle
+    /// brackets, dimmed (`<RLO>`), when the layout gave it the cells (`CellWidths.showingInvisibleCharacters`), any
+    /// other zero-width cluster (a lone mark) is not drawn, and a cluster wider than the box becomes
+    /// ``narrowStandIn``. Spaces hanging past the edge are cut at `width`.
     ///
     /// - Parameters:
     ///   - line: The line, with its clusters' columns and widths.
@@ -57,6 +59,8 @@ extension Cell {
             row.append(contentsOf: repeatElement(Cell(" ", style: style), count: min(width, available)))
         } else if width > available {
             row.append(Cell(narrowStandIn, style: style.union(controlStyle)))
+        } else if let shown = InvisibleCharacterMarkers(character), shown.width == width {
+            shown.append(to: &row, style: style)
         } else if let picture = DisplayWidth.controlPicture(for: character) {
             row.append(contentsOf: Cell.row([Cell(picture, width: 2, style: style.union(controlStyle))]))
         } else if let ascii = character.asciiValue, ascii >= 0x20 {
@@ -66,6 +70,46 @@ extension Cell {
             row.append(
                 contentsOf: Cell.row([Cell(String(character), width: width, style: style, terminalWidth: terminalWidth)]
                 ))
+        }
+    }
+}
+
+/// How a cluster holding invisible characters is drawn: what it shows anyway, then a dimmed `<ABBR>` for each
+/// invisible character. The invisible scalars themselves are never written (a bidi override would reorder the
+/// terminal's own line).
+struct InvisibleCharacterMarkers {
+    /// The cluster without its invisible scalars, and the cells it takes; nil when nothing else is in it.
+    private let visible: (text: String, width: Int)?
+    /// The markers, e.g. `<RLO>`.
+    private let markers: [String]
+
+    /// The markers of `cluster`, or nil when it holds no invisible character.
+    init?(_ cluster: Character) {
+        guard cluster.unicodeScalars.contains(where: { InvisibleCharacter.mayBeIn($0.value) }) else { return nil }
+        markers = InvisibleCharacter.markers(in: cluster)
+        guard !markers.isEmpty else { return nil }
+        var rest = String.UnicodeScalarView()
+        rest.append(contentsOf: cluster.unicodeScalars.filter { !InvisibleCharacter.mayBeIn($0.value) })
+        let text = String(rest)
+        visible = text.isEmpty ? nil : (text, text.reduce(0) { $0 + DisplayWidth.of($1) })
+    }
+
+    /// The cells the cluster is drawn in: what it shows, then the markers.
+    var width: Int {
+        (visible?.width ?? 0) + markers.reduce(0) { $0 + $1.utf8.count }
+    }
+
+    /// Appends the cells.
+    func append(to row: inout [Cell], style: CellStyle) {
+        if let visible, visible.width > 0 {
+            let terminalWidth = visible.text.unicodeScalars.reduce(0) { $0 + DisplayWidth.terminalWidth(of: $1) }
+            row.append(
+                contentsOf: Cell.row([
+                    Cell(visible.text, width: visible.width, style: style, terminalWidth: terminalWidth)
+                ]))
+        }
+        for marker in markers {
+            row.append(contentsOf: Cell.row(plain: marker, style: style.union(.dim)))
         }
     }
 }
