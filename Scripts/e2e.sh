@@ -681,7 +681,8 @@ unterminated_paste_never_hangs() {
 
 # Every signal that ends a process: the box erased, the terminal cooked, and the process ended by that signal.
 every_terminating_signal_restores_and_ends() {
-    local signals=(USR1 USR2 ALRM XCPU XFSZ VTALRM PROF PWR SYS STKFLT IO RTMIN RTMAX SEGV ABRT BUS TRAP ILL FPE)
+    local signals=(HUP INT QUIT TERM PIPE USR1 USR2 ALRM XCPU XFSZ VTALRM PROF PWR SYS STKFLT IO RTMIN RTMAX SEGV ABRT
+        BUS TRAP ILL FPE)
     local signal number failed=()
     for signal in "${signals[@]}"; do
         number=$(kill -l "$signal")
