@@ -57,6 +57,12 @@ struct DraftStore: Sendable {
         guard POSIXFile.canCreateFile(at: path) else { throw .folderNotWritable(path: path.description) }
     }
 
+    /// Deletes what saves of earlier processes, killed mid-save, left beside the draft; see
+    /// ``POSIXFile/removeStaleTemporaries(of:)``.
+    func removeStaleTemporaries() {
+        POSIXFile.removeStaleTemporaries(of: path)
+    }
+
     /// Replaces the draft with `text`, atomically (mode 0600, synced, renamed over the old draft).
     /// - Parameter beforeRename: A test hook called with the complete temporary file just before the rename.
     func save(_ text: String, beforeRename: (FilePath) -> Void = { _ in }) throws(DraftError) {

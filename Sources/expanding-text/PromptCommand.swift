@@ -137,9 +137,10 @@ struct PromptCommand {
     // MARK: - Drafts
 
     /// The draft's text, checked against `--char-limit`, or nil when there is no draft file yet. Also checks, before
-    /// anyone types, that the draft can be saved.
-    private func restoreDraft(_ drafts: DraftAutosaver) throws(DraftError) -> String? {
+    /// anyone types, that the draft can be saved, and clears away the temporary files of saves that were cut short.
+    func restoreDraft(_ drafts: DraftAutosaver) throws(DraftError) -> String? {
         let store = drafts.store
+        store.removeStaleTemporaries()
         let text = try store.load()
         if let text, let limit = options.characterLimit, text.count > limit {
             throw .longerThanCharacterLimit(path: store.path.description, characters: text.count, limit: limit)
