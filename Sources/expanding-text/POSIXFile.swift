@@ -216,6 +216,44 @@ enum POSIXFile {
         path.split.folder.withCString { access($0, W_OK | X_OK) } == 0
     }
 
+    /// The most symbolic links ``resolvingSymbolicLinks(_:)`` follows before it calls the chain a loop, as the
+    /// kernel does (Linux's limit).
+    static let maximumSymbolicLinks = 40
+
+    /// The path of the file `path` stands for once a symbolic link at its end is followed, and the link it points
+    /// to, and so on: `rename` over a link would replace the link itself. A relative link is taken from the link's
+    /// folder; a dangling link gives its target (the file to create). Links in the folders are left to the kernel.
+    /// - Throws: ``Failure`` with `ELOOP` after ``maximumSymbolicLinks`` links, or when a link cannot be read.
+    static func resolvingSymbolicLinks(_ path: FilePath) throws(Failure) -> FilePath {
+        var current = path
+        for _ in 0..<maximumSymbolicLinks {
+            guard let target = try symbolicLinkTarget(current) else { return current }
+            current = target.first == UInt8(ascii: "/") ? FilePath(bytes: target) : current.sibling(named: target)
+        }
+        throw Failure(code: ELOOP)
+    }
+
+    /// What the link at `path` holds, or nil when there is no link there (a file, a folder, nothing).
+    private static func symbolicLinkTarget(_ path: FilePath) throws(Failure) -> [UInt8]? {
+        var capacity = 256
+        while true {
+            var buffer = [UInt8](repeating: 0, count: capacity)
+            let count = path.withCString { name in
+                buffer.withUnsafeMutableBytes {
+                    readlink(name, $0.baseAddress!.assumingMemoryBound(to: CChar.self), capacity)
+                }
+            }
+            if count < 0 {
+                let code = errno
+                if code == EINVAL || code == ENOENT || code == ENOTDIR { return nil }
+                throw Failure(code: code)
+            }
+            // A target that fills the buffer may have been cut: read it again with more room.
+            if count < capacity { return Array(buffer[..<count]) }
+            capacity *= 2
+        }
+    }
+
     /// Where ``writeAtomically(_:to:permissions:beforeRename:)`` writes before the rename: `.NAME.PID.tmp` beside
     /// `path`.
     static func temporaryPath(for path: FilePath, processID: pid_t) -> FilePath {
