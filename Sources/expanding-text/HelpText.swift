@@ -61,8 +61,8 @@ enum HelpText {
 
         keys (in chat, Enter sends the message; Ctrl+C, and Ctrl+D on an empty box, end the chat):
         \(KeyMap.default.helpText)
-        exit status: 0 submitted (or chat ended), 1 error (no terminal, unusable draft file, standard output that
-        cannot be written), 2 bad arguments, 130 cancelled.
+        exit status: 0 submitted (or chat ended), 1 error (no terminal, or TERM dumb, empty or not set; unusable draft
+        file; standard output that cannot be written), 2 bad arguments, 130 cancelled.
 
         """
     }

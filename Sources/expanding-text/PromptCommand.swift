@@ -22,7 +22,7 @@ struct PromptCommand {
 
     /// Runs the prompt until a submit, a cancel or the end of the chat.
     /// - Returns: The exit status: 0 on submit (and at the end of a chat), 130 on cancel in `write`, 1 without a
-    ///   terminal or with an unusable draft file.
+    ///   terminal that can show the box or with an unusable draft file.
     func run(output: ToolOutput) -> ExitCode {
         let drafts = options.draftPath.map { DraftAutosaver(store: DraftStore(path: $0)) }
         let prompt: Prompt
