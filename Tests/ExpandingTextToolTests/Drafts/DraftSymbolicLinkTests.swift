@@ -140,4 +140,13 @@ import Testing
         #expect(help.contains("the file it points to is saved (atomically, in its own folder), restored and deleted"))
         #expect(help.contains("a loop of links is reported"))
     }
+
+    @Test func theReadmeSaysALinkIsFollowed() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8).split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
+        #expect(text.contains("`--draft FILE`"))
+        #expect(text.contains("A symbolic link is followed"))
+    }
 }
