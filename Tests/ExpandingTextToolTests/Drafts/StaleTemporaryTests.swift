@@ -15,9 +15,10 @@ import Darwin
     /// The id of a process that has ended: a child that was spawned and reaped.
     static func deadProcessID() throws -> pid_t {
         var child: pid_t = 0
-        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
+        // /bin/sh, not /bin/true: macOS keeps `true` in /usr/bin only.
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(":"), nil]
         defer { arguments.forEach { free($0) } }
-        let spawned = posix_spawn(&child, "/bin/true", nil, nil, arguments, nil)
+        let spawned = posix_spawn(&child, "/bin/sh", nil, nil, arguments, nil)
         try #require(spawned == 0)
         var status: Int32 = 0
         try #require(waitpid(child, &status, 0) == child)
