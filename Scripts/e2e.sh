@@ -758,6 +758,91 @@ resize_during_paste_leaves_no_box_rows() {
         tm kill-session -t "$S"
     done
     S=""
+# MARK: - Scenarios: left-overs and terminals
+
+# A save cut short (a closed pane, kill -9 between the write and the rename) leaves .NAME.PID.tmp beside the draft:
+# the next start removes those of dead processes, and leaves a live process's (it may be saving) and other files.
+stale_temporaries_are_removed_at_start() {
+    local folder="$WORK/stale-drafts" dead live left
+    mkdir -p "$folder"
+    sleep 0 &
+    dead=$!
+    wait $dead
+    sleep 600 &
+    live=$!
+    printf 'cut short' >"$folder/.d.$dead.tmp"
+    printf 'being saved' >"$folder/.d.$live.tmp"
+    printf 'another draft' >"$folder/.e.$dead.tmp"
+    start stale 40 10 -- --placeholder "$PLACEHOLDER" --draft "$folder/d"
+    wait_for "$PLACEHOLDER"
+    local shown=$?
+    kill "$live"
+    ((shown == 0)) || fail "placeholder never shown" || return 1
+    left=$(cd "$folder" && LC_ALL=C ls -A | tr '\n' ' ')
+    [[ $left == ".d.$live.tmp .e.$dead.tmp " ]] || fail "the draft's folder holds '$left'"
+}
+
+# A --draft that is a relative symbolic link (a dotfile kept elsewhere) stays a link: the file it points to, taken
+# from the link's folder (not the tool's current folder), is saved, restored and deleted.
+symlinked_draft_stays_a_link() {
+    mkdir -p "$WORK/dotfiles" "$WORK/home"
+    ln -s ../dotfiles/draft "$WORK/home/.draft"
+    local link="$WORK/home/.draft" target="$WORK/dotfiles/draft"
+    start symlink 40 10 -- --placeholder "$PLACEHOLDER" --draft "$link"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "kept through the link"
+    wait_for "the link" || return 1
+    sleep $DRAFT_WAIT
+    kill -KILL "$(tool_pid)"
+    wait_exit || fail "no exit after kill -9" || return 1
+    [[ -L $link && $(readlink "$link") == ../dotfiles/draft ]] || fail "the link was replaced: $(ls -l "$link")" ||
+        return 1
+    [[ $(cat "$target" 2>/dev/null) == "kept through the link" ]] || fail "the target holds '$(cat "$target")'" ||
+        return 1
+    [[ -z $(ls -A "$WORK/home" | grep -v '^\.draft$') ]] || fail "left beside the link: $(ls -A "$WORK/home")" ||
+        return 1
+    tm kill-session -t "$S"
+
+    start symlink-restore 40 10 -- --placeholder "$PLACEHOLDER" --draft "$link"
+    wait_for "the link" || fail "the draft was not restored through the link" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout $'kept through the link\n' || return 1
+    [[ -L $link ]] || fail "the link is gone after the submit" || return 1
+    [[ ! -e $target ]] || fail "the target is still there after the submit"
+}
+
+# TERM=dumb, empty or unset: a one-line refusal, status 1, and not one escape sequence written to the terminal.
+dumb_terminal_is_refused_without_escapes() {
+    local case assignment expected failed=()
+    for case in dumb empty unset; do
+        case $case in
+        dumb) assignment="TERM=dumb" expected="TERM=dumb" ;;
+        empty) assignment="TERM=" expected="TERM is empty" ;;
+        unset) assignment="-u TERM" expected="TERM is not set" ;;
+        esac
+        # The tool through env(1), which execs it: the pid file still names the tool.
+        printf '#!/bin/sh\nexec env %s %q "$@"\n' "$assignment" "$BIN" >"$WORK/env-$case.sh"
+        chmod +x "$WORK/env-$case.sh"
+        BIN="$WORK/env-$case.sh" start "term-$case" 40 10 -- --placeholder "$PLACEHOLDER"
+        if ! wait_exit; then
+            failed+=("$case: no exit")
+        elif [[ $(cat "$D/status") != 1 ]]; then
+            failed+=("$case: exit status $(cat "$D/status")")
+        elif [[ $(cat "$D/err") != "error: this terminal ($expected) cannot show the box; run it in a terminal emulator or set TERM" ]]; then
+            failed+=("$case: stderr is '$(cat "$D/err")'")
+        elif ! poll 5 grep -q "filler 9" "$D/pipe"; then
+            failed+=("$case: the pane's bytes were not recorded")
+        elif LC_ALL=C grep -q $'\e' "$D/pipe"; then
+            failed+=("$case: $(tr -cd '\033' <"$D/pipe" | wc -c) ESC bytes written to the terminal")
+        elif [[ -s $D/out ]]; then
+            failed+=("$case: stdout is '$(cat "$D/out")'")
+        fi
+        kill -KILL "$(tool_pid)" 2>/dev/null
+        tm kill-session -t "$S"
+    done
+    S=""
+    ((${#failed[@]} == 0)) || fail "$(printf '%s; ' "${failed[@]}")"
 }
 
 # MARK: - Run
@@ -792,6 +877,9 @@ run "a --draft path is used byte for byte" draft_path_is_bytes
 run "a resize during a paste leaves no box rows after exit" resize_during_paste_leaves_no_box_rows
 run "every terminating signal restores the terminal and ends the tool by it" every_terminating_signal_restores_and_ends
 run "SIGTSTP restores the terminal and stops, fg brings the box back" stop_and_continue_resume_the_box
+run "stale draft temporaries of dead processes are removed at start" stale_temporaries_are_removed_at_start
+run "a symbolically linked --draft stays a link" symlinked_draft_stays_a_link
+run "TERM=dumb, empty or unset: one-line refusal, status 1, no escape sequences" dumb_terminal_is_refused_without_escapes
 
 echo "$PASSED passed, $FAILED failed"
 ((FAILED == 0))

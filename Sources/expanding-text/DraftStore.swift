@@ -5,6 +5,10 @@
 /// mode 0600 and synced, which is then renamed over the draft. Loading refuses — and never overwrites — a file it
 /// cannot read, that is not UTF-8, or that is larger than ``maximumSize``.
 ///
+/// A draft path that is a symbolic link (dotfiles often are) is followed at each step: the file at the end of the
+/// links is read, replaced — its temporary file in that file's own folder, so the rename stays atomic — and deleted,
+/// and the links stay as they were. A loop of links is reported like any file that cannot be read.
+///
 /// ```swift
 /// let store = DraftStore(path: "/home/me/.message.draft")
 /// let restored = try store.load()          // nil when there is no draft
@@ -54,7 +58,20 @@ struct DraftStore: Sendable {
 
     /// Fails early, before the user types anything, when the draft could never be saved.
     func checkCanSave() throws(DraftError) {
-        guard POSIXFile.canCreateFile(at: path) else { throw .folderNotWritable(path: path.description) }
+        let target: FilePath
+        do {
+            target = try POSIXFile.resolvingSymbolicLinks(path)
+        } catch {
+            throw .unreadable(path: path.description, reason: error.reason)
+        }
+        guard POSIXFile.canCreateFile(at: target) else { throw .folderNotWritable(path: path.description) }
+    }
+
+    /// Deletes what saves of earlier processes, killed mid-save, left beside the draft; see
+    /// ``POSIXFile/removeStaleTemporaries(of:)``.
+    func removeStaleTemporaries() {
+        guard let target = try? POSIXFile.resolvingSymbolicLinks(path) else { return }
+        POSIXFile.removeStaleTemporaries(of: target)
     }
 
     /// Replaces the draft with `text`, atomically (mode 0600, synced, renamed over the old draft).
@@ -65,7 +82,8 @@ struct DraftStore: Sendable {
             throw .textTooLarge(path: path.description, size: bytes.count, limit: sizeLimit)
         }
         do {
-            try POSIXFile.writeAtomically(bytes, to: path, permissions: 0o600, beforeRename: beforeRename)
+            let target = try POSIXFile.resolvingSymbolicLinks(path)
+            try POSIXFile.writeAtomically(bytes, to: target, permissions: 0o600, beforeRename: beforeRename)
         } catch {
             throw .cannotSave(path: path.description, reason: error.reason)
         }
@@ -74,7 +92,7 @@ struct DraftStore: Sendable {
     /// Deletes the draft (after a submit); a draft that does not exist is fine.
     func remove() throws(DraftError) {
         do {
-            try POSIXFile.remove(path: path)
+            try POSIXFile.remove(path: POSIXFile.resolvingSymbolicLinks(path))
         } catch {
             throw .cannotRemove(path: path.description, reason: error.reason)
         }

@@ -46,7 +46,11 @@ enum HelpText {
         change at the latest
                               (atomically, mode 0600), restored at the next start instead of --value, deleted after
                               a submit; kept after a cancel. A FILE that cannot be read, is not UTF-8 or holds more
-                              than \(DraftStore.maximumSize / 1024 / 1024) MiB is reported and left alone (exit status 1).
+                              than \(DraftStore.maximumSize / 1024 / 1024) MiB is reported and left alone (exit status 1). \
+        A symbolic link is
+                              followed, so a linked dotfile stays linked: the file it points to is saved (atomically,
+                              in its own folder), restored and deleted, and the link kept; a relative link is read
+                              from the link's folder, a missing target is created, a loop of links is reported.
 
         options of layout:
           --width N           the wrapping width in columns (default \(LayoutOptions.defaultWidth))
@@ -57,8 +61,8 @@ enum HelpText {
 
         keys (in chat, Enter sends the message; Ctrl+C, and Ctrl+D on an empty box, end the chat):
         \(KeyMap.default.helpText)
-        exit status: 0 submitted (or chat ended), 1 error (no terminal, unusable draft file, standard output that
-        cannot be written), 2 bad arguments, 130 cancelled.
+        exit status: 0 submitted (or chat ended), 1 error (no terminal, or TERM dumb, empty or not set; unusable draft
+        file; standard output that cannot be written), 2 bad arguments, 130 cancelled.
 
         """
     }

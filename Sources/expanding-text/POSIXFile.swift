@@ -216,10 +216,92 @@ enum POSIXFile {
         path.split.folder.withCString { access($0, W_OK | X_OK) } == 0
     }
 
+    /// The most symbolic links ``resolvingSymbolicLinks(_:)`` follows before it calls the chain a loop, as the
+    /// kernel does (Linux's limit).
+    static let maximumSymbolicLinks = 40
+
+    /// The path of the file `path` stands for once a symbolic link at its end is followed, and the link it points
+    /// to, and so on: `rename` over a link would replace the link itself. A relative link is taken from the link's
+    /// folder; a dangling link gives its target (the file to create). Links in the folders are left to the kernel.
+    /// - Throws: ``Failure`` with `ELOOP` after ``maximumSymbolicLinks`` links, or when a link cannot be read.
+    static func resolvingSymbolicLinks(_ path: FilePath) throws(Failure) -> FilePath {
+        var current = path
+        for _ in 0..<maximumSymbolicLinks {
+            guard let target = try symbolicLinkTarget(current) else { return current }
+            current = target.first == UInt8(ascii: "/") ? FilePath(bytes: target) : current.sibling(named: target)
+        }
+        throw Failure(code: ELOOP)
+    }
+
+    /// What the link at `path` holds, or nil when there is no link there (a file, a folder, nothing).
+    private static func symbolicLinkTarget(_ path: FilePath) throws(Failure) -> [UInt8]? {
+        var capacity = 256
+        while true {
+            var buffer = [UInt8](repeating: 0, count: capacity)
+            let count = path.withCString { name in
+                buffer.withUnsafeMutableBytes {
+                    readlink(name, $0.baseAddress!.assumingMemoryBound(to: CChar.self), capacity)
+                }
+            }
+            if count < 0 {
+                let code = errno
+                if code == EINVAL || code == ENOENT || code == ENOTDIR { return nil }
+                throw Failure(code: code)
+            }
+            // A target that fills the buffer may have been cut: read it again with more room.
+            if count < capacity { return Array(buffer[..<count]) }
+            capacity *= 2
+        }
+    }
+
     /// Where ``writeAtomically(_:to:permissions:beforeRename:)`` writes before the rename: `.NAME.PID.tmp` beside
     /// `path`.
     static func temporaryPath(for path: FilePath, processID: pid_t) -> FilePath {
         path.sibling(named: [UInt8(ascii: ".")] + path.split.name + Array(".\(processID).tmp".utf8))
+    }
+
+    /// Removes the temporary files that ``writeAtomically(_:to:permissions:beforeRename:)`` left beside `path` in
+    /// processes that died before the rename (SIGHUP from a closed window, `kill -9`).
+    ///
+    /// Only regular files named exactly `.NAME.PID.tmp`, as ``temporaryPath(for:processID:)`` names them, whose PID
+    /// is no running process: a live PID may be another instance saving the same draft right now (or a recycled id,
+    /// whose file then waits for a later start). Best effort: a folder that cannot be listed keeps its files.
+    static func removeStaleTemporaries(of path: FilePath) {
+        let prefix = [UInt8(ascii: ".")] + path.split.name + [UInt8(ascii: ".")]
+        guard let folder = path.split.folder.withCString({ opendir($0) }) else { return }
+        var stale: [FilePath] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard let processID = processID(ofTemporary: name, prefix: prefix), !isRunning(processID) else { continue }
+            stale.append(path.sibling(named: name))
+        }
+        closedir(folder)
+        for temporary in stale {
+            var status = stat()
+            guard temporary.withCString({ lstat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+                continue
+            }
+            _ = temporary.withCString { unlink($0) }
+        }
+    }
+
+    /// The PID in `prefix` + PID + `.tmp`, written as `"\(pid)"` writes it (no sign, no leading zero), or nil.
+    private static func processID(ofTemporary name: [UInt8], prefix: [UInt8]) -> pid_t? {
+        let suffix = Array(".tmp".utf8)
+        guard name.count > prefix.count + suffix.count, name.starts(with: prefix),
+            name.suffix(suffix.count).elementsEqual(suffix)
+        else { return nil }
+        let digits = name[prefix.count..<(name.count - suffix.count)]
+        guard digits.first != UInt8(ascii: "0"), digits.count <= 10,
+            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        else { return nil }
+        let value = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        return value <= Int(pid_t.max) ? pid_t(value) : nil
+    }
+
+    /// Whether a process with this id exists; one of another user (`EPERM`) counts.
+    private static func isRunning(_ processID: pid_t) -> Bool {
+        kill(processID, 0) == 0 || errno == EPERM
     }
 
     private static func syncFolder(_ folder: FilePath) {

@@ -22,7 +22,7 @@ struct PromptCommand {
 
     /// Runs the prompt until a submit, a cancel or the end of the chat.
     /// - Returns: The exit status: 0 on submit (and at the end of a chat), 130 on cancel in `write`, 1 without a
-    ///   terminal or with an unusable draft file.
+    ///   terminal that can show the box or with an unusable draft file.
     func run(output: ToolOutput) -> ExitCode {
         let drafts = options.draftPath.map { DraftAutosaver(store: DraftStore(path: $0)) }
         let prompt: Prompt
@@ -137,9 +137,10 @@ struct PromptCommand {
     // MARK: - Drafts
 
     /// The draft's text, checked against `--char-limit`, or nil when there is no draft file yet. Also checks, before
-    /// anyone types, that the draft can be saved.
-    private func restoreDraft(_ drafts: DraftAutosaver) throws(DraftError) -> String? {
+    /// anyone types, that the draft can be saved, and clears away the temporary files of saves that were cut short.
+    func restoreDraft(_ drafts: DraftAutosaver) throws(DraftError) -> String? {
         let store = drafts.store
+        store.removeStaleTemporaries()
         let text = try store.load()
         if let text, let limit = options.characterLimit, text.count > limit {
             throw .longerThanCharacterLimit(path: store.path.description, characters: text.count, limit: limit)

@@ -61,10 +61,25 @@ public final class Terminal {
         }
     }
 
-    /// Opens `/dev/tty`, the process's controlling terminal.
-    /// - Throws: ``TerminalError/unavailable(path:code:)`` when the process has no terminal.
+    /// Opens `/dev/tty`, the process's controlling terminal, when its type (`TERM`) can show a box.
+    /// - Throws: ``TerminalError/unavailable(path:code:)`` when the process has no terminal, and
+    ///   ``TerminalError/noCursorControl(terminalType:)`` when `TERM` is `dumb`, empty or not set; nothing has been
+    ///   written to the terminal then.
     public convenience init() throws {
-        try self.init(path: "/dev/tty")
+        try self.init(path: "/dev/tty", terminalType: getenv("TERM").map { String(cString: $0) })
+    }
+
+    /// Opens a terminal device by path, as if `TERM` were `terminalType`.
+    ///
+    /// The device is opened first, so that a process without a terminal (cron, which also sets no `TERM`) is told
+    /// that rather than that its terminal is dumb.
+    /// - Throws: What ``init(path:)`` throws, then ``TerminalError/noCursorControl(terminalType:)`` for a type that
+    ///   cannot move the cursor.
+    package convenience init(path: String, terminalType: String?) throws {
+        try self.init(path: path)
+        guard let terminalType, !terminalType.isEmpty, terminalType != "dumb" else {
+            throw TerminalError.noCursorControl(terminalType: terminalType)
+        }
     }
 
     /// Opens a terminal device by path (tests use the secondary side of a pseudo-terminal).

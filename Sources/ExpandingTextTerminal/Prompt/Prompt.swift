@@ -89,7 +89,7 @@ public struct Prompt: Sendable {
     /// Shows the prompt on the terminal (`/dev/tty`) and returns the submitted text.
     ///
     /// - Returns: The text, or nil when the user cancelled.
-    /// - Throws: ``TerminalError`` when there is no terminal or it fails.
+    /// - Throws: ``TerminalError`` when there is no terminal, `TERM` says it cannot move the cursor, or it fails.
     public func read() throws -> String? {
         try read(on: Terminal())
     }
@@ -108,7 +108,8 @@ public struct Prompt: Sendable {
     ///
     /// - Parameter body: What to do with the open box.
     /// - Returns: What `body` returns.
-    /// - Throws: ``TerminalError`` when there is no terminal or it fails, and what `body` throws.
+    /// - Throws: ``TerminalError`` when there is no terminal, `TERM` says it cannot move the cursor, or it fails,
+    ///   and what `body` throws.
     public func session<Result>(_ body: (PromptSession) throws -> Result) throws -> Result {
         try session(on: Terminal(), body)
     }

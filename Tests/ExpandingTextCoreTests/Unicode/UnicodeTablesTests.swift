@@ -96,6 +96,7 @@ import Testing
         for (code, category) in categories.enumerated() where [.mn, .me, .cf].contains(category) && code != 0xAD {
             expected[code] |= UnicodeTables.widthZero
         }
+        for code in try Self.nonJoinerScriptCodePoints() { expected[Int(code)] |= UnicodeTables.widthNonJoinerScript }
         var mismatches: [String] = []
         for code in 0..<0x11_0000 where UnicodeTables.widthFlags(UInt32(code)) != expected[code] {
             mismatches.append(
@@ -113,6 +114,29 @@ import Testing
     }
 
     /// The code point ranges and values of a UCD file with `range ; value` lines.
+    /// The letters and signs after which U+200C has an effect: cursive joiners (`ArabicShaping.txt`, Joining_Type
+    /// D, L, R, C or T) and the Brahmic scripts' letters and signs (`IndicSyllabicCategory.txt`, outside the Common
+    /// and Inherited scripts of `Scripts.txt`, and not a placeholder, number or joiner).
+    private static func nonJoinerScriptCodePoints() throws -> Set<UInt32> {
+        var codes = Set<UInt32>()
+        let shaping = try String(contentsOfFile: dataDirectory + "/ArabicShaping.txt", encoding: .utf8)
+        for line in shaping.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            if fields.count >= 3, ["D", "L", "R", "C", "T"].contains(fields[2]) {
+                codes.insert(UInt32(fields[0], radix: 16)!)
+            }
+        }
+        var shared = Set<UInt32>()
+        for (range, script) in try ranges(in: "Scripts.txt") where script == "Common" || script == "Inherited" {
+            shared.formUnion(range)
+        }
+        let notScript: Set = ["Consonant_Placeholder", "Syllable_Modifier", "Number", "Non_Joiner", "Joiner", "Other"]
+        for (range, category) in try ranges(in: "IndicSyllabicCategory.txt") where !notScript.contains(category) {
+            codes.formUnion(range.filter { !shared.contains($0) })
+        }
+        return codes
+    }
+
     private static func ranges(in file: String) throws -> [(ClosedRange<UInt32>, String)] {
         let contents = try String(contentsOfFile: dataDirectory + "/" + file, encoding: .utf8)
         return contents.split(separator: "\n").compactMap { line in
