@@ -3,8 +3,8 @@ import ExpandingTextTerminal
 /// `expanding-text layout`: how standard input wraps at a width, as Core's ``VisualLineStream`` computes it.
 ///
 /// The output is written line by line as the text is wrapped, in blocks of bounded size, so that what the command
-/// holds in memory is bounded by its input (the text, and the line being written), never by its output: a million
-/// lines at width 1, or a tab billions of cells wide.
+/// holds in memory is bounded by its input (the text only: a line is read from it in place, however long), never
+/// by its output: a million lines at width 1, or a tab billions of cells wide.
 struct LayoutCommand {
     /// The command's options.
     var options: LayoutOptions
@@ -15,7 +15,7 @@ struct LayoutCommand {
     ///   - readInput: Reads all of standard input.
     /// - Returns: ``ExitCode/success``, or ``ExitCode/failure`` when standard input cannot be read or standard
     ///   output cannot be written.
-    /// - Complexity: O(n) for n bytes of input; memory at most twice the input plus the longest line.
+    /// - Complexity: O(n) for n bytes of input; memory at most twice the input, whatever the lines.
     func run(output: ToolOutput, readInput: () throws -> [UInt8]) -> ExitCode {
         let storage: TextStorage
         do {
@@ -70,41 +70,24 @@ struct LayoutCommand {
             width: stream.width, contentLines: contentLines, visibleLines: sizing.visibleLines,
             scrollable: sizing.isScrollEnabled)
         try report.writeJSON(to: &buffer) { write in
-            try stream.forEach { line in try write(LayoutReport.Line(text: line.text, width: line.width)) }
+            try stream.forEachLine { line in try write(line) }
         }
     }
 
     /// Writes the visual lines as a terminal would show them, one per line: tabs expanded to the spaces they take,
     /// control characters in caret notation (so the output never drives the terminal it is printed on), hanging
     /// spaces kept.
-    /// - Complexity: O(length of the output); memory O(length of the longest line).
+    /// - Complexity: O(length of the output); memory O(1): the clusters are written as they are placed.
     private static func writeLines(of stream: VisualLineStream, to buffer: inout OutputBuffer) throws {
-        try stream.forEach { line in
-            var text = line.text
-            try text.withUTF8 { utf8 in
-                let lineStart = line.range.lowerBound.utf8Offset
-                // Runs of clusters that print as themselves are copied from the line's text in one piece.
-                var runStart = 0
-                for cluster in line.clusters {
-                    let replacement: String?
-                    if cluster.character == "\t" {
-                        replacement = nil
-                    } else if let picture = DisplayWidth.controlPicture(for: cluster.character) {
-                        replacement = picture
-                    } else {
-                        continue
-                    }
-                    let clusterStart = cluster.range.lowerBound.utf8Offset - lineStart
-                    try buffer.append(
-                        UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[runStart..<clusterStart])))
-                    if let replacement {
-                        try buffer.append(replacement)
-                    } else {
-                        try buffer.appendSpaces(cluster.width)
-                    }
-                    runStart = cluster.range.upperBound.utf8Offset - lineStart
+        try stream.forEachLine { line in
+            try line.forEachCluster { cluster in
+                if cluster.character == "\t" {
+                    try buffer.appendSpaces(cluster.width)
+                } else if let picture = DisplayWidth.controlPicture(for: cluster.character) {
+                    try buffer.append(picture)
+                } else {
+                    try buffer.append(cluster.character)
                 }
-                try buffer.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[runStart...])))
             }
             try buffer.append("\n")
         }

@@ -1,3 +1,5 @@
+import ExpandingTextTerminal
+
 /// What `expanding-text layout` reports about a text at a width: the box height its visual lines need, and the
 /// lines themselves, written one by one as they are laid out.
 struct LayoutReport: Equatable {
@@ -27,53 +29,93 @@ struct LayoutReport: Equatable {
     ///   - lines: Calls the function it is given with each visual line, in order (`contentLines` of them); each
     ///     is written before the next is asked for.
     /// - Throws: What `output` or `lines` throws.
-    /// - Complexity: O(length of the lines); memory O(length of the longest line).
-    func writeJSON(to output: inout OutputBuffer, lines: ((Line) throws -> Void) throws -> Void) throws {
+    /// - Complexity: O(length of the lines); memory O(1): a line's text goes out piece by piece.
+    func writeJSON<Reported: LayoutReportLine>(
+        to output: inout OutputBuffer, lines: ((Reported) throws -> Void) throws -> Void
+    ) throws {
         try output.append(
             "{\"width\":\(width),\"contentLines\":\(contentLines),\"visibleLines\":\(visibleLines),"
                 + "\"scrollable\":\(scrollable),\"lines\":[")
         var isFirst = true
-        var literal = ""
         try lines { line in
-            literal.removeAll(keepingCapacity: true)
-            if !isFirst { literal += "," }
+            try output.append(isFirst ? "{\"text\":\"" : ",{\"text\":\"")
             isFirst = false
-            literal += "{\"text\":"
-            JSONString.append(line.text, to: &literal)
-            literal += ",\"width\":\(line.width)}"
-            try output.append(literal)
+            try line.forEachPiece { piece in try JSONString.appendContents(of: piece, to: &output) }
+            try output.append("\",\"width\":\(line.width)}")
         }
         try output.append("]}")
     }
 }
 
+/// What the report needs of a visual line: its text, which may come in pieces, and its width.
+protocol LayoutReportLine {
+    /// Display width in cells, excluding all trailing U+0020 clusters.
+    var width: Int { get }
+
+    /// Calls `body` with the pieces of the line's text, in order; each piece starts and ends on a scalar boundary.
+    func forEachPiece<Failure: Error>(_ body: (Substring) throws(Failure) -> Void) throws(Failure)
+}
+
+extension LayoutReport.Line: LayoutReportLine {
+    func forEachPiece<Failure: Error>(_ body: (Substring) throws(Failure) -> Void) throws(Failure) {
+        try body(text[...])
+    }
+}
+
+extension VisualLineStream.Line: LayoutReportLine {}
+
 /// JSON string literals.
 enum JSONString {
-    /// Appends `text` as a JSON string literal: `"` and `\` escaped with a backslash, control characters (C0, DEL
-    /// and C1) as `\uXXXX`, everything else as itself in UTF-8.
-    /// - Complexity: O(n) in the UTF-8 length of `text`.
-    static func append(_ text: String, to output: inout String) {
-        output.unicodeScalars.append("\"")
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x22: output += "\\\""
-            case 0x5C: output += "\\\\"
-            case 0x00...0x1F, 0x7F...0x9F: output += escaped(scalar.value)
-            default: output.unicodeScalars.append(scalar)
+    /// Appends the UTF-8 of `text` as it goes between the quotes of a JSON string literal: `"` and `\` escaped with
+    /// a backslash, control characters (C0, DEL and C1) as `\uXXXX`, everything else as itself.
+    ///
+    /// The escapes depend on single scalars only, so a text written in pieces cut on scalar boundaries is written
+    /// exactly as it would be whole.
+    /// - Parameters:
+    ///   - text: Part of the string.
+    ///   - output: Where the escaped text goes.
+    /// - Throws: What `output` throws when a block is full.
+    /// - Complexity: O(n) in the UTF-8 length of `text`; runs without escapes are copied whole.
+    static func appendContents(of text: Substring, to output: inout OutputBuffer) throws {
+        try text.utf8.withContiguousStorageIfAvailable { try appendContents(of: $0, to: &output) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { try appendContents(of: $0, to: &output) }
+    }
+
+    private static func appendContents(of utf8: UnsafeBufferPointer<UInt8>, to output: inout OutputBuffer) throws {
+        var runStart = 0
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            let value: UInt8
+            let length: Int
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+                (value, length) = (byte, 1)
+            } else if byte == 0xC2, index + 1 < utf8.count, (0x80...0x9F).contains(utf8[index + 1]) {
+                // U+0080–U+009F, the C1 controls, are the only scalars encoded as C2 80 to C2 9F.
+                (value, length) = (utf8[index + 1], 2)
+            } else {
+                index += 1
+                continue
             }
+            try output.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[runStart..<index])))
+            try appendEscape(of: value, to: &output)
+            index += length
+            runStart = index
         }
-        output.unicodeScalars.append("\"")
+        try output.append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[runStart...])))
     }
 
-    /// `text` as a JSON string literal (see ``append(_:to:)``).
-    static func literal(_ text: String) -> String {
-        var output = ""
-        append(text, to: &output)
-        return output
-    }
-
-    private static func escaped(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16, uppercase: true)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    /// Appends `\"` or `\\` for a quote or a backslash, and `\u00XX` (upper-case digits) for a control character.
+    private static func appendEscape(of value: UInt8, to output: inout OutputBuffer) throws {
+        let backslash = UInt8(ascii: "\\")
+        if value == 0x22 || value == 0x5C {
+            try withUnsafeBytes(of: (backslash, value)) { try output.append($0) }
+            return
+        }
+        let digits: StaticString = "0123456789ABCDEF"
+        let hex = digits.utf8Start
+        let zero = UInt8(ascii: "0")
+        let escape = (backslash, UInt8(ascii: "u"), zero, zero, hex[Int(value >> 4)], hex[Int(value & 0xF)])
+        try withUnsafeBytes(of: escape) { try output.append($0) }
     }
 }

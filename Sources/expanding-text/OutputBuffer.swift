@@ -25,6 +25,18 @@ struct OutputBuffer {
         try text.withUTF8 { try append(UnsafeRawBufferPointer($0)) }
     }
 
+    /// Appends the UTF-8 of one cluster.
+    /// - Throws: What the writer throws when a block is full.
+    /// - Complexity: O(length of `character`).
+    mutating func append(_ character: Character) throws {
+        for byte in character.utf8 {
+            bytes.append(byte)
+            if bytes.count == Self.capacity {
+                try flush()
+            }
+        }
+    }
+
     /// Appends `count` U+0020 spaces.
     /// - Throws: What the writer throws when a block is full.
     /// - Complexity: O(`count`), in blocks of at most ``capacity`` bytes; memory O(1).

@@ -58,6 +58,31 @@ enum ClusterScanner {
         return slowCluster(at: index, in: buffer, of: text)
     }
 
+    /// Calls `body` with each cluster of `text`, in order, until it returns false.
+    ///
+    /// - Parameters:
+    ///   - text: A piece of text that starts and ends on cluster boundaries (a chunk of a storage, or part of one).
+    ///   - body: Receives the UTF-8 of `text`, the cluster's offset in it, its length and its class; returns
+    ///     whether to go on.
+    /// - Returns: Whether every cluster was visited.
+    /// - Complexity: O(length of `text`).
+    @inline(__always) @discardableResult
+    static func forEachCluster(
+        in text: Substring,
+        _ body: (_ utf8: UnsafeBufferPointer<UInt8>, _ offset: Int, _ length: Int, _ kind: ClusterClass) -> Bool
+    ) -> Bool {
+        func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+            var index = 0
+            while index < buffer.count {
+                let (length, kind) = cluster(at: index, in: buffer, of: text)
+                guard body(buffer, index, length, kind) else { return false }
+                index &+= length
+            }
+            return true
+        }
+        return text.utf8.withContiguousStorageIfAvailable(scan) ?? Array(text.utf8).withUnsafeBufferPointer(scan)
+    }
+
     /// The cluster at `index`, found by the standard library's grapheme breaking.
     @inline(never)
     private static func slowCluster(

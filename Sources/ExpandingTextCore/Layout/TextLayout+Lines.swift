@@ -69,7 +69,6 @@ extension TextLayout {
     static func visualLine(_ laidOut: LineClusters) -> VisualLine {
         var clusters: [VisualLine.Cluster] = []
         clusters.reserveCapacity(laidOut.clusters.count)
-        var width = 0
         let utf8 = laidOut.text.utf8
         for cluster in laidOut.clusters.prefix(laidOut.contentClusterCount) {
             let lower = utf8.index(utf8.startIndex, offsetBy: cluster.offset)
@@ -81,15 +80,12 @@ extension TextLayout {
                         utf8Offset: laidOut.start + cluster.offset)..<TextPosition(
                             utf8Offset: laidOut.start + cluster.offset + cluster.length),
                     column: cluster.column, width: cluster.advance))
-            if cluster.kind != .space {
-                width = cluster.column + cluster.advance
-            }
         }
         let contentEnd = laidOut.contentEnd
         let textEnd = utf8.index(utf8.startIndex, offsetBy: contentEnd - laidOut.start)
         return VisualLine(
             range: TextPosition(utf8Offset: laidOut.start)..<TextPosition(utf8Offset: contentEnd),
-            text: String(laidOut.text[..<textEnd]), width: width, endsParagraph: laidOut.endsParagraph,
+            text: String(laidOut.text[..<textEnd]), width: laidOut.width, endsParagraph: laidOut.endsParagraph,
             clusters: clusters)
     }
 
@@ -114,6 +110,8 @@ extension TextLayout {
         var text: String
         /// Every cluster, the line break included.
         var clusters: [PlacedCluster]
+        /// The line's width, without its trailing U+0020 spaces.
+        var width: Int
         /// Whether the line ends a paragraph (a line break, or the end of the text).
         var endsParagraph: Bool
 
@@ -154,28 +152,15 @@ extension TextLayout {
     static func clusters(
         ofLine text: String, at start: Int, endsParagraph: Bool, width: Int, tabWidth: Int
     ) -> LineClusters {
-        func place(_ buffer: UnsafeBufferPointer<UInt8>) -> [PlacedCluster] {
-            var clusters: [PlacedCluster] = []
-            var offset = 0
-            var column = 0
-            while offset < buffer.count {
-                let (length, kind) = ClusterScanner.cluster(at: offset, in: buffer, of: text[...])
-                let advance: Int
-                switch kind {
-                case .space: advance = 1
-                case .tab: advance = LineWrapper.tabAdvance(at: column, width: width, tabWidth: tabWidth)
-                case .lineBreak: advance = 0
-                case .cells(let cells): advance = cells
-                }
-                clusters.append(
-                    PlacedCluster(offset: offset, length: length, kind: kind, column: column, advance: advance))
-                column += advance
-                offset += length
-            }
-            return clusters
+        var columns = ClusterColumns(width: width, tabWidth: tabWidth)
+        var clusters: [PlacedCluster] = []
+        ClusterScanner.forEachCluster(in: text[...]) { _, offset, length, kind in
+            let column = columns.column
+            let advance = columns.place(kind)
+            clusters.append(PlacedCluster(offset: offset, length: length, kind: kind, column: column, advance: advance))
+            return true
         }
-        let clusters =
-            text.utf8.withContiguousStorageIfAvailable(place) ?? Array(text.utf8).withUnsafeBufferPointer(place)
-        return LineClusters(start: start, text: text, clusters: clusters, endsParagraph: endsParagraph)
+        return LineClusters(
+            start: start, text: text, clusters: clusters, width: columns.lineWidth, endsParagraph: endsParagraph)
     }
 }

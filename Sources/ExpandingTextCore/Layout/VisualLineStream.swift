@@ -5,12 +5,15 @@
 /// for nothing: a megabyte of text at width 1 is a million lines. A stream wraps the text as a layout does (the
 /// same wrapper, line breaker and cluster scanner), hands each line to the caller as soon as the line's end is
 /// decided, and forgets it. Its lines are exactly those of a ``TextLayout`` of the same text, width and tab width.
+/// ``forEach(_:)`` builds each as a ``VisualLine``; ``forEachLine(_:)`` hands each over as a ``Line``, which reads
+/// its text and clusters in place, so that a line as long as the text costs no memory either.
 ///
 /// ```swift
 /// let storage = TextStorage("日本 ok\nnext")
 /// let stream = try VisualLineStream(storage, width: 6)
-/// stream.countLines()                   // 3
-/// stream.forEach { print($0.text) }     // "日本 ", "ok", "next"
+/// stream.countLines()                       // 3
+/// stream.forEach { print($0.text) }         // "日本 ", "ok", "next"
+/// stream.forEachLine { print($0.width) }    // 4, 2, 4
 /// ```
 public struct VisualLineStream: Sendable {
     /// The text.
@@ -37,16 +40,32 @@ public struct VisualLineStream: Sendable {
 
     /// Calls `body` with each visual line, in order, and stops at the first error it throws.
     ///
+    /// Each line is built whole, its text and its clusters in arrays, as ``TextLayout/line(_:in:)`` builds it;
+    /// ``forEachLine(_:)`` hands over the same lines without copying them.
+    ///
     /// - Parameter body: Receives each line, built when the wrapper has decided where it ends.
     /// - Throws: What `body` throws; no line after that one is built.
     /// - Complexity: O(n) for a text of n UTF-8 code units; memory O(length of the longest line), whatever the
     ///   number of lines.
     public func forEach<Failure: Error>(_ body: (VisualLine) throws(Failure) -> Void) throws(Failure) {
-        // The builder keeps `body` only for the duration of the pass.
+        try forEachLine { line throws(Failure) in try body(line.visualLine) }
+    }
+
+    /// Calls `body` with each visual line as a view of the text, in order, and stops at the first error it throws.
+    ///
+    /// A line is handed over as its range, its width and a way to read its text and its clusters from the
+    /// storage, without a copy of either: a line as long as the whole text costs no more memory than a short one.
+    ///
+    /// - Parameter body: Receives each line when the wrapper has decided where it ends.
+    /// - Throws: What `body` throws; no line after that one is visited.
+    /// - Complexity: O(n) for a text of n UTF-8 code units; memory O(1), whatever the number and the length of
+    ///   the lines.
+    public func forEachLine<Failure: Error>(_ body: (Line) throws(Failure) -> Void) throws(Failure) {
+        // The cutter keeps `body` only for the duration of the pass.
         let error = withoutActuallyEscaping(body) { body in
-            var builder = LineBuilder(storage: storage, width: width, tabWidth: tabWidth, body: body)
-            run(into: &builder)
-            return builder.error
+            var cutter = LineCutter(storage: storage, width: width, tabWidth: tabWidth, body: body)
+            run(into: &cutter)
+            return cutter.error
         }
         if let error { throw error }
     }
@@ -93,49 +112,84 @@ private struct LineCounter: StreamSink {
     }
 }
 
-/// Builds each line when the next one starts and hands it on.
-private struct LineBuilder<Failure: Error>: StreamSink {
+/// Cuts each line from the text when the next one starts and hands it on.
+private struct LineCutter<Failure: Error>: StreamSink {
     let width: Int
     let tabWidth: Int
-    let body: (VisualLine) throws(Failure) -> Void
-    /// The text, read forward a chunk at a time as the lines come, in order: cutting each line from the chunk at
-    /// hand costs far less than finding it from the storage's root.
-    private var chunks: TextStorage.ForwardChunks
-    /// The chunk holding the start of the line being wrapped, or nil at the end of the text.
-    private var chunk: TextStorage.Chunk?
+    let body: (VisualLineStream.Line) throws(Failure) -> Void
+    /// At the chunk holding the start of the line being wrapped.
+    private var cursor: ChunkCursor
     /// Where the line being wrapped starts.
     private var lineStart = 0
     /// What `body` threw; the pass is then over.
     private(set) var error: Failure?
 
-    init(storage: TextStorage, width: Int, tabWidth: Int, body: @escaping (VisualLine) throws(Failure) -> Void) {
+    init(
+        storage: TextStorage, width: Int, tabWidth: Int, body: @escaping (VisualLineStream.Line) throws(Failure) -> Void
+    ) {
         self.width = width
         self.tabWidth = tabWidth
         self.body = body
-        chunks = storage.chunks(from: storage.startPosition)
-        chunk = chunks.next()
+        cursor = ChunkCursor(storage)
     }
 
     var isOver: Bool { error != nil }
 
     mutating func lineStarts(at offset: Int, kind: LineStartKind) {
         guard error == nil else { return }
+        let start = cursor
+        // The line's width and where its content ends (before its line break, if it has one) are known only
+        // after its clusters are placed again, which leaves the cursor at the chunk the next line starts in.
+        var columns = ClusterColumns(width: width, tabWidth: tabWidth)
+        var contentEnd = offset
+        cursor.forEachPiece(from: lineStart, to: offset) { piece, pieceStart in
+            ClusterScanner.forEachCluster(in: piece) { _, index, _, kind in
+                if kind == .lineBreak {
+                    contentEnd = pieceStart + index
+                }
+                _ = columns.place(kind)
+                return true
+            }
+        }
         // A line ends a paragraph exactly when the next starts one; the end of the text counts as such a start.
-        let clusters = TextLayout.clusters(
-            ofLine: text(upTo: offset), at: lineStart, endsParagraph: kind == .paragraph, width: width,
-            tabWidth: tabWidth)
+        let line = VisualLineStream.Line(
+            range: TextPosition(utf8Offset: lineStart)..<TextPosition(utf8Offset: contentEnd),
+            width: columns.lineWidth, endsParagraph: kind == .paragraph, layoutWidth: width, tabWidth: tabWidth,
+            cursor: start)
         lineStart = offset
         do {
-            try body(TextLayout.visualLine(clusters))
+            try body(line)
         } catch {
             self.error = error
         }
     }
+}
 
-    /// The text from the line's start to `end`, both cluster boundaries, hence cut where a chunk boundary is too.
-    private mutating func text(upTo end: Int) -> String {
-        var text = ""
-        var position = lineStart
+/// A text read forward a chunk at a time, as the lines come, in order: cutting each line from the chunk at hand
+/// costs far less than finding it from the storage's root.
+struct ChunkCursor: Sendable {
+    private var chunks: TextStorage.ForwardChunks
+    /// The chunk at hand, or nil at the end of the text.
+    private var chunk: TextStorage.Chunk?
+
+    /// A cursor at the start of `storage`.
+    init(_ storage: TextStorage) {
+        chunks = storage.chunks(from: storage.startPosition)
+        chunk = chunks.next()
+    }
+
+    /// Calls `body` with the pieces of the text from `start` to `end`, in order, until it returns false, and
+    /// leaves the cursor at the chunk that holds `end`.
+    ///
+    /// - Parameters:
+    ///   - start: A cluster boundary at or after the start of the chunk at hand.
+    ///   - end: A cluster boundary at or after `start`.
+    ///   - body: Receives each piece (part of one chunk, so both its ends are cluster boundaries) and its offset
+    ///     in the text; returns whether to go on.
+    /// - Complexity: O(`end` − `start`), and O(log n) per chunk.
+    @discardableResult
+    mutating func forEachPiece(from start: Int, to end: Int, _ body: (Substring, Int) -> Bool) -> Bool {
+        var position = start
         while position < end, let current = chunk {
             let chunkEnd = current.end.utf8Offset
             if chunkEnd <= position {
@@ -145,11 +199,11 @@ private struct LineBuilder<Failure: Error>: StreamSink {
             let utf8 = current.text.utf8
             let lower = utf8.index(utf8.startIndex, offsetBy: position - current.start.utf8Offset)
             let pieceEnd = min(end, chunkEnd)
-            let piece = current.text[lower..<utf8.index(lower, offsetBy: pieceEnd - position)]
-            if position == lineStart && pieceEnd == end { return String(piece) }
-            text += piece
+            guard body(current.text[lower..<utf8.index(lower, offsetBy: pieceEnd - position)], position) else {
+                return false
+            }
             position = pieceEnd
         }
-        return text
+        return true
     }
 }

@@ -55,6 +55,110 @@ import Testing
         }
     }
 
+    /// Invalid UTF-8 as the tool decodes it: each bad sequence becomes U+FFFD, which then wraps like any cluster.
+    static let replacedPieces = [
+        [0xFF], [0x61, 0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x91], [0xC0, 0xAF], [0xED, 0xA0],
+    ]
+    .map { String(decoding: $0 as [UInt8], as: UTF8.self) }
+
+    /// A random text, then a few random replacements in its storage: edits leave chunks of every size, so lines
+    /// start and end at other places relative to the chunk boundaries than in a storage made in one piece.
+    static func randomStorage(using generator: inout SplitMix64) -> TextStorage {
+        var storage = TextStorage(randomText(using: &generator))
+        let edits = pieces + replacedPieces
+        for _ in 0..<Int.random(in: 0...4, using: &generator) {
+            let a = IncrementalLayoutTests.randomPosition(in: storage, using: &generator)
+            let b = IncrementalLayoutTests.randomPosition(in: storage, using: &generator)
+            storage.replace(min(a, b)..<max(a, b), with: edits.randomElement(using: &generator)!)
+        }
+        return storage
+    }
+
+    /// What `forEachLine` hands over, read back: each line whole (its pieces joined, its clusters collected), and
+    /// its pieces.
+    static func linesReadInPlace(_ stream: VisualLineStream) -> [(line: VisualLine, pieces: [Substring])] {
+        var lines: [(VisualLine, [Substring])] = []
+        stream.forEachLine { line in
+            var pieces: [Substring] = []
+            line.forEachPiece { pieces.append($0) }
+            var clusters: [VisualLine.Cluster] = []
+            line.forEachCluster { clusters.append($0) }
+            let whole = VisualLine(
+                range: line.range, text: pieces.joined(), width: line.width, endsParagraph: line.endsParagraph,
+                clusters: clusters)
+            #expect(line.text == whole.text)
+            lines.append((whole, pieces))
+        }
+        return lines
+    }
+
+    /// The lines read in place are a layout's lines, and their pieces are cut on cluster boundaries: the
+    /// characters of the pieces are the line's clusters.
+    @Test(arguments: Array(UInt64(1)...12))
+    func randomTextsStreamLinesThatReadALayoutsLinesInPlace(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        for round in 0..<12 {
+            let storage = Self.randomStorage(using: &generator)
+            let width = Self.widths.randomElement(using: &generator)!
+            let tabWidth = Self.tabWidths.randomElement(using: &generator)!
+            let layout = try TextLayout(storage, width: width, tabWidth: tabWidth)
+            let expected = layout.lines(0..<layout.lineCount, in: storage)
+            let streamed = Self.linesReadInPlace(try VisualLineStream(storage, width: width, tabWidth: tabWidth))
+            let context = "seed \(seed) round \(round) width \(width) tab width \(tabWidth)"
+            #expect(streamed.count == expected.count, "\(context)")
+            for (index, (actual, line)) in zip(streamed, expected).enumerated() {
+                guard actual.line == line else {
+                    Issue.record("\(context): line \(index) differs in \(scalarDump(line.text))")
+                    break
+                }
+                #expect(actual.pieces.allSatisfy { !$0.isEmpty }, "\(context): line \(index)")
+                #expect(
+                    actual.pieces.flatMap { Array($0) } == line.clusters.map(\.character), "\(context): line \(index)")
+            }
+        }
+    }
+
+    /// A text with no break opportunity at the largest width is one line, read in as many pieces as the storage
+    /// has chunks.
+    @Test(arguments: ["ab日本👍🏽👨‍👩‍👧e\u{301}\t", "x", "\u{1B}🇫🇷 "])
+    func aLineAsLongAsTheTextIsReadInPieces(unit: String) throws {
+        let text = String(repeating: unit, count: 20_000)
+        let storage = TextStorage(text)
+        let layout = try TextLayout(storage, width: TextLayout.maximumWidth)
+        let streamed = Self.linesReadInPlace(try VisualLineStream(storage, width: TextLayout.maximumWidth))
+        #expect(streamed.count == 1)
+        let line = try #require(streamed.first)
+        #expect(line.pieces.count > 1)
+        #expect(line.line == layout.line(0, in: storage))
+        #expect(line.line.text == text)
+    }
+
+    /// A line stops handing over pieces and clusters at the first error its body throws.
+    @Test func anErrorFromAPieceOrAClusterBodyStopsTheLine() throws {
+        struct Stop: Error {}
+        let stream = try VisualLineStream(TextStorage(String(repeating: "日本語 ", count: 2_000)), width: 100_000)
+        var pieces = 0
+        var clusters = 0
+        #expect(throws: Stop.self) {
+            try stream.forEachLine { (line: VisualLineStream.Line) throws(Stop) in
+                try line.forEachPiece { (_: Substring) throws(Stop) in
+                    pieces += 1
+                    if pieces == 2 { throw Stop() }
+                }
+            }
+        }
+        #expect(throws: Stop.self) {
+            try stream.forEachLine { (line: VisualLineStream.Line) throws(Stop) in
+                try line.forEachCluster { (_: VisualLine.Cluster) throws(Stop) in
+                    clusters += 1
+                    if clusters == 3 { throw Stop() }
+                }
+            }
+        }
+        #expect(pieces == 2)
+        #expect(clusters == 3)
+    }
+
     @Test(arguments: [
         ("", 10), ("\n", 10), ("a\r\n", 10), ("a\r\nb\r", 1), ("ab   ", 1), ("abcd    ", 4), ("\t\tx", 5),
         ("日本語のテキスト", 3), ("👨‍👩‍👧👍🏽❤️🇫🇷", 2), ("e\u{301}\u{301}te\u{301}", 1), ("a\u{1B}b\u{7F}", 3),

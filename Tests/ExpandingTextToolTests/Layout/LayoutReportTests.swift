@@ -39,7 +39,24 @@ import Testing
         ("/ slash stays", #""/ slash stays""#),
         ("\"\u{301}", "\"\\\"\u{301}\""),
     ])
-    func stringEscaping(text: String, literal: String) {
-        #expect(Array(JSONString.literal(text).utf8) == Array(literal.utf8))
+    func stringEscaping(text: String, literal: String) throws {
+        #expect(try Self.literal([text[...]]) == Array(literal.utf8))
+        // Cut anywhere between two scalars, as a long line's text comes, the text is escaped as it is whole.
+        for cut in text.unicodeScalars.indices {
+            #expect(try Self.literal([text[..<cut], text[cut...]]) == Array(literal.utf8))
+        }
+    }
+
+    /// The JSON string literal of the text whose pieces are `pieces`, as standard output receives it.
+    static func literal(_ pieces: [Substring]) throws -> [UInt8] {
+        let output = CapturedOutput()
+        var buffer = OutputBuffer(writingTo: output.output.writeStandardOutput)
+        try buffer.append("\"")
+        for piece in pieces {
+            try JSONString.appendContents(of: piece, to: &buffer)
+        }
+        try buffer.append("\"")
+        try buffer.flush()
+        return output.standardOutputBytes
     }
 }
