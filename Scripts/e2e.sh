@@ -758,6 +758,23 @@ resize_during_paste_leaves_no_box_rows() {
         tm kill-session -t "$S"
     done
     S=""
+}
+
+# Bidi controls and zero-width characters are drawn as dimmed markers; the submitted text is unchanged.
+invisible_characters_are_shown() {
+    local trojan=$'if (role == "user\u202e \u2066// admin\u2069\u2066") {\u200b'
+    start invisible 70 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    tm set-buffer -b trojan -- "$trojan"
+    tm paste-buffer -p -b trojan -t "$S"
+    wait_for "admin" || fail "pasted text not shown" || return 1
+    expect_box 'if (role == "user<RLO> <LRI>// admin<PDI><LRI>") {<ZWSP>' || return 1
+    grep -qF $'\u202e' "$D/pipe" && fail "U+202E was written to the terminal raw" && return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout "$trojan"$'\n'
+}
+
 # MARK: - Scenarios: left-overs and terminals
 
 # A save cut short (a closed pane, kill -9 between the write and the rename) leaves .NAME.PID.tmp beside the draft:
@@ -874,6 +891,7 @@ run "a submit to the terminal shows escape sequences as symbols" submit_to_termi
 run "a hostile paste neither submits nor reaches the shell" hostile_paste_reaches_neither_submit_nor_shell
 run "a paste without an end marker never hangs the box" unterminated_paste_never_hangs
 run "a --draft path is used byte for byte" draft_path_is_bytes
+run "bidi controls and zero-width characters are drawn as markers" invisible_characters_are_shown
 run "a resize during a paste leaves no box rows after exit" resize_during_paste_leaves_no_box_rows
 run "every terminating signal restores the terminal and ends the tool by it" every_terminating_signal_restores_and_ends
 run "SIGTSTP restores the terminal and stops, fg brings the box back" stop_and_continue_resume_the_box

@@ -62,25 +62,37 @@ enum ClusterScanner {
     ///
     /// - Parameters:
     ///   - text: A piece of text that starts and ends on cluster boundaries (a chunk of a storage, or part of one).
+    ///   - cellWidths: The widths clusters take.
     ///   - body: Receives the UTF-8 of `text`, the cluster's offset in it, its length and its class; returns
     ///     whether to go on.
     /// - Returns: Whether every cluster was visited.
     /// - Complexity: O(length of `text`).
     @inline(__always) @discardableResult
     static func forEachCluster(
-        in text: Substring,
+        in text: Substring, cellWidths: CellWidths,
         _ body: (_ utf8: UnsafeBufferPointer<UInt8>, _ offset: Int, _ length: Int, _ kind: ClusterClass) -> Bool
     ) -> Bool {
         func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
             var index = 0
             while index < buffer.count {
-                let (length, kind) = cluster(at: index, in: buffer, of: text)
+                let (length, kind) = cluster(at: index, in: buffer, of: text, cellWidths: cellWidths)
                 guard body(buffer, index, length, kind) else { return false }
                 index &+= length
             }
             return true
         }
         return text.utf8.withContiguousStorageIfAvailable(scan) ?? Array(text.utf8).withUnsafeBufferPointer(scan)
+    }
+
+    /// The length and class of the cluster starting at byte `index` of `buffer`, with its cells as `cellWidths`
+    /// counts them.
+    @inline(__always)
+    static func cluster(
+        at index: Int, in buffer: UnsafeBufferPointer<UInt8>, of text: Substring, cellWidths: CellWidths
+    ) -> (length: Int, kind: ClusterClass) {
+        let (length, kind) = cluster(at: index, in: buffer, of: text)
+        guard case .cells(let cells) = kind, cellWidths != .standard else { return (length, kind) }
+        return (length, .cells(cellWidths.cells(cells, ofClusterAt: index, length: length, in: buffer, of: text)))
     }
 
     /// The cluster at `index`, found by the standard library's grapheme breaking.

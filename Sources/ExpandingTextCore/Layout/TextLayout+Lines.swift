@@ -59,7 +59,7 @@ extension TextLayout {
                 Self.visualLine(
                     Self.clusters(
                         ofLineAt: line.start, length: line.record.length, endsParagraph: endsParagraph, in: storage,
-                        width: width, tabWidth: tabWidth)))
+                        width: width, tabWidth: tabWidth, cellWidths: cellWidths)))
             current = next
         }
         return result
@@ -135,26 +135,27 @@ extension TextLayout {
         let endsParagraph = index == lines.count - 1 || lines.line(at: index + 1).record.kind == .paragraph
         return Self.clusters(
             ofLineAt: start, length: record.length, endsParagraph: endsParagraph, in: storage, width: width,
-            tabWidth: tabWidth)
+            tabWidth: tabWidth, cellWidths: cellWidths)
     }
 
     /// The clusters of the line of `length` code units at `start`, with their columns at a width and tab width.
     static func clusters(
-        ofLineAt start: Int, length: Int, endsParagraph: Bool, in storage: TextStorage, width: Int, tabWidth: Int
+        ofLineAt start: Int, length: Int, endsParagraph: Bool, in storage: TextStorage, width: Int, tabWidth: Int,
+        cellWidths: CellWidths
     ) -> LineClusters {
         clusters(
             ofLine: storage.string(in: TextPosition(utf8Offset: start)..<TextPosition(utf8Offset: start + length)),
-            at: start, endsParagraph: endsParagraph, width: width, tabWidth: tabWidth)
+            at: start, endsParagraph: endsParagraph, width: width, tabWidth: tabWidth, cellWidths: cellWidths)
     }
 
     /// The clusters of the line whose text (its line break included) is `text`, starting at `start`, with their
     /// columns at a width and tab width.
     static func clusters(
-        ofLine text: String, at start: Int, endsParagraph: Bool, width: Int, tabWidth: Int
+        ofLine text: String, at start: Int, endsParagraph: Bool, width: Int, tabWidth: Int, cellWidths: CellWidths
     ) -> LineClusters {
         var columns = ClusterColumns(width: width, tabWidth: tabWidth)
         var clusters: [PlacedCluster] = []
-        ClusterScanner.forEachCluster(in: text[...]) { _, offset, length, kind in
+        ClusterScanner.forEachCluster(in: text[...], cellWidths: cellWidths) { _, offset, length, kind in
             let column = columns.column
             let advance = columns.place(kind)
             clusters.append(PlacedCluster(offset: offset, length: length, kind: kind, column: column, advance: advance))

@@ -37,6 +37,8 @@ public struct TextLayout: Sendable {
     public private(set) var width: Int
     /// The tab width in cells.
     public let tabWidth: Int
+    /// The cells each cluster takes.
+    package let cellWidths: CellWidths
     /// The visual lines.
     var lines: LineIndex
 
@@ -49,9 +51,23 @@ public struct TextLayout: Sendable {
     /// - Throws: ``TextLayoutError`` naming the invalid width or tab width.
     /// - Complexity: O(n) for a text of n UTF-8 code units.
     public init(_ storage: TextStorage, width: Int, tabWidth: Int = 4) throws {
+        try self.init(storage, width: width, tabWidth: tabWidth, cellWidths: .standard)
+    }
+
+    /// Lays out a text with the cells a front end gives some clusters (see ``CellWidths``).
+    ///
+    /// - Parameters:
+    ///   - storage: The text.
+    ///   - width: The line width in cells; from 1 to ``maximumWidth``.
+    ///   - tabWidth: The tab width in cells; from 1 to ``maximumWidth``.
+    ///   - cellWidths: The cells each cluster takes.
+    /// - Throws: ``TextLayoutError`` naming the invalid width or tab width.
+    /// - Complexity: O(n) for a text of n UTF-8 code units.
+    package init(_ storage: TextStorage, width: Int, tabWidth: Int = 4, cellWidths: CellWidths) throws {
         try Self.validate(width: width, tabWidth: tabWidth)
         self.width = width
         self.tabWidth = tabWidth
+        self.cellWidths = cellWidths
         lines = LineIndex()
         lines = fullLayout(of: storage)
     }
@@ -158,7 +174,9 @@ public struct TextLayout: Sendable {
 
     private func fullLayout(of storage: TextStorage) -> LineIndex {
         let first = (start: 0, record: LineRecord(length: 0, kind: .paragraph, lookahead: 0))
-        return LineIndex(WrapPass.run(storage, first: first, width: width, tabWidth: tabWidth, old: nil).records)
+        return LineIndex(
+            WrapPass.run(storage, first: first, width: width, tabWidth: tabWidth, cellWidths: cellWidths, old: nil)
+                .records)
     }
 
     /// Re-wraps after `oldEnd - start` code units at `start` were replaced by `newEnd - start` others.
@@ -177,7 +195,7 @@ public struct TextLayout: Sendable {
         // The old lines are passed by value: the copy must be gone before they change below, or changing them
         // would copy the nodes on the changed path.
         let result = WrapPass.run(
-            storage, first: (lineStart, record), width: width, tabWidth: tabWidth,
+            storage, first: (lineStart, record), width: width, tabWidth: tabWidth, cellWidths: cellWidths,
             old: WrapPass.OldLayout(editEnd: newEnd, delta: newEnd - oldEnd, lines: lines))
         if let stopIndex = result.stopIndex {
             // The old line where the run stopped is kept, with the kind of start the run found for it.

@@ -88,7 +88,7 @@ extension VisualLineStream {
             var cursor = cursor
             cursor.forEachPiece(from: range.lowerBound.utf8Offset, to: range.upperBound.utf8Offset) {
                 piece, pieceStart in
-                ClusterScanner.forEachCluster(in: piece) { utf8, index, length, kind in
+                ClusterScanner.forEachCluster(in: piece, cellWidths: .standard) { utf8, index, length, kind in
                     let start = pieceStart + index
                     let column = columns.column
                     let cluster = VisualLine.Cluster(

@@ -84,7 +84,8 @@ public struct VisualLineStream: Sendable {
         let readEnd = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         readEnd.initialize(to: 0)
         defer { readEnd.deallocate() }
-        let isOver = WrapPass.wrap(storage, from: 0, width: width, tabWidth: tabWidth, readEnd: readEnd, into: &sink)
+        let isOver = WrapPass.wrap(
+            storage, from: 0, width: width, tabWidth: tabWidth, cellWidths: .standard, readEnd: readEnd, into: &sink)
         if !isOver {
             sink.lineStarts(at: storage.utf8Count, kind: .paragraph)
         }
@@ -143,7 +144,7 @@ private struct LineCutter<Failure: Error>: StreamSink {
         var columns = ClusterColumns(width: width, tabWidth: tabWidth)
         var contentEnd = offset
         cursor.forEachPiece(from: lineStart, to: offset) { piece, pieceStart in
-            ClusterScanner.forEachCluster(in: piece) { _, index, _, kind in
+            ClusterScanner.forEachCluster(in: piece, cellWidths: .standard) { _, index, _, kind in
                 if kind == .lineBreak {
                     contentEnd = pieceStart + index
                 }

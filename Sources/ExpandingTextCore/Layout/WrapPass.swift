@@ -32,18 +32,21 @@ struct WrapPass {
     ///   - first: The line the run starts with: its start offset, and the kind and lookahead it keeps.
     ///   - width: The line width in cells (at least 1).
     ///   - tabWidth: The tab width in cells (at least 1).
+    ///   - cellWidths: The cells each cluster takes.
     ///   - old: For a run after an edit, the old layout to stop at; nil for a full layout.
     /// - Returns: The lines found.
     /// - Complexity: O(length of the text read).
     static func run(
-        _ storage: TextStorage, first: (start: Int, record: LineRecord), width: Int, tabWidth: Int, old: OldLayout?
+        _ storage: TextStorage, first: (start: Int, record: LineRecord), width: Int, tabWidth: Int,
+        cellWidths: CellWidths, old: OldLayout?
     ) -> Result {
         let readEnd = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         readEnd.initialize(to: first.start)
         defer { readEnd.deallocate() }
         var recorder = Recorder(first: first, readEnd: readEnd, old: old)
         let isOver = wrap(
-            storage, from: first.start, width: width, tabWidth: tabWidth, readEnd: readEnd, into: &recorder)
+            storage, from: first.start, width: width, tabWidth: tabWidth, cellWidths: cellWidths, readEnd: readEnd,
+            into: &recorder)
         if !isOver {
             recorder.finish(at: storage.utf8Count)
         }
@@ -58,20 +61,21 @@ struct WrapPass {
     ///   - start: A restartable line start: the start of the text, a paragraph start or a break opportunity.
     ///   - width: The line width in cells (at least 1).
     ///   - tabWidth: The tab width in cells (at least 1).
+    ///   - cellWidths: The cells each cluster takes.
     ///   - readEnd: Where the breaker records how far it has read; set to `start` by the caller.
     ///   - sink: Receives the line starts after `start`.
     /// - Returns: Whether the sink ended the run before the end of the text.
     /// - Complexity: O(length of the text read).
     static func wrap<Sink: WrapPassSink>(
-        _ storage: TextStorage, from start: Int, width: Int, tabWidth: Int, readEnd: UnsafeMutablePointer<Int>,
-        into sink: inout Sink
+        _ storage: TextStorage, from start: Int, width: Int, tabWidth: Int, cellWidths: CellWidths,
+        readEnd: UnsafeMutablePointer<Int>, into sink: inout Sink
     ) -> Bool {
         let startPosition = TextPosition(utf8Offset: start)
         var state = State(
             breaker: LineBreakIterator(
                 ChunkScalars(storage.chunks(from: startPosition), buffer: ByteBuffer(), readEnd: readEnd),
                 startingAt: start),
-            wrapper: LineWrapper(width: width, tabWidth: tabWidth, lineStart: start))
+            wrapper: LineWrapper(width: width, tabWidth: tabWidth, lineStart: start), cellWidths: cellWidths)
         for chunk in storage.chunks(from: startPosition) {
             let text = chunk.text
             let base = chunk.start.utf8Offset
@@ -90,10 +94,12 @@ struct WrapPass {
         var wrapper: LineWrapper
         /// The next break opportunity the breaker reported, or `Int.max` after the last.
         var nextBreak: Int
+        let cellWidths: CellWidths
 
-        init(breaker: LineBreakIterator<Scalars>, wrapper: LineWrapper) {
+        init(breaker: LineBreakIterator<Scalars>, wrapper: LineWrapper, cellWidths: CellWidths) {
             self.breaker = breaker
             self.wrapper = wrapper
+            self.cellWidths = cellWidths
             nextBreak = self.breaker.next()?.utf8Offset ?? Int.max
         }
 
@@ -112,7 +118,7 @@ struct WrapPass {
                     }
                     nextBreak = breaker.next()?.utf8Offset ?? Int.max
                 }
-                let (length, kind) = ClusterScanner.cluster(at: index, in: buffer, of: text)
+                let (length, kind) = ClusterScanner.cluster(at: index, in: buffer, of: text, cellWidths: cellWidths)
                 sink.placing(clusterEndingAt: position &+ length)
                 switch kind {
                 case .cells(let cellWidth):

@@ -101,7 +101,8 @@ public final class PromptSession {
         let columns = Self.boxSize(terminal: terminal.size, width: prompt.width).columns
         let width = min(max(columns - 1, 1), TextLayout.maximumWidth)
         let storage = TextStorage(text)
-        let layout = try TextLayout(storage, width: width, tabWidth: prompt.tabWidth)
+        let layout = try TextLayout(
+            storage, width: width, tabWidth: prompt.tabWidth, cellWidths: .showingInvisibleCharacters)
         renderer.printAbove(layout.lines(0..<layout.lineCount, in: storage).map { Cell.cells(for: $0, width: width) })
         try render()
     }

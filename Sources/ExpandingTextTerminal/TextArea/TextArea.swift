@@ -81,9 +81,11 @@ public struct TextArea: Sendable {
         editor = TextEditor(text: initial)
         editor.replacementFilter = characterLimit.map(Self.filter(fittingTo:))
         let width = Self.textWidth(columns: size.columns, decoration: decoration)
-        layout = try TextLayout(editor.storage, width: width, tabWidth: tabWidth)
+        layout = try TextLayout(
+            editor.storage, width: width, tabWidth: tabWidth, cellWidths: .showingInvisibleCharacters)
         placeholderStorage = TextStorage(placeholder)
-        placeholderLayout = try TextLayout(placeholderStorage, width: width, tabWidth: tabWidth)
+        placeholderLayout = try TextLayout(
+            placeholderStorage, width: width, tabWidth: tabWidth, cellWidths: .showingInvisibleCharacters)
         scrollToCaret()
     }
 
@@ -165,7 +167,7 @@ public struct TextArea: Sendable {
     /// A layout at a width and tab width already known to be valid.
     private static func layout(of storage: TextStorage, width: Int, tabWidth: Int) -> TextLayout {
         do {
-            return try TextLayout(storage, width: width, tabWidth: tabWidth)
+            return try TextLayout(storage, width: width, tabWidth: tabWidth, cellWidths: .showingInvisibleCharacters)
         } catch {
             failPrecondition("the width and tab width were checked when the text area was made: \(error)")
         }

@@ -21,6 +21,7 @@ import Testing
         "-", "(", ")", "$", "1", "23", "!", "?", "\"", "%", ",",
         "supercalifragilistic", "verylongwordwithoutanybreaksatall",
         "\u{1100}", "\u{1161}", "\u{11A8}", "\u{AC00}",
+        "\u{202E}", "\u{2066}", "\u{2069}", "\u{200C}", "\u{FEFF}", "\u{6CC}", "\u{915}\u{94D}",
     ]
 
     static func randomText(pieces count: Int, using generator: inout SplitMix64) -> String {
@@ -37,13 +38,14 @@ import Testing
 
     static let widths = [1, 1, 2, 3, 4, 5, 7, 10, 16, 30, 80]
 
-    /// Runs `steps` random edits from a random text, checking after each.
-    static func run(seed: UInt64, steps: Int) -> Int {
+    /// Runs `steps` random edits from a random text, checking after each; with `cellWidths` other than the
+    /// standard ones (a box showing invisible characters), against a full layout with the same widths.
+    static func run(seed: UInt64, steps: Int, cellWidths: CellWidths = .standard) -> Int {
         var generator = SplitMix64(seed: seed)
         var storage = TextStorage(randomText(pieces: Int.random(in: 0...60, using: &generator), using: &generator))
         var width = widths.randomElement(using: &generator)!
         let tabWidth = [1, 2, 4, 8].randomElement(using: &generator)!
-        var layout = try! TextLayout(storage, width: width, tabWidth: tabWidth)
+        var layout = try! TextLayout(storage, width: width, tabWidth: tabWidth, cellWidths: cellWidths)
         var edits = 0
         for step in 0..<steps {
             let roll = Int.random(in: 0..<100, using: &generator)
@@ -70,7 +72,7 @@ import Testing
                 storage.replace(change.range, with: change.replacement)
                 let rewrapped = layout.apply(change, to: storage)
                 edits += 1
-                let fresh = try! TextLayout(storage, width: width, tabWidth: tabWidth)
+                let fresh = try! TextLayout(storage, width: width, tabWidth: tabWidth, cellWidths: cellWidths)
                 if layout.lineStartsForTesting != fresh.lineStartsForTesting {
                     Issue.record(
                         """
@@ -88,7 +90,7 @@ import Testing
                     return edits
                 }
             }
-            if step % 40 == 0 {
+            if step % 40 == 0 && cellWidths == .standard {
                 let problems = LayoutChecks.problems(of: layout, in: storage, using: &generator)
                 if !problems.isEmpty {
                     Issue.record(
@@ -110,6 +112,24 @@ import Testing
         let edits = Self.run(seed: seed, steps: 1_400)
         #expect(edits >= 1_260, "the seeds together must check at least 10,000 edits")
         print("IncrementalLayoutTests seed \(seed): \(edits) edits checked against a full layout")
+    }
+
+    @Test(arguments: [UInt64(101), 102])
+    func randomEditsMatchAFullLayoutShowingInvisibleCharacters(seed: UInt64) {
+        let edits = Self.run(seed: seed, steps: 1_400, cellWidths: .showingInvisibleCharacters)
+        #expect(edits >= 1_260)
+    }
+
+    @Test func invisibleCharactersTakeTheirMarkersCellsOnlyWhenShown() throws {
+        let storage = TextStorage("a\u{202E}b \u{6CC}\u{200C}x a\u{200C}b")
+        let standard = try TextLayout(storage, width: 80)
+        let shown = try TextLayout(storage, width: 80, cellWidths: .showingInvisibleCharacters)
+        #expect(standard.line(0, in: storage).width == 8)
+        // "<RLO>" is 5 cells and "<ZWNJ>" 6; the Persian non-joiner is spelling and takes none.
+        #expect(shown.line(0, in: storage).width == 8 + 5 + 6)
+        // "ab<ZWSP>" is 8 cells, too wide for 6: broken after "ab", then the marker alone, then "cd".
+        let narrow = try TextLayout(TextStorage("ab\u{200B}cd"), width: 6, cellWidths: .showingInvisibleCharacters)
+        #expect(narrow.lineCount == 3, "the marker's cells wrap like any other cells")
     }
 
     @Test func editsInALongTextRewrapFewLines() throws {

@@ -1,0 +1,53 @@
+/// How many cells a layout gives each grapheme cluster: the widths of the Unicode contract, or those widths with
+/// room added where a front end draws something the contract counts as nothing.
+///
+/// A terminal box shows each invisible character (a bidi control, a zero-width space; see `InvisibleCharacter`) as
+/// a marker such as `<RLO>`, so its layout gives the marker's cells to the cluster; everything that reads the layout
+/// (wrapping, the caret, the renderer) then agrees on it. `layout --json` and every other layout keep the standard
+/// widths.
+///
+/// ```swift
+/// let storage = TextStorage("a\u{202E}b")
+/// try TextLayout(storage, width: 80).line(0, in: storage).width                                         // 2
+/// try TextLayout(storage, width: 80, cellWidths: .showingInvisibleCharacters).line(0, in: storage).width // 7
+/// ```
+package enum CellWidths: Sendable, Hashable {
+    /// The widths of the contract: `DisplayWidth.of(_:)`.
+    case standard
+    /// The standard widths, plus the cells of the markers that show a cluster's invisible characters.
+    case showingInvisibleCharacters
+
+    /// The cells of the cluster of `length` bytes at `index` of `buffer` (the UTF-8 of `text`), whose standard
+    /// width is `cells`.
+    ///
+    /// - Complexity: O(1) for the standard widths; otherwise O(length of the cluster).
+    @inline(__always)
+    func cells(
+        _ cells: Int, ofClusterAt index: Int, length: Int, in buffer: UnsafeBufferPointer<UInt8>, of text: Substring
+    ) -> Int {
+        guard self == .showingInvisibleCharacters, buffer[index] >= 0x80 || length > 1 else { return cells }
+        return cells + markerCells(ofClusterAt: index, length: length, in: buffer, of: text)
+    }
+
+    @inline(never)
+    private func markerCells(
+        ofClusterAt index: Int, length: Int, in buffer: UnsafeBufferPointer<UInt8>, of text: Substring
+    ) -> Int {
+        var offset = index
+        var mayHoldOne = false
+        while offset < index + length {
+            let (value, scalarLength) =
+                buffer[offset] < 0x80 ? (UInt32(buffer[offset]), 1) : ClusterScanner.decodeScalar(at: offset, in: buffer)
+            if InvisibleCharacter.mayBeIn(value) {
+                mayHoldOne = true
+                break
+            }
+            offset += scalarLength
+        }
+        guard mayHoldOne else { return 0 }
+        let start = text.utf8.index(text.utf8.startIndex, offsetBy: index)
+        let end = text.utf8.index(start, offsetBy: length)
+        guard let cluster = text[start..<end].first else { return 0 }
+        return InvisibleCharacter.markers(in: cluster).reduce(0) { $0 + $1.utf8.count }
+    }
+}
