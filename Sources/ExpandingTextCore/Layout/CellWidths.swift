@@ -37,7 +37,8 @@ package enum CellWidths: Sendable, Hashable {
         var mayHoldOne = false
         while offset < index + length {
             let (value, scalarLength) =
-                buffer[offset] < 0x80 ? (UInt32(buffer[offset]), 1) : ClusterScanner.decodeScalar(at: offset, in: buffer)
+                buffer[offset] < 0x80
+                ? (UInt32(buffer[offset]), 1) : ClusterScanner.decodeScalar(at: offset, in: buffer)
             if InvisibleCharacter.mayBeIn(value) {
                 mayHoldOne = true
                 break
