@@ -1,7 +1,7 @@
 // Fuzz target: the command-line argument parser on arbitrary argument vectors.
 //
-// Input: the arguments that follow the program name, separated by NUL bytes (as the kernel passes them), each decoded
-// as UTF-8 with repair (as `CommandLine.arguments` decodes them).
+// Input: the arguments that follow the program name, separated by NUL bytes (as the kernel passes them), parsed as
+// the tool parses them: as bytes, paths kept byte for byte and everything else decoded as UTF-8 with repair.
 //
 // Properties: no crash; either an invocation the tool can run (every limit within its documented range, the
 // relations between options respected) or a usage error that is one line, starts with `error: `, contains no control
@@ -11,14 +11,10 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func argumentsFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
-    let arguments =
-        size == 0
-        ? []
-        : bytes.split(separator: 0, omittingEmptySubsequences: false).map {
-            String(decoding: $0, as: UTF8.self)
-        }
+    let byteArguments = size == 0 ? [] : bytes.split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
+    let arguments = byteArguments.map { String(decoding: $0, as: UTF8.self) }
     do {
-        check(try ArgumentParser.parse(arguments), arguments)
+        check(try ArgumentParser.parse(bytes: byteArguments), arguments)
     } catch {
         check(error, arguments)
     }
@@ -40,7 +36,7 @@ private func check(_ invocation: Invocation, _ arguments: [String]) {
                 fuzzFailure("a value of \(value.count) characters over the limit \(limit) accepted from \(arguments)")
             }
         }
-        if let path = options.draftPath, path.isEmpty {
+        if let path = options.draftPath, path.bytes.isEmpty {
             fuzzFailure("an empty draft path accepted from \(arguments)")
         }
     case .layout(let options):
