@@ -213,7 +213,11 @@ def storm_step(storm, tmux, work):
         storm.counts["paste_bytes"] += len(data)
         if len(data) > 100_000:
             tmux.wait_until_stable(60)
-        # A person pauses after a paste; what arrives without a pause after its end marker counts as pasted.
+        # A person pauses after a paste; a line break arriving without a pause after its end marker counts as pasted
+        # text, not as the key. A larger paste takes a while to reach the tool after tmux returns: the pause starts
+        # once it is drawn.
+        if len(data) >= 4096:
+            tmux.wait_until_stable(30)
         time.sleep(PASTE_PAUSE_SECONDS)
     elif operation < 0.74:
         # Caret round trips that end where they started, at the end of the text.
@@ -242,6 +246,8 @@ def storm_step(storm, tmux, work):
         storm.counts["open_pastes"] += 1
     elif operation < 0.82:
         name = storm.random.choice(["TSTP", "CONT", "WINCH"])
+        # A stop discards input the tool has not read yet (the shell must not get it): let it read everything first.
+        tmux.wait_until_stable(30)
         if name == "TSTP":
             os.kill(storm.pid, signal.SIGTSTP)
             os.kill(storm.pid, signal.SIGCONT)
@@ -351,10 +357,11 @@ def signal_round(binary, storm, tmux, work):
                f"sleep 600")
     tmux.run("new-session", "-d", "-s", "soak", "-x", "60", "-y", "12", "sh", "-c", command)
     tmux.wait_for(lambda screen: PLACEHOLDER in screen, 30, "the box of the signal round")
+    with open(paths["pid"]) as handle:
+        storm.pid = int(handle.read())
     for _ in range(20):
         storm_step(storm, tmux, work) if storm.random.random() < 0.5 else tmux.send_bytes(b"typed ")
-    with open(paths["pid"]) as handle:
-        os.kill(int(handle.read()), getattr(signal, "SIG" + name))
+    os.kill(storm.pid, getattr(signal, "SIG" + name))
     storm.counts["closing_signal"] = "SIG" + name
     deadline = time.monotonic() + 30
     while not os.path.exists(paths["after"]) and time.monotonic() < deadline:

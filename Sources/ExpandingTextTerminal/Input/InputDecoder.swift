@@ -14,9 +14,11 @@
 ///   Delete, PageUp/Down, F1–F20, Shift+Tab, the application keypad, the Linux console's F1–F5.
 /// - Modified keys from xterm's modifyOtherKeys (`CSI 27;2;13~`) and kitty's `CSI u` (`CSI 13;2u`), so Shift+Enter
 ///   is a key of its own where the terminal reports it. Key releases are dropped.
-/// - Bracketed paste as one ``KeyEvent/paste(_:)`` event, whatever its content, with whatever follows its end
-///   marker in the same burst of input (see ``pasteBurstMilliseconds``): a clipboard that holds an end marker and a
-///   CR must not submit anything. A paste larger than ``maximumPasteBytes`` arrives as several events.
+/// - Bracketed paste as one ``KeyEvent/paste(_:)`` event, whatever its content; a paste larger than
+///   ``maximumPasteBytes`` arrives as several events. Until the input pauses after its end marker (see
+///   ``pasteBurstMilliseconds``), Enter, Ctrl+J, Ctrl+C and Ctrl+D are pasted text too (a line break, or the control
+///   character itself): a clipboard can hold an end marker of its own followed by a CR and a command, and what
+///   arrives without a pause was not typed.
 /// - Replies: cursor position, device attributes, XTVERSION, DECRPM, kitty flags, focus in/out.
 /// - Everything else that is a well-formed sequence (CSI, SS3, OSC, DCS, SOS, PM, APC, mouse reports) is
 ///   consumed and dropped, never inserted as text.
@@ -39,7 +41,8 @@ public struct InputDecoder: Sendable {
     /// within 30 ms often, and a longer wait makes the Escape key feel slow.
     public static let escapeTimeoutMilliseconds = 30
 
-    /// How long the input must pause after a paste's end marker before the paste is complete, in milliseconds.
+    /// How long the input must pause after a paste's end marker before Enter, Ctrl+J, Ctrl+C and Ctrl+D act as keys
+    /// again, in milliseconds.
     ///
     /// A terminal writes a paste in one go, so its bytes arrive without pauses; what arrives after the end marker
     /// without a pause came from the clipboard too (its own end marker, then a CR), not from a key press.
@@ -111,6 +114,10 @@ public struct InputDecoder: Sendable {
     private var sequenceOverflowed = false
     private var utf8 = UTF8ScalarDecoder()
     private var paste = PasteCollector()
+    /// Whether a paste ended and the input has not paused since: Enter, Ctrl+J, Ctrl+C and Ctrl+D are then text.
+    private var isAfterPaste = false
+    /// Whether the last byte taken as text after a paste was a CR, so that the LF of a CR LF is not a second line.
+    private var afterPastedCarriageReturn = false
 
     /// Creates a decoder in its initial state.
     public init() {}
@@ -127,18 +134,17 @@ public struct InputDecoder: Sendable {
     }
 
     /// How long to wait for more input before calling ``flush()``, in milliseconds, or nil when nothing waits on a
-    /// silence: ``escapeTimeoutMilliseconds`` after a lone ESC, ``pasteBurstMilliseconds`` after a paste's end
-    /// marker, ``unterminatedPasteMilliseconds`` inside a paste.
+    /// silence: ``escapeTimeoutMilliseconds`` after a lone ESC, ``unterminatedPasteMilliseconds`` inside a paste,
+    /// ``pasteBurstMilliseconds`` after a paste's end marker.
     public var pendingTimeoutMilliseconds: Int? {
-        if mode == .paste {
-            return paste.hasEnded ? Self.pasteBurstMilliseconds : Self.unterminatedPasteMilliseconds
-        }
-        return hasPendingEscape ? Self.escapeTimeoutMilliseconds : nil
+        if mode == .paste { return Self.unterminatedPasteMilliseconds }
+        if hasPendingEscape { return Self.escapeTimeoutMilliseconds }
+        return isAfterPaste ? Self.pasteBurstMilliseconds : nil
     }
 
     /// Whether a paste has begun and its end marker has not come yet.
     public var isInsideUnterminatedPaste: Bool {
-        mode == .paste && !paste.hasEnded
+        mode == .paste
     }
 
     /// Decodes the next bytes of input.
@@ -165,6 +171,9 @@ public struct InputDecoder: Sendable {
     /// - Returns: the resolved events; empty when nothing was pending.
     public mutating func flush() -> [KeyEvent] {
         var events: [KeyEvent] = []
+        // A silence: whatever comes next was typed.
+        isAfterPaste = false
+        afterPastedCarriageReturn = false
         switch mode {
         case .paste:
             events.append(.paste(paste.finish()))
@@ -197,13 +206,37 @@ extension InputDecoder {
         var index = 0
         while index < input.count {
             if mode == .paste {
-                index = paste.consume(input, from: index, limit: Self.maximumPasteBytes)
-                if paste.count >= Self.maximumPasteBytes {
+                let (next, text) = paste.consume(input, from: index, limit: Self.maximumPasteBytes)
+                index = next
+                if let text {
+                    events.append(.paste(text))
+                    mode = .ground
+                    isAfterPaste = true
+                } else if paste.count >= Self.maximumPasteBytes {
                     events.append(.paste(paste.takeCollected()))
                 }
+            } else if isAfterPaste, mode == .ground, !altPending, !utf8.isPartial, let text = textAfterPaste(input[index]) {
+                // The LF of a CR LF is already a line break.
+                if !text.isEmpty { events.append(.paste(text)) }
+                index += 1
             } else if step(input[index], into: &events) {
                 index += 1
             }
+        }
+    }
+
+    /// What a byte that would submit, cancel or break a line is right after a paste, taken as text: a line break or
+    /// the control character itself; nil for any other byte, decoded as usual.
+    private mutating func textAfterPaste(_ byte: UInt8) -> String? {
+        let wasCarriageReturn = afterPastedCarriageReturn
+        afterPastedCarriageReturn = byte == 0x0D
+        switch byte {
+        case 0x0D: return "\n"
+        case 0x0A: return wasCarriageReturn ? "" : "\n"
+        case 0x03, 0x04: return String(Unicode.Scalar(byte))
+        default:
+            afterPastedCarriageReturn = false
+            return nil
         }
     }
 

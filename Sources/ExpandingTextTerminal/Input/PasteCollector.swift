@@ -1,50 +1,44 @@
-/// Collects the body of a bracketed paste (`ESC[200~` … `ESC[201~`) in linear time, and the rest of the burst it
-/// arrived in.
+/// Collects the body of a bracketed paste (`ESC[200~` … `ESC[201~`) in linear time.
 ///
 /// Bytes are appended in runs to one growing buffer (amortised O(1) per byte, no re-copying of what was
 /// collected), CR LF and lone CR become LF on the way in (tmux's `paste-buffer` sends CR for every line break),
-/// and the markers are matched byte by byte so that they may be split across reads. The text is decoded once, at
+/// and the end marker is matched byte by byte so that it may be split across reads. The text is decoded once, at
 /// the end, with the standard library's UTF-8 repair, so invalid bytes become U+FFFD exactly as
 /// `String(decoding:as:)` replaces them. Everything else, ESC sequences included, is content.
-///
-/// The end marker does not end the collection: a clipboard can hold an end marker of its own followed by a CR
-/// (which would submit) and more text (which the shell would read once the program exits), and some terminals pass
-/// it through. So whatever arrives after the end marker without a pause is pasted text too, and its markers are
-/// dropped; the caller ends the paste after a silence (``InputDecoder/flush()``).
 struct PasteCollector: Sendable {
-    /// `ESC [ 2 0`, what both markers start with; `0 ~` or `1 ~` follows.
-    private static let markerPrefix: [UInt8] = [0x1B, 0x5B, 0x32, 0x30]
-    private static let markerLength = 6
+    /// `ESC [ 2 0 1 ~`, the end of a bracketed paste.
+    private static let endMarker: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
     private var bytes: [UInt8] = []
-    /// How many bytes of a marker the input ended with so far.
+    /// How many bytes of the end marker the input ended with so far.
     private var matched = 0
-    /// The marker's fifth byte once matched: `0` (start) or `1` (end).
-    private var markerKind: UInt8 = 0
     /// Whether the last content byte was a CR, so that a following LF (perhaps in the next read) is dropped.
     private var afterCarriageReturn = false
-    /// Whether the end marker came: the paste is complete but for what the same burst still brings.
-    private(set) var hasEnded = false
 
     /// The bytes collected so far (line breaks already normalised).
     var count: Int { bytes.count }
 
-    /// Consumes `input` from `start` to its end.
-    /// - Returns: the index after the consumed bytes: the end of `input`, or earlier once `limit` bytes are
-    ///   collected.
+    /// Consumes input from `start` up to and including the end marker, or until `limit` bytes are collected.
+    /// - Returns: the index after the consumed bytes, and the pasted text if the end marker was reached.
     /// - Complexity: O(n) in the number of bytes consumed.
-    mutating func consume(_ input: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int {
+    mutating func consume(
+        _ input: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int
+    ) -> (next: Int, text: String?) {
         var index = start
         while index < input.count, bytes.count < limit {
             let byte = input[index]
             if matched > 0 {
-                if matchesMarker(byte) {
+                if byte == Self.endMarker[matched] {
+                    matched += 1
                     index += 1
-                    if matched == Self.markerLength { finishMarker() }
+                    if matched == Self.endMarker.count {
+                        matched = 0
+                        return (index, finish())
+                    }
                 } else {
-                    // Not a marker after all: what matched is content, and this byte is looked at afresh (it may be
-                    // the ESC of the real marker).
-                    bytes.append(contentsOf: matchedBytes)
+                    // Not the end marker after all: what matched is content, and this byte is looked at afresh
+                    // (it may be the ESC of the real end marker).
+                    bytes.append(contentsOf: Self.endMarker[..<matched])
                     matched = 0
                     afterCarriageReturn = false
                 }
@@ -70,12 +64,12 @@ struct PasteCollector: Sendable {
                 index = end
             }
         }
-        return index
+        return (index, nil)
     }
 
-    /// The text collected, with a marker begun at the very end kept as content; the collector starts afresh.
+    /// The text collected, with an end marker begun at the very end kept as content; the collector starts afresh.
     mutating func finish() -> String {
-        bytes.append(contentsOf: matchedBytes)
+        bytes.append(contentsOf: Self.endMarker[..<matched])
         let text = String(decoding: bytes, as: UTF8.self)
         self = PasteCollector()
         return text
@@ -87,41 +81,5 @@ struct PasteCollector: Sendable {
         let text = String(decoding: bytes, as: UTF8.self)
         bytes.removeAll(keepingCapacity: true)
         return text
-    }
-
-    private var matchedBytes: ArraySlice<UInt8> {
-        let prefix = Self.markerPrefix[..<min(matched, Self.markerPrefix.count)]
-        switch matched {
-        case 0...4: return prefix
-        case 5: return prefix + [markerKind]
-        default: return prefix + [markerKind, 0x7E]
-        }
-    }
-
-    private mutating func matchesMarker(_ byte: UInt8) -> Bool {
-        switch matched {
-        case 1..<Self.markerPrefix.count where byte == Self.markerPrefix[matched]:
-            matched += 1
-        case Self.markerPrefix.count where byte == 0x30 || byte == 0x31:
-            markerKind = byte
-            matched += 1
-        case Self.markerPrefix.count + 1 where byte == 0x7E:
-            matched += 1
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// A whole marker: the end marker ends the paste; after that, either marker is the terminal's and is dropped.
-    /// A start marker inside the paste itself is content.
-    private mutating func finishMarker() {
-        matched = 0
-        afterCarriageReturn = false
-        if markerKind == 0x31 {
-            hasEnded = true
-        } else if !hasEnded {
-            bytes.append(contentsOf: Self.markerPrefix + [0x30, 0x7E])
-        }
     }
 }

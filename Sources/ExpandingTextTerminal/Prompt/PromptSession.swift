@@ -68,8 +68,10 @@ public final class PromptSession {
                     pendingEvents += decoder.flush()
                 }
                 pendingEvents += decoder.feed(bytes)
-                // Typing during a resize: fit the new size before drawing the keys.
-                fitPendingSize()
+                // Typing during a resize: fit the new size before drawing the keys. Not while the decoder waits
+                // on a silence: the wait is measured from the next read, so re-wrapping a long text first would
+                // swallow the pause after a paste.
+                if decoder.pendingTimeoutMilliseconds == nil { fitPendingSize() }
             case .timedOut:
                 if decoder.pendingTimeoutMilliseconds != nil {
                     pendingEvents += decoder.flush()

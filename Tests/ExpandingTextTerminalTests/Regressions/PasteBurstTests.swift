@@ -12,7 +12,9 @@ import Testing
     private static let hostile = "harmless\u{1B}[201~\r" + String(repeating: " ", count: 20_000) + "\rtouch pwned\r"
     private static let hostileAsPasted = "harmless\n" + String(repeating: " ", count: 20_000) + "\ntouch pwned\n"
 
-    @Test(arguments: [1, 3, 4095, Int.max])
+    // Byte by byte it is split in the decoder's own tests; here every read is drawn, so reads of a few bytes would
+    // draw the box 20,000 times.
+    @Test(arguments: [61, 4095, Int.max])
     func aHostileClipboardIsTextAndDoesNotSubmit(readSize: Int) throws {
         let paste = Self.pasted(Self.hostile)
         let reads = stride(from: 0, to: paste.count, by: min(readSize, paste.count)).map {
