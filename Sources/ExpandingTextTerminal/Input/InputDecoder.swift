@@ -215,7 +215,9 @@ extension InputDecoder {
                 } else if paste.count >= Self.maximumPasteBytes {
                     events.append(.paste(paste.takeCollected()))
                 }
-            } else if isAfterPaste, mode == .ground, !altPending, !utf8.isPartial, let text = textAfterPaste(input[index]) {
+            } else if isAfterPaste, mode == .ground, !altPending, !utf8.isPartial,
+                let text = textAfterPaste(input[index])
+            {
                 // The LF of a CR LF is already a line break.
                 if !text.isEmpty { events.append(.paste(text)) }
                 index += 1

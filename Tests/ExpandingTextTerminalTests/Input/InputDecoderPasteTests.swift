@@ -149,7 +149,9 @@ import Testing
             start = end
         }
         events += decoder.flush()
-        let actingKeys: [KeyEvent] = [.press(.enter), .press("j", .control), .press("c", .control), .press("d", .control)]
+        let actingKeys: [KeyEvent] = [
+            .press(.enter), .press("j", .control), .press("c", .control), .press("d", .control),
+        ]
         #expect(!events.contains { actingKeys.contains($0) }, "no key of the burst submits or cancels")
         let text = events.map { event -> String in
             switch event {
