@@ -44,6 +44,38 @@ open class UIFont: NSObject, @unchecked Sendable {
     // UIKit/UIFont/lineHeight
     @available(iOS 4.0, *)
     open var lineHeight: CGFloat { ModelFontMetrics.lineHeight(size) }
+
+    // UIKit/UIFont/fontDescriptor
+    @available(iOS 7.0, *)
+    open var fontDescriptor: UIFontDescriptor { UIFontDescriptor(textStyle: style) }
+}
+
+// UIKit/UIFontDescriptor
+@available(iOS 7.0, *)
+open class UIFontDescriptor: NSObject, @unchecked Sendable {
+    private let textStyle: UIFont.TextStyle?
+
+    package init(textStyle: UIFont.TextStyle?) { self.textStyle = textStyle }
+
+    // UIKit/UIFontDescriptor/object(forKey:)
+    open func object(forKey anAttribute: UIFontDescriptor.AttributeName) -> Any? {
+        anAttribute == .textStyle ? textStyle?.rawValue : nil
+    }
+}
+
+extension UIFontDescriptor {
+    // UIKit/UIFontDescriptor/AttributeName
+    public struct AttributeName: Hashable, Equatable, RawRepresentable, Sendable {
+        // UIKit/UIFontDescriptor/AttributeName/init(rawValue:)
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        // UIKit/UIFontDescriptor/AttributeName/rawValue
+        public var rawValue: String
+
+        // UIKit/UIFontDescriptor/AttributeName/textStyle
+        @available(iOS 7.0, *)
+        public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
+    }
 }
 
 extension UIFont {
