@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# Type-checks the Apple adapters (Sources/ExpandingTextUI) and Examples/ from a machine without Apple SDKs.
+# Type-checks the Apple adapters (Sources/ExpandingTextUI) and Examples/ from a machine without Apple SDKs, and runs
+# the UIKit and SwiftUI adapters under a behavioural model of the platform.
 #
 # UIKit, AppKit and SwiftUI do not exist here, so Tools/AppleSDKStubs/ declares the subset of their API that the
 # adapters use (signatures, optionality, actor isolation and availability copied from Apple's documentation). This
-# script compiles those stubs into two sets of modules and type-checks the adapters and examples against each:
-#   uikit  — UIKit + SwiftUI (UIKit flavour): the iOS, Mac Catalyst and visionOS code paths;
-#   appkit — AppKit + SwiftUI (AppKit flavour): the macOS code paths.
+# script compiles those declarations into two sets of modules and type-checks the adapters and examples against each:
+#   uikit  — UIKit + SwiftUI (UIKit flavour): the iOS, Mac Catalyst and visionOS code paths. Here the declarations
+#            have working bodies (the behavioural model), so the same build also links the adapters with the
+#            scenarios of Tools/AppleScenarios and runs them, once per combination of the model's switches;
+#   appkit — AppKit + SwiftUI (AppKit flavour): the macOS code paths, declarations only.
 # The compiler ignores `@available(iOS …)` on Linux, so an availability lint runs afterwards.
 #
-# This proves the adapters are consistent with the declared API; it says nothing about how UIKit behaves.
+# The scenarios show the adapters behave with the platform as modelled (Tools/AppleSDKStubs/BEHAVIOUR.tsv says where
+# each modelled behaviour comes from); rendering, real TextKit metrics and the keyboard remain for a device.
 #
 # Usage: Scripts/check-apple.sh [--keep]    (--keep leaves the build folder in place and prints its path)
 set -euo pipefail
@@ -25,13 +29,15 @@ if [[ "$keep" == false ]]; then
     trap 'rm -rf "$out"' EXIT
 fi
 
-# Flags shared by every compilation. Objective-C interop is on only here (never in Package.swift): the stubbed
-# delegate protocols are `@objc` with optional requirements, as in the SDKs, and AppKit's `doCommandBy` hands over a
-# `Selector` (declared by the stub ObjectiveC module, since Linux has none).
-# Core is built without it, as on every platform: it imports nothing, and the standard library's pointer
-# intrinsics are unavailable to interop-enabled code on Linux.
+# Flags shared by every compilation. The adapters are built in their own package; the model's modules in another,
+# so that only the scenarios, not the adapters, reach the model's `package` controls.
 core=(-swift-version 6 -package-name expandingtext)
-common=("${core[@]}" -Xfrontend -enable-objc-interop)
+model=(-swift-version 6 -package-name applemodel)
+# Objective-C interop is on only for the AppKit set (never in Package.swift): its stubbed delegate protocols follow
+# the SDK's `@objc` shape and `doCommandBy` hands over a `Selector` (declared by the stub ObjectiveC module, since
+# Linux has none). A binary built with interop cannot link on Linux (no Objective-C runtime), which is why the UIKit
+# set, the one that runs, is built without it.
+interop=(-Xfrontend -enable-objc-interop)
 
 swift_files() {
     find "$@" -name '*.swift' -print 2>/dev/null | LC_ALL=C sort
@@ -39,47 +45,67 @@ swift_files() {
 
 step() { printf '== %s\n' "$*"; }
 
-emit_module() { # name, output dir, then compiler arguments and sources
-    local name="$1" dir="$2" flags=("${common[@]}")
-    shift 2
-    [[ "$name" == ExpandingTextCore ]] && flags=("${core[@]}")
+# name, output dir, flags (an array name), then compiler arguments and sources. With `library` as the flags' first
+# word, also builds a static library for linking.
+emit_module() {
+    local name="$1" dir="$2" flags_name="$3[@]" kind=(-emit-module)
+    shift 3
+    local flags=("${!flags_name}")
+    if [[ "${1:-}" == library ]]; then
+        shift
+        kind=(-emit-module -emit-library -static -wmo -o "$dir/lib$name.a")
+    fi
     mkdir -p "$dir"
-    swiftc "${flags[@]}" -parse-as-library -module-name "$name" -emit-module \
+    swiftc "${flags[@]}" -parse-as-library -module-name "$name" "${kind[@]}" \
         -emit-module-path "$dir/$name.swiftmodule" "$@"
 }
 
+model_interop=("${model[@]}" "${interop[@]}")
+core_interop=("${core[@]}" "${interop[@]}")
+
 step "ExpandingTextCore"
 mapfile -t core_sources < <(swift_files Sources/ExpandingTextCore)
-emit_module ExpandingTextCore "$out/core" "${core_sources[@]}"
+# Core is built without interop, as on every platform: it imports nothing.
+emit_module ExpandingTextCore "$out/core" core library "${core_sources[@]}"
 
-step "Stub module ObjectiveC"
 mapfile -t objc_sources < <(swift_files "$stubs/ObjectiveC")
-emit_module ObjectiveC "$out/objc" "${objc_sources[@]}"
-
 mapfile -t shared_sources < <(swift_files "$stubs/Shared")
 mapfile -t swiftui_sources < <(swift_files "$stubs/SwiftUI")
 mapfile -t ui_sources < <(swift_files Sources/ExpandingTextUI)
 mapfile -t example_sources < <(swift_files Examples)
+mapfile -t scenario_sources < <(swift_files Tools/AppleScenarios)
 
 for set in uikit appkit; do
-    case "$set" in
-        uikit) framework=UIKit ;;
-        appkit) framework=AppKit ;;
-    esac
     dir="$out/$set"
+    case "$set" in
+        uikit) framework=UIKit stub_flags=model ui_flags=core lib=library ;;
+        appkit) framework=AppKit stub_flags=model_interop ui_flags=core_interop lib=() ;;
+    esac
+    ui_flags_name="$ui_flags[@]"
 
-    step "Stub modules $framework and SwiftUI ($framework flavour)"
+    step "Modules ObjectiveC, $framework and SwiftUI ($framework flavour)"
     mapfile -t framework_sources < <(swift_files "$stubs/$framework")
-    emit_module "$framework" "$dir" -I "$out/objc" "${shared_sources[@]}" "${framework_sources[@]}"
-    emit_module SwiftUI "$dir" -I "$out/objc" -I "$dir" "${swiftui_sources[@]}"
+    emit_module ObjectiveC "$dir" "$stub_flags" ${lib[@]+"${lib[@]}"} "${objc_sources[@]}"
+    emit_module "$framework" "$dir" "$stub_flags" ${lib[@]+"${lib[@]}"} -I "$dir" \
+        "${shared_sources[@]}" "${framework_sources[@]}"
+    emit_module SwiftUI "$dir" "$stub_flags" ${lib[@]+"${lib[@]}"} -I "$dir" "${swiftui_sources[@]}"
 
     step "Type-check Sources/ExpandingTextUI against the $framework set"
-    emit_module ExpandingTextUI "$dir/ui" -warnings-as-errors \
-        -I "$out/objc" -I "$dir" -I "$out/core" "${ui_sources[@]}"
+    emit_module ExpandingTextUI "$dir/ui" "$ui_flags" ${lib[@]+"${lib[@]}"} -warnings-as-errors \
+        -I "$dir" -I "$out/core" "${ui_sources[@]}"
 
     step "Type-check Examples/ against the $framework set"
-    swiftc "${common[@]}" -typecheck -parse-as-library -module-name ExpandingTextExamples -warnings-as-errors \
-        -I "$out/objc" -I "$dir" -I "$out/core" -I "$dir/ui" "${example_sources[@]}"
+    swiftc "${!ui_flags_name}" -typecheck -parse-as-library -module-name ExpandingTextExamples -warnings-as-errors \
+        -I "$dir" -I "$out/core" -I "$dir/ui" "${example_sources[@]}"
+
+    if [[ "$set" == uikit ]]; then
+        step "Build and run the scenarios (UIKit and SwiftUI adapters on the behavioural model)"
+        swiftc "${model[@]}" -warnings-as-errors -module-name AppleScenarios -o "$dir/apple-scenarios" \
+            -I "$dir" -I "$out/core" -I "$dir/ui" "${scenario_sources[@]}" \
+            -L "$dir/ui" -L "$dir" -L "$out/core" \
+            -lExpandingTextUI -lSwiftUI -lUIKit -lObjectiveC -lExpandingTextCore
+        "$dir/apple-scenarios"
+    fi
 done
 
 step "Availability and API lint"

@@ -253,7 +253,7 @@ def scan_stubs(report: Report, record: dict[str, Recorded]) -> list[Symbol]:
         offsets = [0]
         for line in lines:
             offsets.append(offsets[-1] + len(line) + 1)
-        stack: list[tuple[int, dict[str, tuple[int, ...]], str, set[str]]] = []
+        stack: list[tuple[int, dict[str, tuple[int, ...]], str, set[str], bool]] = []
         for number, line in enumerate(code_lines):
             start = offsets[number]
             while stack and stack[-1][0] < start:
@@ -284,7 +284,7 @@ def scan_stubs(report: Report, record: dict[str, Recorded]) -> list[Symbol]:
                 break
             inherited: dict[str, tuple[int, ...]] = {}
             inherited_unavailable: set[str] = set()
-            for _, availability, _, unavailable in stack:
+            for _, availability, _, unavailable, _ in stack:
                 inherited.update(availability)
                 inherited_unavailable |= unavailable
             in_protocol = bool(stack) and stack[-1][2] == "protocol"
@@ -294,9 +294,14 @@ def scan_stubs(report: Report, record: dict[str, Recorded]) -> list[Symbol]:
             brace = code.find("{", start + len(line) - len(line.lstrip()))
             next_line_end = offsets[min(number + 1, len(lines))]
             opens_body = kind in ("class", "struct", "enum", "protocol", "extension") and 0 <= brace
+            # `package` declarations (and everything inside them) are the behavioural model's own controls, not Apple
+            # API: the adapters are built in another package and cannot see them.
+            is_model = bool(re.search(r"\bpackage\b", line)) or any(entry[4] for entry in stack)
             if opens_body:
-                stack.append((matching_brace(code, brace), effective, kind, own_unavailable | inherited_unavailable))
-            if kind == "extension" or not is_api:
+                stack.append(
+                    (matching_brace(code, brace), effective, kind, own_unavailable | inherited_unavailable, is_model)
+                )
+            if kind == "extension" or not is_api or is_model:
                 continue
             if kind == "case" and name == "":
                 continue

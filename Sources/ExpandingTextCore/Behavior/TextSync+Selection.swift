@@ -51,10 +51,11 @@ extension TextSync {
         /// This selection after `change` turned `old` into `new`.
         ///
         /// An end before the replaced range stays; an end after it moves by the change in length; a caret exactly
-        /// where text is inserted stays before the insertion (a programmatic append never moves the caret to the
-        /// end); a non-empty selection keeps covering the same text; an end inside the replaced range keeps its
-        /// distance from the range's start, at most the replacement's length, and then moves back to a cluster
-        /// boundary of `new`.
+        /// where text is inserted goes after the insertion, as after typing or pasting (an emoji or a mention an app
+        /// inserts at the caret leaves the caret after it; a change elsewhere never moves the caret to the end); a
+        /// non-empty selection keeps covering the same text; an end inside the replaced range keeps its distance
+        /// from the range's start, at most the replacement's length, and then moves back to a cluster boundary of
+        /// `new`.
         func mapped(through change: TextReplacement, from old: String, to new: String) -> Selection {
             let start = change.utf16Range.lowerBound
             let oldEnd = change.utf16Range.upperBound
@@ -65,7 +66,7 @@ extension TextSync {
                 return Swift.min(offset, newEnd)
             }
             let isCaret = utf16.isEmpty
-            let lower = map(utf16.lowerBound, staysBeforeInsertion: isCaret || start < oldEnd)
+            let lower = map(utf16.lowerBound, staysBeforeInsertion: start < oldEnd)
             let upper = isCaret ? lower : map(utf16.upperBound, staysBeforeInsertion: true)
             return Selection(utf16: lower..<Swift.max(lower, upper), in: new, caretRounding: .down)
         }

@@ -59,8 +59,8 @@ struct PlatformTextView: NSViewRepresentable {
     func updateNSView(_ view: GrowingTextView, context: Context) {
         let coordinator = context.coordinator
         coordinator.parent = self
-        coordinator.isUpdating = true
-        defer { coordinator.isUpdating = false }
+        PlatformTextViewCoordinator.beginUpdate()
+        defer { PlatformTextViewCoordinator.endUpdate() }
         apply(to: view)
         view.setText(text)
         if let isFocused {

@@ -7,13 +7,19 @@ import SwiftUI
 @MainActor
 final class PlatformTextViewCoordinator {
     var parent: PlatformTextView?
-    var isUpdating = false
+    /// How deep any expanding text view is inside `updateUIView` or `updateNSView`: one view's update can make another
+    /// view call back (focus moving between them), so the guard is shared, not per coordinator.
+    private static var updateDepth = 0
 
-    /// Writes to the app's bindings: now, or right after the update when called from inside `updateUIView` or
-    /// `updateNSView` (a delegate callback re-entered from a change the update made).
+    static func beginUpdate() { updateDepth += 1 }
+
+    static func endUpdate() { updateDepth -= 1 }
+
+    /// Writes to the app's bindings: now, or right after the update when called from inside an `updateUIView` or
+    /// `updateNSView` (a delegate callback re-entered from a change an update made).
     func write(_ change: @escaping @MainActor (PlatformTextView) -> Void) {
         guard let parent else { return }
-        if isUpdating {
+        if Self.updateDepth > 0 {
             DispatchQueue.main.async { change(parent) }
         } else {
             change(parent)

@@ -12,16 +12,21 @@ struct PlatformTextTraits {
     /// The keyboard dismiss mode and input accessory view, where the platform has them.
     var keyboard = KeyboardTraits()
 
+    /// Sets the traits that changed; the keyboard on screen picks them up only through `reloadInputViews()`.
     @MainActor
     func apply(to view: GrowingTextView) {
-        if view.keyboardType != keyboardType { view.keyboardType = keyboardType }
-        if view.autocapitalizationType != autocapitalizationType {
-            view.autocapitalizationType = autocapitalizationType
+        var changed = keyboard.apply(to: view)
+        func set<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<GrowingTextView, Value>, _ value: Value) {
+            guard view[keyPath: keyPath] != value else { return }
+            view[keyPath: keyPath] = value
+            changed = true
         }
-        if view.autocorrectionType != autocorrectionType { view.autocorrectionType = autocorrectionType }
-        if view.returnKeyType != returnKeyType { view.returnKeyType = returnKeyType }
-        if view.textContentType != textContentType { view.textContentType = textContentType }
-        keyboard.apply(to: view)
+        set(\.keyboardType, keyboardType)
+        set(\.autocapitalizationType, autocapitalizationType)
+        set(\.autocorrectionType, autocorrectionType)
+        set(\.returnKeyType, returnKeyType)
+        set(\.textContentType, textContentType)
+        if changed && view.isFirstResponder { view.reloadInputViews() }
     }
 }
 
@@ -29,14 +34,17 @@ extension View {
     /// Sets the font of the ``ExpandingTextView``s below, scaled with Dynamic Type.
     ///
     /// By default the views use the body text style, which follows Dynamic Type. A custom font is scaled with
-    /// `UIFontMetrics` for `textStyle`, so it follows Dynamic Type too; pass `nil` to keep it at its size.
+    /// `UIFontMetrics` for `textStyle`, so it follows Dynamic Type too; pass `nil` to keep it at its size. A font
+    /// that already follows Dynamic Type (from `preferredFont(forTextStyle:)` or `UIFontMetrics`) is used as it is:
+    /// scaling it again raises an exception.
     ///
     /// - Parameters:
     ///   - font: The font at the default content size.
     ///   - textStyle: The text style whose scaling the font follows, or `nil` for a fixed size.
     /// - Returns: A view whose expanding text views use this font.
     public func expandingTextFont(_ font: UIFont, relativeTo textStyle: UIFont.TextStyle? = .body) -> some View {
-        let scaled = textStyle.map { UIFontMetrics(forTextStyle: $0).scaledFont(for: font) } ?? font
+        let isScaled = font.fontDescriptor.object(forKey: .textStyle) != nil
+        let scaled = isScaled ? font : textStyle.map { UIFontMetrics(forTextStyle: $0).scaledFont(for: font) } ?? font
         return expandingTextConfiguration { $0.font = scaled }
     }
 

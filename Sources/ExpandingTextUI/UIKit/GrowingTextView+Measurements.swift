@@ -16,7 +16,8 @@ extension GrowingTextView {
 
         @MainActor
         static func measure(for view: GrowingTextView, width: CGFloat) -> Measurements {
-            let sizer = UITextView(frame: .zero, textContainer: nil)
+            let sizer = view.sizer ?? UITextView(frame: .zero, textContainer: nil)
+            view.sizer = sizer
             sizer.font = view.font
             sizer.textContainerInset = view.textContainerInset
             sizer.textContainer.lineFragmentPadding = view.textContainer.lineFragmentPadding

@@ -21,8 +21,8 @@ import UIKit
 /// stack.addArrangedSubview(input)
 /// ```
 ///
-/// The view uses its `delegate` itself (for the character limit, Return and change tracking): don't replace it;
-/// use ``onTextChange``, ``onSubmit`` and ``onFocusChange`` instead.
+/// An app may set its own `delegate`: it is called after the view's own handling, and can veto a change in
+/// `textView(_:shouldChangeTextIn:replacementText:)`; the limit, Return and ``onTextChange`` keep working.
 @MainActor
 open class GrowingTextView: UITextView {
     /// How tall the view may get: a range of lines or of points; `ExpansionPolicy.default` (one to five lines) at
@@ -97,9 +97,17 @@ open class GrowingTextView: UITextView {
     private var focus = FocusController()
     private var remaining = RemainingCharactersTracker()
     private var measured: Measurements?
+    /// Limits measured at other widths (a rotation and back), until an attribute that changes them does.
+    private var measuredByWidth: [CGFloat: HeightLimits] = [:]
+    /// The off-screen text view measurements lay text out in, made once.
+    var sizer: UITextView?
+    private var isLayingOut = false
+    private var scrollsCaretAfterResize = false
     private var sync = TextSyncController()
     private var pendingReturnAction: ReturnKeyBehavior.Action?
     private var labelIsPlaceholder = false
+    /// Whether the last callback saw marked text: a composition can end with only a selection callback.
+    private var wasComposing = false
 
     /// Creates a growing text view that uses TextKit 2 where the system offers it.
     ///
@@ -121,7 +129,7 @@ open class GrowingTextView: UITextView {
 
     private func configure() {
         forwarder.owner = self
-        delegate = forwarder
+        super.delegate = forwarder
         font = UIFont.preferredFont(forTextStyle: .body)
         adjustsFontForContentSizeCategory = true
         allowsEditingTextAttributes = false
@@ -149,6 +157,15 @@ open class GrowingTextView: UITextView {
                 view.traitsDidChange()
             }
         }
+    }
+
+    /// A delegate of the app's own, called after the view has handled each callback.
+    ///
+    /// Reading it gives the view's forwarding delegate, which UIKit keeps calling whether it reads the property or
+    /// its storage; the app's delegate is held weakly, like UIKit's.
+    open override var delegate: (any UITextViewDelegate)? {
+        get { super.delegate }
+        set { forwarder.outside = newValue === forwarder ? nil : newValue }
     }
 
     // MARK: - Properties that change the height
@@ -187,9 +204,15 @@ open class GrowingTextView: UITextView {
     }
 
     /// The height the view asks for; the width is left to the constraints.
+    ///
+    /// Before the first layout gives the view a width (a self-sizing cell asks first), the text is measured
+    /// unwrapped, so the answer is at least the minimum height, never zero.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
+        let height = preferredHeight > 0 ? preferredHeight : fittingHeight(forWidth: Self.unwrappedWidth)
+        return CGSize(width: UIView.noIntrinsicMetric, height: height)
     }
+
+    private static let unwrappedWidth: CGFloat = 10_000
 
     // MARK: - Setting text from code
 
@@ -278,9 +301,17 @@ open class GrowingTextView: UITextView {
 
     /// Carries out a pending focus request once the view is in a window (becoming first responder earlier
     /// crashes on iOS 13).
+    ///
+    /// The focus is taken on the next turn of the run loop: a window move can happen inside a SwiftUI update, where
+    /// the focus callbacks must not write the app's state.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        perform(focus.viewDidMoveToWindow(window != nil))
+        let action = focus.viewDidMoveToWindow(window != nil)
+        guard action != nil else { return }
+        DispatchQueue.main.async { [weak self] in
+            guard let self, self.window != nil else { return }
+            self.perform(action)
+        }
     }
 
     // MARK: - Layout
@@ -288,8 +319,14 @@ open class GrowingTextView: UITextView {
     /// Re-measures when the width changed and places the placeholder.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        isLayingOut = true
+        defer { isLayingOut = false }
         if measured?.width != bounds.width {
             updateHeight()
+        }
+        if scrollsCaretAfterResize && bounds.height == preferredHeight {
+            scrollsCaretAfterResize = false
+            scrollCaretIntoView()
         }
         layoutPlaceholder()
     }
@@ -308,12 +345,17 @@ open class GrowingTextView: UITextView {
         }
     }
 
+    /// Measures again at the next layout, not now: the text view may replace its Dynamic Type font after the trait
+    /// callbacks.
     private func traitsDidChange() {
-        invalidateMeasurements()
+        measured = nil
+        measuredByWidth = [:]
+        setNeedsLayout()
     }
 
     private func invalidateMeasurements() {
         measured = nil
+        measuredByWidth = [:]
         updateHeight()
         setNeedsLayout()
     }
@@ -326,6 +368,10 @@ open class GrowingTextView: UITextView {
         let result = limits.resolve(contentHeight: Double(contentHeight(forWidth: width)))
         isAtMaximumHeight = result.isScrollEnabled
         bounces = result.isScrollEnabled
+        if !result.isScrollEnabled && contentOffset != .zero {
+            // Below the maximum all the text fits: an offset left from scrolling would hide its first lines.
+            contentOffset = .zero
+        }
         let height = CGFloat(result.height)
         if height != preferredHeight {
             preferredHeight = height
@@ -333,7 +379,17 @@ open class GrowingTextView: UITextView {
             notifyHeightChange(height)
         }
         if result.isScrollEnabled && isFirstResponder {
+            scrollCaretIntoViewOnceResized()
+        }
+    }
+
+    /// Scrolls to the caret now if the view already has its height, or after the superview applied it.
+    private func scrollCaretIntoViewOnceResized() {
+        if bounds.height == preferredHeight {
             scrollCaretIntoView()
+        } else {
+            scrollsCaretAfterResize = true
+            setNeedsLayout()
         }
     }
 
@@ -345,8 +401,11 @@ open class GrowingTextView: UITextView {
         let limits: HeightLimits
         if let measured, measured.width == width {
             limits = measured.limits
+        } else if let cached = measuredByWidth[width] {
+            limits = cached
         } else {
             limits = Measurements.measure(for: self, width: width).limits
+            measuredByWidth[width] = limits
         }
         return CGFloat(limits.resolve(contentHeight: Double(contentHeight(forWidth: width))).height)
     }
@@ -357,6 +416,14 @@ open class GrowingTextView: UITextView {
 
     private func notifyHeightChange(_ height: CGFloat) {
         guard let onHeightChange else { return }
+        if isLayingOut {
+            // The callback lays out the superview (its documented use); not from inside this view's layout pass.
+            DispatchQueue.main.async { [weak self] in
+                guard let self, self.preferredHeight == height else { return }
+                self.notifyHeightChange(height)
+            }
+            return
+        }
         if animatesHeightChanges && window != nil {
             UIView.animate(withDuration: 0.2) { onHeightChange(height) }
         } else {
@@ -384,9 +451,10 @@ open class GrowingTextView: UITextView {
 
     private func heightLimits(forWidth width: CGFloat) -> HeightLimits {
         if let measured, measured.width == width { return measured.limits }
-        let fresh = Measurements.measure(for: self, width: width)
-        measured = fresh
-        return fresh.limits
+        let limits = measuredByWidth[width] ?? Measurements.measure(for: self, width: width).limits
+        measuredByWidth[width] = limits
+        measured = Measurements(width: width, limits: limits)
+        return limits
     }
 
     // MARK: - Placeholder
@@ -447,6 +515,14 @@ open class GrowingTextView: UITextView {
         else { return }
         sync.beginApplyingChange()
         defer { sync.endApplyingChange() }
+        guard isEditable else {
+            // UIKit may refuse text input edits on a read-only view; the text from code must show all the same (a
+            // read-only view has nothing the user could undo).
+            var units = Array((text ?? "").utf16)
+            units.replaceSubrange(range, with: replacement.utf16)
+            super.text = String(decoding: units, as: UTF16.self)
+            return
+        }
         replace(textRange, withText: replacement)
     }
 
@@ -482,6 +558,7 @@ open class GrowingTextView: UITextView {
 
     /// The text changed through the text input system (typing, paste, dictation, autocorrection, undo).
     func textDidChangeByUser() {
+        wasComposing = markedTextRange != nil
         if markedTextRange == nil {
             enforceCharacterLimit()
         }
@@ -489,7 +566,16 @@ open class GrowingTextView: UITextView {
     }
 
     /// The selection changed; the end of an input method composition shows here even when the text did not change.
+    ///
+    /// A composition that ended without a text change callback (the input method confirmed the marked text as it
+    /// was) is a change of the user's text: the limit applies and the app hears about it.
     func selectionDidChange() {
+        let isComposing = markedTextRange != nil
+        if wasComposing && !isComposing {
+            textDidChangeByUser()
+            return
+        }
+        wasComposing = isComposing
         carryOut(
             sync.selectionDidChange(
                 viewText: text ?? "",

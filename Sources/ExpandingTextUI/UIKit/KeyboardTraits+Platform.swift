@@ -12,10 +12,14 @@ struct KeyboardTraits {
     var inputAccessoryView: UIView?
 
     /// Sets the options on `view`, touching only those that changed.
+    ///
+    /// - Returns: Whether the input accessory view changed, which the keyboard on screen shows only once reloaded.
     @MainActor
-    func apply(to view: GrowingTextView) {
+    func apply(to view: GrowingTextView) -> Bool {
         if view.keyboardDismissMode != keyboardDismissMode { view.keyboardDismissMode = keyboardDismissMode }
-        if view.inputAccessoryView !== inputAccessoryView { view.inputAccessoryView = inputAccessoryView }
+        guard view.inputAccessoryView !== inputAccessoryView else { return false }
+        view.inputAccessoryView = inputAccessoryView
+        return true
     }
 }
 
@@ -46,7 +50,9 @@ import UIKit
 /// visionOS has neither a keyboard dismiss mode nor input accessory views: there is nothing to carry or to set.
 struct KeyboardTraits {
     /// Leaves `view` as it is.
+    ///
+    /// - Returns: `false`: nothing changed.
     @MainActor
-    func apply(to view: GrowingTextView) {}
+    func apply(to view: GrowingTextView) -> Bool { false }
 }
 #endif

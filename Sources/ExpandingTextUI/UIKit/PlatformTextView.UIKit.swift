@@ -60,12 +60,15 @@ struct PlatformTextView: UIViewRepresentable {
     func updateUIView(_ view: GrowingTextView, context: Context) {
         let coordinator = context.coordinator
         coordinator.parent = self
-        coordinator.isUpdating = true
-        defer { coordinator.isUpdating = false }
+        PlatformTextViewCoordinator.beginUpdate()
+        defer { PlatformTextViewCoordinator.endUpdate() }
         apply(to: view)
         view.setText(text)
         if let isFocused {
-            view.updateFocus(binding: isFocused.wrappedValue)
+            // Taking or giving up the focus calls the editing callbacks of this view and of the one losing or gaining
+            // it, which write focus bindings: after the update, not inside it.
+            let focused = isFocused.wrappedValue
+            DispatchQueue.main.async { [weak view] in view?.updateFocus(binding: focused) }
         }
     }
 

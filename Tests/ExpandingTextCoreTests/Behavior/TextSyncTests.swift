@@ -79,8 +79,9 @@ import Testing
     @Test(arguments: [
         // Append at the end while the caret is in the middle: the caret stays.
         ("Hello", 2..<2, "Hello world", 2..<2, 2..<2),
-        // Append while the caret is at the end: the caret stays before the appended text.
-        ("Hello", 5..<5, "Hello world", 5..<5, 5..<5),
+        // Insertion at the caret (an emoji or a mention button, an append at the end): the caret goes after it.
+        ("Hello", 5..<5, "Hello world", 11..<11, 11..<11),
+        ("Hello world", 5..<5, "Hello\u{1F600} world", 7..<7, 6..<6),
         // Insertion before the caret shifts it by the inserted length.
         ("world", 3..<3, "Hello world", 9..<9, 9..<9),
         // Replacement elsewhere (after the caret) leaves it alone.
@@ -96,6 +97,7 @@ import Testing
         ("abcdef", 4..<4, "aXf", 2..<2, 2..<2),
         // Offsets after an astral character: UTF-16 and Characters differ.
         ("\u{1F600}ab", 3..<3, "\u{1F600}ab!", 3..<3, 2..<2),
+        ("\u{1F600}ab", 4..<4, "\u{1F600}ab!", 5..<5, 4..<4),
         ("ab", 1..<1, "\u{1F600}ab", 3..<3, 2..<2),
     ])
     func selectionIsMappedThroughTheChange(

@@ -60,7 +60,7 @@ extension UIViewRepresentable {
 
 extension UIViewRepresentable where Self.Coordinator == Void {
     // SwiftUI/UIViewRepresentable/makeCoordinator()
-    public func makeCoordinator() -> Self.Coordinator { fatalError() }
+    public func makeCoordinator() -> Self.Coordinator { () }
 }
 
 // SwiftUI/UIViewRepresentableContext
@@ -70,7 +70,7 @@ extension UIViewRepresentable where Self.Coordinator == Void {
     public let coordinator: Representable.Coordinator
 
     // SwiftUI/UIViewRepresentableContext/environment
-    public var environment: EnvironmentValues { fatalError() }
+    public let environment: EnvironmentValues
 }
 
 #endif

@@ -1,45 +1,118 @@
+#if canImport(UIKit)
+import UIKit
+#endif
+
 // SwiftUI/State
 @available(iOS 13.0, macOS 10.15, *)
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
+    private let location: ModelStateLocation<Value>
+
     // SwiftUI/State/init(wrappedValue:)
-    public init(wrappedValue value: Value) { fatalError() }
+    public init(wrappedValue value: Value) { location = ModelStateLocation(value) }
 
     // SwiftUI/State/wrappedValue
     public var wrappedValue: Value {
-        get { fatalError() }
-        nonmutating set { fatalError() }
+        get { location.value }
+        nonmutating set { location.value = newValue }
     }
 
     // SwiftUI/State/projectedValue
-    public var projectedValue: Binding<Value> { fatalError() }
+    public var projectedValue: Binding<Value> { location.binding }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
     // SwiftUI/State/init()
-    public init() { fatalError() }
+    public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: ModelDynamicProperty {
+    package func modelInstall(_ slot: inout AnyObject?, environment: EnvironmentValues, invalidate: @escaping () -> Void) {
+        if let stored = slot as? ModelStateLocation<Value> {
+            location.storage = stored
+        } else {
+            slot = location
+            location.invalidate = invalidate
+        }
+    }
+}
+
+/// Where a state value lives. SwiftUI keeps it in the view graph, by the view's identity; the model's host keeps the
+/// first location made at an identity and points later copies of the view at it.
+@usableFromInline package final class ModelStateLocation<Value> {
+    private var stored: Value
+    fileprivate var storage: ModelStateLocation<Value>?
+    package var invalidate: (() -> Void)?
+
+    package init(_ value: Value) { stored = value }
+
+    package var value: Value {
+        get { storage?.value ?? stored }
+        set {
+            if let storage {
+                storage.value = newValue
+                return
+            }
+            modelStateWillChange()
+            stored = newValue
+            invalidate?()
+        }
+    }
+
+    package var binding: Binding<Value> {
+        Binding(get: { self.value }, set: { self.value = $0 })
+    }
+}
+
+/// A property the host installs before it asks a view for its body (`@State`, `@Environment`).
+package protocol ModelDynamicProperty {
+    func modelInstall(_ slot: inout AnyObject?, environment: EnvironmentValues, invalidate: @escaping () -> Void)
+}
+
+/// SwiftUI's runtime warning, which the model treats as a failure: a state written while views update.
+func modelStateWillChange() {
+    #if canImport(UIKit)
+    MainActor.assumeIsolated {
+        let model = AppleModel.current
+        if model.isInSwiftUIUpdate { model.fail("Modifying state during view update, this will cause undefined behavior.") }
+    }
+    #endif
 }
 
 // SwiftUI/Binding
 @available(iOS 13.0, macOS 10.15, *)
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    private let read: () -> Value
+    private let write: (Value) -> Void
+
+    package init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        read = get
+        write = set
+    }
+
     // SwiftUI/Binding/init(projectedValue:)
-    public init(projectedValue: Binding<Value>) { fatalError() }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
 
     // SwiftUI/Binding/constant(_:)
-    public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
 
     // SwiftUI/Binding/wrappedValue
     public var wrappedValue: Value {
-        get { fatalError() }
-        nonmutating set { fatalError() }
+        get { read() }
+        nonmutating set { write(newValue) }
     }
 
     // SwiftUI/Binding/projectedValue
-    public var projectedValue: Binding<Value> { fatalError() }
+    public var projectedValue: Binding<Value> { self }
 
     // SwiftUI/Binding/subscript(dynamicMember:)
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        fatalError()
+        Binding<Subject>(
+            get: { self.wrappedValue[keyPath: keyPath] },
+            set: { newValue in
+                var value = self.wrappedValue
+                value[keyPath: keyPath] = newValue
+                self.wrappedValue = value
+            })
     }
 }
 
@@ -52,11 +125,26 @@ public protocol DynamicProperty {}
 // SwiftUI/Environment
 @available(iOS 13.0, macOS 10.15, *)
 @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let values = ModelEnvironmentBox()
+
     // SwiftUI/Environment/init(_:)
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
     // SwiftUI/Environment/wrappedValue
-    public var wrappedValue: Value { fatalError() }
+    public var wrappedValue: Value { (values.values ?? EnvironmentValues())[keyPath: keyPath] }
+}
+
+extension Environment: ModelDynamicProperty {
+    package func modelInstall(_ slot: inout AnyObject?, environment: EnvironmentValues, invalidate: @escaping () -> Void) {
+        values.values = environment
+    }
+}
+
+@usableFromInline final class ModelEnvironmentBox {
+    var values: EnvironmentValues?
+
+    @usableFromInline init() {}
 }
 
 // SwiftUI/EnvironmentKey
@@ -72,10 +160,14 @@ public protocol EnvironmentKey {
 // SwiftUI/EnvironmentValues
 @available(iOS 13.0, macOS 10.15, *)
 public struct EnvironmentValues {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    package init() {}
+
     // SwiftUI/EnvironmentValues/subscript(_:)
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { fatalError() }
-        set { fatalError() }
+        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
     }
 
     // SwiftUI/EnvironmentValues/sizeCategory
@@ -83,28 +175,16 @@ public struct EnvironmentValues {
     @available(macCatalyst, introduced: 13.0, deprecated: 27.0, renamed: "dynamicTypeSize")
     @available(macOS, introduced: 10.15, deprecated: 27.0, renamed: "dynamicTypeSize")
     @available(visionOS, introduced: 1.0, deprecated: 27.0, renamed: "dynamicTypeSize")
-    public var sizeCategory: ContentSizeCategory {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    public var sizeCategory: ContentSizeCategory = .large
 
     // SwiftUI/EnvironmentValues/layoutDirection
-    public var layoutDirection: LayoutDirection {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     // SwiftUI/EnvironmentValues/multilineTextAlignment
-    public var multilineTextAlignment: TextAlignment {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    public var multilineTextAlignment: TextAlignment = .leading
 
     // SwiftUI/EnvironmentValues/isEnabled
-    public var isEnabled: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    public var isEnabled: Bool = true
 }
 
 // SwiftUI/ContentSizeCategory
@@ -115,6 +195,9 @@ public struct EnvironmentValues {
 public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
     // SwiftUI/ContentSizeCategory/large
     case large
+
+    // SwiftUI/ContentSizeCategory/extraExtraExtraLarge
+    case extraExtraExtraLarge
 }
 
 // SwiftUI/LayoutDirection

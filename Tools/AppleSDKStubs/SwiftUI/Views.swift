@@ -1,14 +1,16 @@
 // SwiftUI/Text
 @available(iOS 13.0, macOS 10.15, *)
 @frozen public struct Text: View, Equatable, Sendable {
+    package let content: String
+
     // SwiftUI/Text/init(verbatim:)
-    public init(verbatim content: String) { fatalError() }
+    public init(verbatim content: String) { self.content = content }
 
     // SwiftUI/Text/init(_:tableName:bundle:comment:)
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
-        fatalError()
+        content = key.key
     }
 
     // SwiftUI/Text/body
@@ -18,67 +20,79 @@
 // SwiftUI/LocalizedStringKey
 @available(iOS 13.0, macOS 10.15, *)
 @frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+    package let key: String
+
     // SwiftUI/LocalizedStringKey/init(stringLiteral:)
-    public init(stringLiteral value: String) { fatalError() }
+    public init(stringLiteral value: String) { key = value }
 
     // SwiftUI/LocalizedStringKey/init(_:)
-    public init(_ value: String) { fatalError() }
+    public init(_ value: String) { key = value }
 }
 
 // SwiftUI/Color
 @available(iOS 13.0, macOS 10.15, *)
 @frozen public struct Color: View, Hashable, Sendable {
+    package let name: String
+
     // SwiftUI/Color/body
     public var body: Never { fatalError() }
 
     // SwiftUI/Color/secondary
-    public static let secondary = stubValue(Color.self)
+    public static let secondary = Color(name: "secondary")
 
     // SwiftUI/Color/red
-    public static let red = stubValue(Color.self)
+    public static let red = Color(name: "red")
 }
 
 // SwiftUI/Font
 @available(iOS 13.0, macOS 10.15, *)
 @frozen public struct Font: Hashable, Sendable {
+    package let name: String
+
     // SwiftUI/Font/footnote
-    public static let footnote = stubValue(Font.self)
+    public static let footnote = Font(name: "footnote")
 
     // SwiftUI/Font/title
-    public static let title = stubValue(Font.self)
+    public static let title = Font(name: "title")
 }
 
 // SwiftUI/Alignment
 @available(iOS 13.0, macOS 10.15, *)
 @frozen public struct Alignment: Equatable, Sendable {
+    package let name: String
+
     // SwiftUI/Alignment/center
-    public static let center = stubValue(Alignment.self)
+    public static let center = Alignment(name: "center")
 
     // SwiftUI/Alignment/topLeading
-    public static let topLeading = stubValue(Alignment.self)
+    public static let topLeading = Alignment(name: "topLeading")
 
     // SwiftUI/Alignment/bottomTrailing
-    public static let bottomTrailing = stubValue(Alignment.self)
+    public static let bottomTrailing = Alignment(name: "bottomTrailing")
 }
 
 // SwiftUI/VerticalAlignment
 @available(iOS 13.0, macOS 10.15, *)
 @frozen public struct VerticalAlignment: Equatable, Sendable {
+    package let name: String
+
     // SwiftUI/VerticalAlignment/center
-    public static let center = stubValue(VerticalAlignment.self)
+    public static let center = VerticalAlignment(name: "center")
 
     // SwiftUI/VerticalAlignment/bottom
-    public static let bottom = stubValue(VerticalAlignment.self)
+    public static let bottom = VerticalAlignment(name: "bottom")
 }
 
 // SwiftUI/HorizontalAlignment
 @available(iOS 13.0, macOS 10.15, *)
 @frozen public struct HorizontalAlignment: Equatable, Sendable {
+    package let name: String
+
     // SwiftUI/HorizontalAlignment/center
-    public static let center = stubValue(HorizontalAlignment.self)
+    public static let center = HorizontalAlignment(name: "center")
 
     // SwiftUI/HorizontalAlignment/leading
-    public static let leading = stubValue(HorizontalAlignment.self)
+    public static let leading = HorizontalAlignment(name: "leading")
 }
 
 // SwiftUI/EdgeInsets
@@ -105,8 +119,12 @@
 // SwiftUI/ZStack
 @available(iOS 13.0, macOS 10.15, *)
 @frozen nonisolated public struct ZStack<Content: View>: View {
+    package let content: Content
+
     // SwiftUI/ZStack/init(alignment:content:)
-    nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { fatalError() }
+    nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
 
     // SwiftUI/ZStack/body
     public var body: Never { fatalError() }
@@ -115,10 +133,12 @@
 // SwiftUI/VStack
 @available(iOS 13.0, macOS 10.15, *)
 @frozen nonisolated public struct VStack<Content: View>: View {
+    package let content: Content
+
     // Apple's page shows `@ContentBuilder content`; ContentBuilder is a type alias of ViewBuilder.
     // SwiftUI/VStack/init(alignment:spacing:content:)
     nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        fatalError()
+        self.content = content()
     }
 
     // SwiftUI/VStack/body
@@ -128,9 +148,11 @@
 // SwiftUI/HStack
 @available(iOS 13.0, macOS 10.15, *)
 @frozen nonisolated public struct HStack<Content: View>: View {
+    package let content: Content
+
     // SwiftUI/HStack/init(alignment:spacing:content:)
     nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        fatalError()
+        self.content = content()
     }
 
     // SwiftUI/HStack/body
@@ -140,15 +162,19 @@
 // SwiftUI/ScrollView
 @available(iOS 13.0, macOS 10.15, *)
 nonisolated public struct ScrollView<Content: View>: View {
+    package let content: Content
+
     // SwiftUI/ScrollView/init(_:content:)
-    nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) { fatalError() }
+    nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
 
     // SwiftUI/ScrollView/init(_:showsIndicators:content:)
     @available(iOS, introduced: 13.0, deprecated: 27.0)
     @available(macCatalyst, introduced: 13.0, deprecated: 27.0)
     @available(macOS, introduced: 10.15, deprecated: 27.0)
     nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
-        fatalError()
+        self.content = content()
     }
 
     // SwiftUI/ScrollView/body
@@ -178,7 +204,7 @@ nonisolated public struct ScrollView<Content: View>: View {
 @available(iOS 13.0, macOS 10.15, *)
 @frozen public struct Spacer: View {
     // SwiftUI/Spacer/init(minLength:)
-    public init(minLength: CGFloat? = nil) { fatalError() }
+    public init(minLength: CGFloat? = nil) {}
 
     // SwiftUI/Spacer/body
     public var body: Never { fatalError() }
@@ -187,9 +213,13 @@ nonisolated public struct ScrollView<Content: View>: View {
 // SwiftUI/Button
 @available(iOS 13.0, macOS 10.15, *)
 nonisolated public struct Button<Label: View>: View {
+    package let action: @MainActor () -> Void
+    package let label: Label
+
     // SwiftUI/Button/init(action:label:)
     @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
-        fatalError()
+        self.action = action
+        self.label = label()
     }
 
     // SwiftUI/Button/body
@@ -201,8 +231,54 @@ nonisolated public struct Button<Label: View>: View {
 @frozen public struct Image: View, Equatable, Sendable {
     // SwiftUI/Image/init(systemName:)
     @available(macOS 11.0, *)
-    public init(systemName: String) { fatalError() }
+    public init(systemName: String) {}
 
     // SwiftUI/Image/body
     public var body: Never { fatalError() }
+}
+
+extension Text: ModelPrimitive {
+    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] { [] }
+}
+
+extension Color: ModelPrimitive {
+    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] { [] }
+}
+
+extension Spacer: ModelPrimitive {
+    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] { [] }
+}
+
+extension Image: ModelPrimitive {
+    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] { [] }
+}
+
+extension ZStack: ModelPrimitive {
+    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] {
+        [ModelChild(view: content, environment: environment, key: "content")]
+    }
+}
+
+extension VStack: ModelPrimitive {
+    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] {
+        [ModelChild(view: content, environment: environment, key: "content")]
+    }
+}
+
+extension HStack: ModelPrimitive {
+    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] {
+        [ModelChild(view: content, environment: environment, key: "content")]
+    }
+}
+
+extension ScrollView: ModelPrimitive {
+    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] {
+        [ModelChild(view: content, environment: environment, key: "content")]
+    }
+}
+
+extension Button: ModelPrimitive {
+    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] {
+        [ModelChild(view: label, environment: environment, key: "label")]
+    }
 }

@@ -2,33 +2,39 @@
 @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
 @MainActor open class UIScrollView: UIView {
     // UIKit/UIScrollView/isScrollEnabled
-    open var isScrollEnabled: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var isScrollEnabled: Bool = true
 
     // UIKit/UIScrollView/bounces
-    open var bounces: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var bounces: Bool = true
 
     // UIKit/UIScrollView/alwaysBounceVertical
-    open var alwaysBounceVertical: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var alwaysBounceVertical: Bool = false
 
     // UIKit/UIScrollView/keyboardDismissMode-swift.property
     @available(iOS 7.0, *)
     @available(visionOS, unavailable)
-    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
-        get { fatalError() }
-        set { fatalError() }
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+
+    // UIKit/UIScrollView/contentOffset
+    open var contentOffset: CGPoint {
+        get { boundsOrigin }
+        set { boundsOrigin = newValue }
     }
 
+    // UIKit/UIScrollView/contentSize
+    open var contentSize: CGSize = .zero
+
+    /// The greatest vertical offset at which the content still fills the view.
+    package var maximumOffsetY: CGFloat { Swift.max(0, contentSize.height - bounds.height) }
+
     // UIKit/UIScrollView/scrollRectToVisible(_:animated:)
-    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) { fatalError() }
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard isScrollEnabled else { return }
+        var y = contentOffset.y
+        if rect.maxY > y + bounds.height { y = rect.maxY - bounds.height }
+        if rect.minY < y { y = rect.minY }
+        contentOffset.y = Swift.min(Swift.max(y, 0), maximumOffsetY)
+    }
 }
 
 extension UIScrollView {

@@ -6,10 +6,7 @@ open class NSTextStorage: NSMutableAttributedString {}
 @available(iOS 7.0, *)
 open class NSTextContainer: NSObject {
     // UIKit/NSTextContainer/lineFragmentPadding
-    open var lineFragmentPadding: CGFloat {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var lineFragmentPadding: CGFloat = 5
 }
 
 // UIKit/NSTextAlignment
@@ -34,7 +31,9 @@ public enum NSTextAlignment: Int, Sendable {
 // UIKit/UIAccessibility
 public enum UIAccessibility {
     // UIKit/UIAccessibility/post(notification:argument:)
-    @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
+    @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+        AppleModel.current.announcements.append(argument as? String ?? "")
+    }
 
     // UIKit/UIAccessibility/Notification
     public struct Notification: Hashable, Equatable, RawRepresentable, Sendable {
@@ -52,13 +51,13 @@ public enum UIAccessibility {
 extension NSObject {
     // ObjectiveC/NSObject-swift.class/accessibilityLabel
     @MainActor public var accessibilityLabel: String? {
-        get { fatalError() }
-        set { fatalError() }
+        get { AppleModel.current.accessibility[ObjectIdentifier(self)]?.label }
+        set { AppleModel.current.accessibility[ObjectIdentifier(self), default: (nil, false)].label = newValue }
     }
 
     // ObjectiveC/NSObject-swift.class/isAccessibilityElement
     @MainActor public var isAccessibilityElement: Bool {
-        get { fatalError() }
-        set { fatalError() }
+        get { AppleModel.current.accessibility[ObjectIdentifier(self)]?.isElement ?? false }
+        set { AppleModel.current.accessibility[ObjectIdentifier(self), default: (nil, false)].isElement = newValue }
     }
 }

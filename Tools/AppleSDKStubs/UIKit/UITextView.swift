@@ -1,12 +1,25 @@
 // UIKit/UITextView
 @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
 @MainActor open class UITextView: UIScrollView {
+    /// The text in UTF-16 code units, as NSString stores it; ranges are NSRanges over these.
+    package private(set) var units: [UInt16] = []
+    private var selection = NSRange(location: 0, length: 0)
+    private var marked: NSRange?
+    private var storedFont: UIFont?
+    private var storedTextContainer = NSTextContainer()
+    /// Undoable edits, oldest first: the range the new text covers and the text it replaced.
+    package private(set) var undoStack: [(range: NSRange, replaced: [UInt16])] = []
+
     // UIKit/UITextView/init(frame:textContainer:)
     @available(iOS 7.0, *)
-    public init(frame: CGRect, textContainer: NSTextContainer?) { fatalError() }
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        super.init(frame: frame)
+        if let textContainer { storedTextContainer = textContainer }
+        AppleModel.current.textViewsCreated += 1
+    }
 
     // UIKit/UIView/init(frame:)
-    public override convenience init(frame: CGRect) { fatalError() }
+    public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
 
     // UIKit/UITextView/init(coder:)
     public required init?(coder: NSCoder) { fatalError() }
@@ -16,160 +29,323 @@
 
     // UIKit/UITextView/text
     open var text: String! {
-        get { fatalError() }
-        set { fatalError() }
+        get { String(decoding: units, as: UTF16.self) }
+        set { setContents(Array((newValue ?? "").utf16)) }
     }
 
     // UIKit/UITextView/attributedText
     @available(iOS 6.0, *)
     open var attributedText: NSAttributedString! {
-        get { fatalError() }
-        set { fatalError() }
+        get { NSAttributedString(string: text) }
+        set {
+            let string = newValue?.string ?? ""
+            if let newValue, newValue.length > 0,
+                let font = newValue.attribute(ModelFontMetrics.fontKey, at: 0, effectiveRange: nil) as? UIFont
+            {
+                storedFont = font
+            }
+            setContents(Array(string.utf16))
+        }
+    }
+
+    /// Setting the text from code: no delegate callbacks, the caret to the end, the undo stack cleared.
+    private func setContents(_ newUnits: [UInt16]) {
+        units = newUnits
+        marked = nil
+        selection = NSRange(location: units.count, length: 0)
+        undoStack = []
+        setNeedsLayout()
     }
 
     // UIKit/UITextView/font
     open var font: UIFont? {
-        get { fatalError() }
-        set { fatalError() }
+        get { storedFont }
+        set { storedFont = newValue }
     }
+
+    /// The font the text is laid out with: UITextView's default is the 12-point system font.
+    package var layoutFont: UIFont { storedFont ?? UIFont.systemFont(ofSize: 12) }
 
     // UIKit/UITextView/textColor
-    open var textColor: UIColor? {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var textColor: UIColor?
 
     // UIKit/UITextView/textAlignment
-    open var textAlignment: NSTextAlignment {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var textAlignment: NSTextAlignment = .natural
 
     // UIKit/UITextView/isEditable
-    open var isEditable: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var isEditable: Bool = true
 
     // UIKit/UITextView/allowsEditingTextAttributes
     @available(iOS 6.0, *)
-    open var allowsEditingTextAttributes: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var allowsEditingTextAttributes: Bool = false
 
     // UIKit/UITextView/selectedRange
     @available(iOS, introduced: 2.0, deprecated: 27.0)
     @available(macCatalyst, introduced: 13.1, deprecated: 27.0)
     @available(visionOS, introduced: 1.0, deprecated: 27.0)
     open var selectedRange: NSRange {
-        get { fatalError() }
-        set { fatalError() }
+        get { selection }
+        set {
+            let location = Swift.min(Swift.max(newValue.location, 0), units.count)
+            let clamped = NSRange(location: location, length: Swift.min(newValue.length, units.count - location))
+            guard clamped != selection else { return }
+            selection = clamped
+            delegate?.textViewDidChangeSelection(self)
+        }
     }
 
     // UIKit/UITextView/typingAttributes
     @available(iOS 6.0, *)
     open var typingAttributes: [NSAttributedString.Key: Any] {
-        get { fatalError() }
-        set { fatalError() }
+        get { [ModelFontMetrics.fontKey: layoutFont] }
+        set {}
     }
 
     // UIKit/UITextView/textContainer
     @available(iOS 7.0, *)
-    open var textContainer: NSTextContainer { fatalError() }
+    open var textContainer: NSTextContainer { storedTextContainer }
 
     // UIKit/UITextView/textStorage
     @available(iOS 7.0, *)
-    open var textStorage: NSTextStorage { fatalError() }
+    open var textStorage: NSTextStorage { NSTextStorage(string: text) }
 
     // UIKit/UITextView/textContainerInset
     @available(iOS 7.0, *)
-    open var textContainerInset: UIEdgeInsets {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var textContainerInset: UIEdgeInsets = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
 
     // UIKit/UITextView/inputAccessoryView
     @available(visionOS, unavailable)
-    open var inputAccessoryView: UIView? {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var inputAccessoryView: UIView?
 
     // UIKit/UIContentSizeCategoryAdjusting/adjustsFontForContentSizeCategory
     @available(iOS 10.0, *)
-    open var adjustsFontForContentSizeCategory: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var adjustsFontForContentSizeCategory: Bool = false
 
     // UIKit/UIResponderStandardEditActions/paste(_:)
     @available(iOS 3.0, *)
-    open func paste(_ sender: Any?) { fatalError() }
+    open func paste(_ sender: Any?) {
+        insertText(AppleModel.current.pasteboard)
+    }
 
     // UIKit/UITextInput/markedTextRange
     @available(iOS 3.2, *)
-    open var markedTextRange: UITextRange? { fatalError() }
+    open var markedTextRange: UITextRange? { marked.map(UITextRange.init(range:)) }
 
     // UIKit/UITextInput/selectedTextRange
     @available(iOS 3.2, *)
     open var selectedTextRange: UITextRange? {
-        get { fatalError() }
-        set { fatalError() }
+        get { UITextRange(range: selection) }
+        set { if let newValue { selectedRange = newValue.range } }
     }
 
     // UIKit/UITextInput/beginningOfDocument
     @available(iOS 3.2, *)
-    open var beginningOfDocument: UITextPosition { fatalError() }
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
 
     // UIKit/UITextInput/position(from:offset:)
     @available(iOS 3.2, *)
-    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { fatalError() }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position.offset + offset
+        return (0...units.count).contains(target) ? UITextPosition(offset: target) : nil
+    }
 
     // UIKit/UITextInput/textRange(from:to:)
     @available(iOS 3.2, *)
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        fatalError()
+        let lower = Swift.min(fromPosition.offset, toPosition.offset)
+        return UITextRange(range: NSRange(location: lower, length: abs(toPosition.offset - fromPosition.offset)))
     }
 
     // UIKit/UITextInput/replace(_:withText:)
     @available(iOS 3.2, *)
-    open func replace(_ range: UITextRange, withText text: String) { fatalError() }
+    open func replace(_ range: UITextRange, withText text: String) {
+        let model = AppleModel.current
+        if !isEditable && model.isOn(.replaceRefusedWhenNotEditable) { return }
+        let silent = model.isOn(.replaceIsSilent)
+        edit(range.range, with: text, asking: !silent, notifying: !silent)
+    }
 
     // UIKit/UITextInput/caretRect(for:)
     @available(iOS 3.2, *)
-    open func caretRect(for position: UITextPosition) -> CGRect { fatalError() }
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        let caret = layout(width: bounds.width).caret(at: position.offset)
+        return CGRect(
+            x: textContainerInset.left + textContainer.lineFragmentPadding + caret.x,
+            y: textContainerInset.top + caret.top, width: 2, height: caret.height)
+    }
+
+    // UIKit/UITextInput/setMarkedText(_:selectedRange:)
+    @available(iOS 3.2, *)
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        edit(marked ?? selection, with: markedText ?? "", asking: true, notifying: true, marking: true)
+        if let marked { selection = NSRange(location: marked.location + selectedRange.location, length: 0) }
+    }
+
+    // The committed text stays and no character changes: a text change is reported, or by the switch only a
+    // selection change.
+    // UIKit/UITextInput/unmarkText()
+    @available(iOS 3.2, *)
+    open func unmarkText() {
+        guard marked != nil else { return }
+        marked = nil
+        if AppleModel.current.isOn(.unmarkSendsOnlySelection) {
+            delegate?.textViewDidChangeSelection(self)
+        } else {
+            notify()
+        }
+    }
+
+    // UIKit/UIKeyInput/insertText(_:)
+    open func insertText(_ text: String) {
+        guard isEditable else { return }
+        let range = marked ?? selection
+        edit(range, with: text, asking: true, notifying: true)
+        scrollCaretToVisibleAsTheTextSystemDoes()
+    }
+
+    // UIKit/UIKeyInput/deleteBackward()
+    open func deleteBackward() {
+        guard isEditable else { return }
+        var range = marked ?? selection
+        if range.length == 0 {
+            guard range.location > 0 else { return }
+            let before = String(decoding: units[0..<range.location], as: UTF16.self)
+            let length = before.last.map { $0.utf16.count } ?? 1
+            range = NSRange(location: range.location - length, length: length)
+        }
+        edit(range, with: "", asking: true, notifying: true)
+        scrollCaretToVisibleAsTheTextSystemDoes()
+    }
+
+    /// Autocorrection or a predictive suggestion replacing a word the user typed.
+    package func autocorrect(_ range: NSRange, with text: String) {
+        edit(range, with: text, asking: !AppleModel.current.isOn(.autocorrectionBypassesShouldChange), notifying: true)
+    }
+
+    /// Undo (shake, ⌘Z, three-finger swipe): reverts the last edit and tells the delegate the text changed.
+    package func undo() {
+        guard let last = undoStack.popLast() else { return }
+        let restored = String(decoding: last.replaced, as: UTF16.self)
+        edit(last.range, with: restored, asking: false, notifying: true, registersUndo: false)
+    }
+
+    /// A tap that moves the caret.
+    package func userSelect(_ range: NSRange) {
+        selection = range
+        marked = nil
+        delegate?.textViewDidChangeSelection(self)
+    }
+
+    /// Applies an edit; `false` if the delegate refused it.
+    @discardableResult
+    private func edit(
+        _ range: NSRange, with text: String, asking: Bool, notifying: Bool, marking: Bool = false,
+        registersUndo: Bool = true
+    ) -> Bool {
+        let lower = Swift.min(range.location, units.count)
+        let upper = Swift.min(range.location + range.length, units.count)
+        let clamped = NSRange(location: lower, length: upper - lower)
+        if asking, let delegate, !delegate.textView(self, shouldChangeTextIn: clamped, replacementText: text) {
+            return false
+        }
+        let inserted = Array(text.utf16)
+        if registersUndo {
+            undoStack.append((NSRange(location: lower, length: inserted.count), Array(units[lower..<upper])))
+        }
+        units.replaceSubrange(lower..<upper, with: inserted)
+        marked = marking && !inserted.isEmpty ? NSRange(location: lower, length: inserted.count) : nil
+        selection = NSRange(location: lower + inserted.count, length: 0)
+        setNeedsLayout()
+        if notifying { notify() }
+        return true
+    }
+
+    private func notify() {
+        if AppleModel.current.isOn(.selectionAfterDidChange) {
+            delegate?.textViewDidChange(self)
+            delegate?.textViewDidChangeSelection(self)
+        } else {
+            delegate?.textViewDidChangeSelection(self)
+            delegate?.textViewDidChange(self)
+        }
+    }
+
+    /// The text system keeps the caret in view while the user types, with the bounds the view has at the time.
+    private func scrollCaretToVisibleAsTheTextSystemDoes() {
+        guard isFirstResponder else { return }
+        scrollRectToVisible(caretRect(for: UITextPosition(offset: selection.location)), animated: false)
+    }
+
+    private func layout(width: CGFloat) -> ModelTextLayout {
+        let inset = textContainerInset
+        return ModelTextLayout(
+            text: text, font: layoutFont,
+            width: width - inset.left - inset.right - 2 * textContainer.lineFragmentPadding)
+    }
+
+    // UIKit/UIView/sizeThatFits(_:)
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: layout(width: size.width).height + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    // UIKit/UIScrollView/contentSize
+    open override var contentSize: CGSize {
+        get { sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)) }
+        set {}
+    }
+
+    // UIKit/UIResponder/becomeFirstResponder()
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        let model = AppleModel.current
+        if model.isInSwiftUIUpdate { model.fail("becomeFirstResponder() called during a SwiftUI view update") }
+        guard window != nil, isEditable else { return false }
+        if isFirstResponder { return true }
+        if let current = model.firstResponder, !current.resignFirstResponder() { return false }
+        model.firstResponder = self
+        delegate?.textViewDidBeginEditing(self)
+        return true
+    }
+
+    // UIKit/UIResponder/resignFirstResponder()
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        marked = nil
+        AppleModel.current.firstResponder = nil
+        delegate?.textViewDidEndEditing(self)
+        return true
+    }
+
+    // UIKit/UIResponder/pressesBegan(_:with:)
+    @available(iOS 9.0, *)
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.first?.key?.keyCode == .keyboardReturnOrEnter { insertText("\n") }
+    }
+
+    // UIKit/UITraitEnvironment/traitCollectionDidChange(_:)
+    @available(iOS, introduced: 8.0, deprecated: 17.0)
+    @available(macCatalyst, introduced: 13.1, deprecated: 17.0)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        if adjustsFontForContentSizeCategory, let storedFont { self.storedFont = storedFont.rescaled() }
+    }
 
     // UIKit/UITextInputTraits/keyboardType
-    open var keyboardType: UIKeyboardType {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var keyboardType: UIKeyboardType = .default
 
     // UIKit/UITextInputTraits/autocapitalizationType
-    open var autocapitalizationType: UITextAutocapitalizationType {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
 
     // UIKit/UITextInputTraits/autocorrectionType
-    open var autocorrectionType: UITextAutocorrectionType {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var autocorrectionType: UITextAutocorrectionType = .default
 
     // UIKit/UITextInputTraits/returnKeyType
-    open var returnKeyType: UIReturnKeyType {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var returnKeyType: UIReturnKeyType = .default
 
     // UIKit/UITextInputTraits/textContentType
     @available(iOS 10.0, *)
-    open var textContentType: UITextContentType! {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var textContentType: UITextContentType!
 }
 
 //
@@ -193,6 +369,9 @@
 
     // UIKit/UITextViewDelegate/textViewDidChange(_:)
     func textViewDidChange(_ textView: UITextView)
+
+    // UIKit/UITextViewDelegate/textViewDidChangeSelection(_:)
+    func textViewDidChangeSelection(_ textView: UITextView)
 }
 
 extension UITextViewDelegate {
@@ -211,17 +390,28 @@ extension UITextViewDelegate {
 
     // UIKit/UITextViewDelegate/textViewDidChange(_:)
     public func textViewDidChange(_ textView: UITextView) {}
+
+    // UIKit/UITextViewDelegate/textViewDidChangeSelection(_:)
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
 
 // UIKit/UITextPosition
 @available(iOS 3.2, *)
-@MainActor open class UITextPosition: NSObject {}
+@MainActor open class UITextPosition: NSObject {
+    package let offset: Int
+
+    package init(offset: Int) { self.offset = offset }
+}
 
 // UIKit/UITextRange
 @available(iOS 3.2, *)
 @MainActor open class UITextRange: NSObject {
+    package let range: NSRange
+
+    package init(range: NSRange) { self.range = range }
+
     // UIKit/UITextRange/end
-    open var end: UITextPosition { fatalError() }
+    open var end: UITextPosition { UITextPosition(offset: range.location + range.length) }
 }
 
 // UIKit/UIKeyboardType

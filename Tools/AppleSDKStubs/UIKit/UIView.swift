@@ -1,109 +1,218 @@
 // UIKit/UIView
 @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
 @MainActor open class UIView: UIResponder, UITraitEnvironment {
+    private var storedFrame: CGRect
+    package var boundsOrigin = CGPoint.zero
+    package private(set) weak var superview: UIView?
+    package private(set) var subviews: [UIView] = []
+    package private(set) var needsLayout = true
+    /// How a container hears that a subview's intrinsic size changed; Auto Layout's answer (lay the superview out
+    /// again) when nil.
+    package var onSubviewIntrinsicSizeChange: ((UIView) -> Void)?
+    var traitHandlers: [(UIView, UITraitCollection) -> Void] = []
+
     // UIKit/UIView/init(frame:)
-    public init(frame: CGRect) { fatalError() }
+    public init(frame: CGRect) {
+        storedFrame = frame
+        super.init()
+    }
 
     // UIKit/UIView/init(coder:)
     public required init?(coder: NSCoder) { fatalError() }
 
     // ObjectiveC/NSObject-swift.class/init()
-    public override convenience init() { fatalError() }
+    public override convenience init() { self.init(frame: .zero) }
 
     // UIKit/UIView/bounds
     open var bounds: CGRect {
-        get { fatalError() }
-        set { fatalError() }
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
     }
 
     // UIKit/UIView/frame
     open var frame: CGRect {
-        get { fatalError() }
-        set { fatalError() }
+        get { storedFrame }
+        set {
+            let resized = newValue.size != storedFrame.size
+            storedFrame = newValue
+            if resized {
+                setNeedsLayout()
+                sizeDidChange()
+            }
+        }
     }
+
+    /// Called after the size changed, for the scroll view's clamping.
+    func sizeDidChange() {}
 
     // UIKit/UIView/window
-    open var window: UIWindow? { fatalError() }
+    open var window: UIWindow? { self as? UIWindow ?? superview?.window }
 
     // UIKit/UIView/backgroundColor
-    open var backgroundColor: UIColor? {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var backgroundColor: UIColor?
 
     // UIKit/UIView/isHidden
-    open var isHidden: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var isHidden: Bool = false
 
     // UIKit/UIView/addSubview(_:)
-    open func addSubview(_ view: UIView) { fatalError() }
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
 
     // UIKit/UIView/insertSubview(_:at:)
-    open func insertSubview(_ view: UIView, at index: Int) { fatalError() }
+    open func insertSubview(_ view: UIView, at index: Int) {
+        let oldWindow = view.window
+        view.detach()
+        subviews.insert(view, at: Swift.min(index, subviews.count))
+        view.superview = self
+        setNeedsLayout()
+        if view.window !== oldWindow { view.windowDidChange() }
+    }
+
+    /// Takes the view out of its superview, as `removeFromSuperview()` does.
+    package func removeFromSuperviewInModel() {
+        let oldWindow = window
+        detach()
+        if oldWindow != nil { windowDidChange() }
+    }
+
+    private func detach() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    private func windowDidChange() {
+        if window == nil, let responder = AppleModel.current.firstResponder as? UIView,
+            responder === self || responder.isDescendant(of: self)
+        {
+            responder.resignFirstResponder()
+        }
+        didMoveToWindow()
+        for subview in subviews { subview.windowDidChange() }
+    }
+
+    package func isDescendant(of view: UIView) -> Bool {
+        var ancestor = superview
+        while let current = ancestor {
+            if current === view { return true }
+            ancestor = current.superview
+        }
+        return false
+    }
 
     // UIKit/UIView/didMoveToWindow()
-    open func didMoveToWindow() { fatalError() }
+    open func didMoveToWindow() {}
 
     // UIKit/UIView/layoutSubviews()
-    open func layoutSubviews() { fatalError() }
+    open func layoutSubviews() {}
 
     // UIKit/UIView/setNeedsLayout()
-    open func setNeedsLayout() { fatalError() }
+    open func setNeedsLayout() { needsLayout = true }
 
+    // Lays out the topmost ancestor that needs layout and everything below it, as CALayer's layoutIfNeeded does.
     // UIKit/UIView/layoutIfNeeded()
-    open func layoutIfNeeded() { fatalError() }
+    open func layoutIfNeeded() {
+        var root: UIView = self
+        while let parent = root.superview, parent.needsLayout { root = parent }
+        root.layOutTree()
+    }
+
+    func layOutTree() {
+        var passes = 0
+        while needsLayout {
+            passes += 1
+            if passes > 20 {
+                AppleModel.current.fail("layout loop: \(type(of: self)) keeps asking for layout")
+                return
+            }
+            needsLayout = false
+            AppleModel.current.layoutDepth += 1
+            layoutSubviews()
+            AppleModel.current.layoutDepth -= 1
+        }
+        for subview in subviews { subview.layOutTree() }
+    }
 
     // UIKit/UIView/sizeThatFits(_:)
-    open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    // UIKit/UIView/systemLayoutSizeFitting(_:)
+    @available(iOS 6.0, *)
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(
+            width: intrinsic.width == UIView.noIntrinsicMetric ? targetSize.width : intrinsic.width,
+            height: intrinsic.height == UIView.noIntrinsicMetric ? targetSize.height : intrinsic.height
+        )
+    }
 
     // UIKit/UIView/intrinsicContentSize
     @available(iOS 6.0, *)
-    open var intrinsicContentSize: CGSize { fatalError() }
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     // UIKit/UIView/invalidateIntrinsicContentSize()
     @available(iOS 6.0, *)
-    open func invalidateIntrinsicContentSize() { fatalError() }
+    open func invalidateIntrinsicContentSize() {
+        guard let superview else { return }
+        if let hook = superview.onSubviewIntrinsicSizeChange {
+            hook(self)
+        } else {
+            superview.setNeedsLayout()
+        }
+    }
 
     // UIKit/UIView/noIntrinsicMetric
-    public class var noIntrinsicMetric: CGFloat { fatalError() }
+    public class var noIntrinsicMetric: CGFloat { -1 }
 
     // UIKit/UIView/setContentHuggingPriority(_:for:)
     @available(iOS 6.0, *)
-    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        fatalError()
-    }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
 
     // UIKit/UIView/setContentCompressionResistancePriority(_:for:)
     @available(iOS 6.0, *)
     open func setContentCompressionResistancePriority(
         _ priority: UILayoutPriority,
         for axis: NSLayoutConstraint.Axis
-    ) { fatalError() }
+    ) {}
 
     // UIKit/UIView/translatesAutoresizingMaskIntoConstraints
     @available(iOS 6.0, *)
-    open var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true
 
     // UIKit/UIView/effectiveUserInterfaceLayoutDirection
     @available(iOS 10.0, *)
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
 
     // UIKit/UIView/animate(withDuration:animations:)
-    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { fatalError() }
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { animations() }
 
     // UIKit/UITraitEnvironment/traitCollection
-    open var traitCollection: UITraitCollection { fatalError() }
+    open var traitCollection: UITraitCollection { window?.traits ?? UITraitCollection() }
 
     // UIKit/UITraitEnvironment/traitCollectionDidChange(_:)
     @available(iOS, introduced: 8.0, deprecated: 17.0)
     @available(macCatalyst, introduced: 13.1, deprecated: 17.0)
     @available(visionOS, introduced: 1.0, deprecated: 1.0)
-    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Tells the view and its subviews that the traits changed: the iOS 17 handlers and `traitCollectionDidChange`,
+    /// in the order the switch gives, and asks for layout.
+    func traitsDidChange(from previous: UITraitCollection) {
+        if AppleModel.current.isOn(.traitHandlersBeforeFontUpdate) {
+            for handler in traitHandlers { handler(self, previous) }
+            traitCollectionDidChange(previous)
+        } else {
+            traitCollectionDidChange(previous)
+            for handler in traitHandlers { handler(self, previous) }
+        }
+        setNeedsLayout()
+        for subview in subviews { subview.traitsDidChange(from: previous) }
+    }
 
     // UIKit/UIView/topAnchor
     @available(iOS 9.0, *)
@@ -131,7 +240,53 @@
 }
 
 // UIKit/UIWindow
-@MainActor open class UIWindow: UIView {}
+@MainActor open class UIWindow: UIView {
+    package var traits = UITraitCollection()
+
+    /// Changes the window's traits as the system does (Settings > Display & Text Size, rotation, another screen).
+    package func changeTraits(contentSizeCategory: UIContentSizeCategory) {
+        let previous = traits
+        AppleModel.current.contentSizeCategory = contentSizeCategory
+        traits = UITraitCollection(
+            preferredContentSizeCategory: contentSizeCategory,
+            displayScale: previous.displayScale,
+            layoutDirection: previous.layoutDirection
+        )
+        traitsDidChange(from: previous)
+    }
+}
+
+/// A superview that sizes its one subview as Auto Layout does for edge constraints and no height constraint: the
+/// subview's width is the container's (less the insets), its height the subview's intrinsic height.
+package final class ModelAutoLayoutContainer: UIView {
+    package let content: UIView
+    package let inset: CGFloat
+
+    package init(content: UIView, width: CGFloat, inset: CGFloat = 0) {
+        self.content = content
+        self.inset = inset
+        super.init(frame: CGRect(x: 0, y: 0, width: width, height: 0))
+        addSubview(content)
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    package override func layoutSubviews() {
+        let height = content.intrinsicContentSize.height
+        let width = bounds.width - 2 * inset
+        content.frame = CGRect(
+            x: inset, y: inset, width: width,
+            height: height == UIView.noIntrinsicMetric ? content.frame.height : height)
+        frame.size.height = content.frame.height + 2 * inset
+    }
+
+    /// The cell's size for a table's self-sizing pass: solved from the constraints before any layout, so the content
+    /// has no width yet.
+    package override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let height = content.intrinsicContentSize.height
+        return CGSize(width: targetSize.width, height: Swift.max(height, 0) + 2 * inset)
+    }
+}
 
 // UIKit/UIUserInterfaceLayoutDirection
 @available(iOS 5.0, macCatalyst 13.1, visionOS 1.0, *)
@@ -164,7 +319,14 @@ extension UITraitChangeObservable {
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait],
         handler: @escaping Self.TraitChangeHandler<TraitEnvironment>
-    ) -> any UITraitChangeRegistration { fatalError() }
+    ) -> any UITraitChangeRegistration {
+        if let view = self as? UIView {
+            view.traitHandlers.append { view, previous in
+                if let environment = view as? TraitEnvironment { handler(environment, previous) }
+            }
+        }
+        return ModelTraitChangeRegistration()
+    }
 }
 
 @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
@@ -183,6 +345,10 @@ public protocol UITraitDefinition {}
 @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
 @MainActor public protocol UITraitChangeRegistration: NSCopying, NSObjectProtocol {}
 
+final class ModelTraitChangeRegistration: NSObject, UITraitChangeRegistration {
+    nonisolated func copy(with zone: NSZone? = nil) -> Any { self }
+}
+
 // UIKit/UITraitPreferredContentSizeCategory
 @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
 public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
@@ -197,17 +363,31 @@ public struct UITraitLayoutDirection: UITraitDefinition {}
 
 // UIKit/UITraitCollection
 @available(iOS 8.0, *)
-open class UITraitCollection: NSObject {
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    private let category: UIContentSizeCategory
+    private let scale: CGFloat
+    private let direction: UITraitEnvironmentLayoutDirection
+
+    package init(
+        preferredContentSizeCategory: UIContentSizeCategory = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL"),
+        displayScale: CGFloat = 3,
+        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
+    ) {
+        category = preferredContentSizeCategory
+        scale = displayScale
+        direction = layoutDirection
+    }
+
     // UIKit/UITraitCollection/preferredContentSizeCategory
     @available(iOS 10.0, *)
-    open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+    open var preferredContentSizeCategory: UIContentSizeCategory { category }
 
     // UIKit/UITraitCollection/displayScale
-    open var displayScale: CGFloat { fatalError() }
+    open var displayScale: CGFloat { scale }
 
     // UIKit/UITraitCollection/layoutDirection
     @available(iOS 10.0, *)
-    open var layoutDirection: UITraitEnvironmentLayoutDirection { fatalError() }
+    open var layoutDirection: UITraitEnvironmentLayoutDirection { direction }
 }
 
 // UIKit/UIContentSizeCategory
