@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Type-checks the Apple adapters (Sources/ExpandingTextUI) and Examples/ from a machine without Apple SDKs, and runs
-# the UIKit and SwiftUI adapters under a behavioural model of the platform.
+# them under a behavioural model of the platform.
 #
 # UIKit, AppKit and SwiftUI do not exist here, so Tools/AppleSDKStubs/ declares the subset of their API that the
 # adapters use (signatures, optionality, actor isolation and availability copied from Apple's documentation). This
 # script compiles those declarations into two sets of modules and type-checks the adapters and examples against each:
-#   uikit  — UIKit + SwiftUI (UIKit flavour): the iOS, Mac Catalyst and visionOS code paths. Here the declarations
-#            have working bodies (the behavioural model), so the same build also links the adapters with the
-#            scenarios of Tools/AppleScenarios and runs them, once per combination of the model's switches;
-#   appkit — AppKit + SwiftUI (AppKit flavour): the macOS code paths, declarations only.
+#   uikit  — UIKit + SwiftUI (UIKit flavour): the iOS, Mac Catalyst and visionOS code paths;
+#   appkit — AppKit + SwiftUI (AppKit flavour): the macOS code paths.
+# The declarations have working bodies (the behavioural model), so each build also links the adapters with that
+# set's scenarios (Tools/AppleScenarios/<set>) and runs them, once per combination of the model's switches.
 # The compiler ignores `@available(iOS …)` on Linux, so an availability lint runs afterwards.
 #
 # The scenarios show the adapters behave with the platform as modelled (Tools/AppleSDKStubs/BEHAVIOUR.tsv says where
@@ -33,11 +33,6 @@ fi
 # so that only the scenarios, not the adapters, reach the model's `package` controls.
 core=(-swift-version 6 -package-name expandingtext)
 model=(-swift-version 6 -package-name applemodel)
-# Objective-C interop is on only for the AppKit set (never in Package.swift): its stubbed delegate protocols follow
-# the SDK's `@objc` shape and `doCommandBy` hands over a `Selector` (declared by the stub ObjectiveC module, since
-# Linux has none). A binary built with interop cannot link on Linux (no Objective-C runtime), which is why the UIKit
-# set, the one that runs, is built without it.
-interop=(-Xfrontend -enable-objc-interop)
 
 swift_files() {
     find "$@" -name '*.swift' -print 2>/dev/null | LC_ALL=C sort
@@ -60,12 +55,9 @@ emit_module() {
         -emit-module-path "$dir/$name.swiftmodule" "$@"
 }
 
-model_interop=("${model[@]}" "${interop[@]}")
-core_interop=("${core[@]}" "${interop[@]}")
-
 step "ExpandingTextCore"
 mapfile -t core_sources < <(swift_files Sources/ExpandingTextCore)
-# Core is built without interop, as on every platform: it imports nothing.
+# Core imports nothing.
 emit_module ExpandingTextCore "$out/core" core library "${core_sources[@]}"
 
 mapfile -t objc_sources < <(swift_files "$stubs/ObjectiveC")
@@ -73,13 +65,12 @@ mapfile -t shared_sources < <(swift_files "$stubs/Shared")
 mapfile -t swiftui_sources < <(swift_files "$stubs/SwiftUI")
 mapfile -t ui_sources < <(swift_files Sources/ExpandingTextUI)
 mapfile -t example_sources < <(swift_files Examples)
-mapfile -t scenario_sources < <(swift_files Tools/AppleScenarios)
 
 for set in uikit appkit; do
     dir="$out/$set"
     case "$set" in
         uikit) framework=UIKit stub_flags=model ui_flags=core lib=library ;;
-        appkit) framework=AppKit stub_flags=model_interop ui_flags=core_interop lib=() ;;
+        appkit) framework=AppKit stub_flags=model ui_flags=core lib=library ;;
     esac
     ui_flags_name="$ui_flags[@]"
 
@@ -98,14 +89,13 @@ for set in uikit appkit; do
     swiftc "${!ui_flags_name}" -typecheck -parse-as-library -module-name ExpandingTextExamples -warnings-as-errors \
         -I "$dir" -I "$out/core" -I "$dir/ui" "${example_sources[@]}"
 
-    if [[ "$set" == uikit ]]; then
-        step "Build and run the scenarios (UIKit and SwiftUI adapters on the behavioural model)"
-        swiftc "${model[@]}" -warnings-as-errors -module-name AppleScenarios -o "$dir/apple-scenarios" \
-            -I "$dir" -I "$out/core" -I "$dir/ui" "${scenario_sources[@]}" \
-            -L "$dir/ui" -L "$dir" -L "$out/core" \
-            -lExpandingTextUI -lSwiftUI -lUIKit -lObjectiveC -lExpandingTextCore
-        "$dir/apple-scenarios"
-    fi
+    step "Build and run the scenarios ($framework and SwiftUI adapters on the behavioural model)"
+    mapfile -t scenario_sources < <(swift_files "Tools/AppleScenarios/$framework")
+    swiftc "${model[@]}" -warnings-as-errors -module-name AppleScenarios -o "$dir/apple-scenarios" \
+        -I "$dir" -I "$out/core" -I "$dir/ui" "${scenario_sources[@]}" \
+        -L "$dir/ui" -L "$dir" -L "$out/core" \
+        -lExpandingTextUI -lSwiftUI "-l$framework" -lObjectiveC -lExpandingTextCore
+    "$dir/apple-scenarios"
 done
 
 step "Availability and API lint"

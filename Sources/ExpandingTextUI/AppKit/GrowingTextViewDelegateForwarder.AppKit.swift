@@ -26,12 +26,13 @@ final class GrowingTextViewDelegateForwarder: NSObject, NSTextViewDelegate {
 
     /// Return arrives as a command; which one depends on the modifiers (Return: `insertNewline:`, Option-Return:
     /// `insertNewlineIgnoringFieldEditor:`, Control-Return: `insertLineBreak:`). AppKit names it with a selector:
-    /// there is no closure-based API for key commands.
+    /// there is no closure-based API for key commands. Naming them by string keeps the file free of Objective-C
+    /// interop, which Linux cannot link.
     func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool {
         let returnCommands = [
-            #selector(NSResponder.insertNewline(_:)),
-            #selector(NSResponder.insertNewlineIgnoringFieldEditor(_:)),
-            #selector(NSResponder.insertLineBreak(_:)),
+            NSSelectorFromString("insertNewline:"),
+            NSSelectorFromString("insertNewlineIgnoringFieldEditor:"),
+            NSSelectorFromString("insertLineBreak:"),
         ]
         guard returnCommands.contains(commandSelector), let owner else { return false }
         return owner.handleReturn()

@@ -1,4 +1,4 @@
-// Declaration-only stand-in for AppKit (macOS): exactly the API ExpandingTextUI and Examples/ use. Each declaration
-// names its Apple documentation path above it; bodies are `fatalError()`.
+// Stand-in for AppKit (macOS): exactly the API ExpandingTextUI and Examples/ use, with working bodies (the behavioural
+// model). Each declaration names its Apple documentation path above it.
 @_exported import Foundation
 @_exported import ObjectiveC

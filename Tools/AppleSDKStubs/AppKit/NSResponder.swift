@@ -1,42 +1,32 @@
 // AppKit/NSResponder
 @available(macOS 10.0, *)
 @MainActor open class NSResponder: NSObject {
+    public override init() { super.init() }
+
     // AppKit/NSResponder/becomeFirstResponder()
-    open func becomeFirstResponder() -> Bool { fatalError() }
+    open func becomeFirstResponder() -> Bool { true }
 
     // AppKit/NSResponder/resignFirstResponder()
-    open func resignFirstResponder() -> Bool { fatalError() }
-
-    // The three commands below take `sender: Any?` in AppKit. Here they take `AnyObject?`: an `@objc` method needs
-    // Objective-C bridging for `Any`, which Linux lacks (the compiler crashes emitting it). Adapters only name them
-    // in `#selector(...)`, which does not depend on the parameter type.
-
-    // AppKit/NSStandardKeyBindingResponding/insertNewline(_:)
-    @objc open func insertNewline(_ sender: AnyObject?) { fatalError() }
-
-    // AppKit/NSStandardKeyBindingResponding/insertNewlineIgnoringFieldEditor(_:)
-    @objc open func insertNewlineIgnoringFieldEditor(_ sender: AnyObject?) { fatalError() }
-
-    // AppKit/NSStandardKeyBindingResponding/insertLineBreak(_:)
-    @objc open func insertLineBreak(_ sender: AnyObject?) { fatalError() }
+    open func resignFirstResponder() -> Bool { true }
 }
 
 // AppKit/NSApp
-@MainActor public var NSApp: NSApplication! {
-    get { fatalError() }
-    set { fatalError() }
-}
+@MainActor public var NSApp: NSApplication! = NSApplication()
 
 // AppKit/NSApplication
 @MainActor open class NSApplication: NSResponder {
     // AppKit/NSApplication/currentEvent
-    open var currentEvent: NSEvent? { fatalError() }
+    open var currentEvent: NSEvent? { NSEvent(modifierFlags: AppleModel.current.modifierFlags) }
 }
 
 // AppKit/NSEvent
 open class NSEvent: NSObject {
+    private let flags: ModifierFlags
+
+    package init(modifierFlags: ModifierFlags) { flags = modifierFlags }
+
     // AppKit/NSEvent/modifierFlags-swift.property
-    open var modifierFlags: NSEvent.ModifierFlags { fatalError() }
+    open var modifierFlags: NSEvent.ModifierFlags { flags }
 }
 
 extension NSEvent {
@@ -64,15 +54,41 @@ extension NSEvent {
 
 // AppKit/NSWindow
 @MainActor open class NSWindow: NSResponder {
+    private var responder: NSResponder?
+    private let root: NSView
+
+    /// A window whose content view is `width` × `height` points.
+    package init(width: CGFloat, height: CGFloat) {
+        root = NSView(frame: NSRect(x: 0, y: 0, width: width, height: height))
+        super.init()
+        root.hostWindow = self
+    }
+
+    /// The window's content view, for the scenarios to put views in.
+    package var rootView: NSView { root }
+
     // AppKit/NSWindow/makeFirstResponder(_:)
     @discardableResult
-    open func makeFirstResponder(_ responder: NSResponder?) -> Bool { fatalError() }
+    open func makeFirstResponder(_ responder: NSResponder?) -> Bool {
+        let model = AppleModel.current
+        if model.isInSwiftUIUpdate { model.fail("makeFirstResponder(_:) called during a SwiftUI view update") }
+        if responder === self.responder { return true }
+        if let current = self.responder, !current.resignFirstResponder() { return false }
+        self.responder = nil
+        if let responder, responder.becomeFirstResponder() {
+            self.responder = responder
+        }
+        return true
+    }
 
     // AppKit/NSWindow/firstResponder
-    open var firstResponder: NSResponder? { fatalError() }
+    open var firstResponder: NSResponder? { responder ?? self }
 
     // AppKit/NSWindow/backingScaleFactor
-    open var backingScaleFactor: CGFloat { fatalError() }
+    open var backingScaleFactor: CGFloat { 2 }
+
+    /// Runs the layout pass: `layout()` on every view that needs it, from the top.
+    package func layoutIfNeeded() { root.layOutSubtree() }
 }
 
 extension NSWindow {
@@ -93,17 +109,21 @@ extension NSWindow {
 open class NSAnimationContext: NSObject {
     // AppKit/NSAnimationContext/runAnimationGroup(_:)
     @available(macOS 10.12, *)
-    open class func runAnimationGroup(_ changes: (NSAnimationContext) -> Void) { fatalError() }
+    open class func runAnimationGroup(_ changes: (NSAnimationContext) -> Void) { changes(NSAnimationContext()) }
 }
 
 // AppKit/NSAccessibility-swift.struct
 public struct NSAccessibility {
     // AppKit/NSAccessibility-swift.struct/post(element:notification:userInfo:)
-    public static func post(
+    @MainActor public static func post(
         element: Any,
         notification: NSAccessibility.Notification,
         userInfo: [NSAccessibility.NotificationUserInfoKey: Any]?
-    ) { fatalError() }
+    ) {
+        if notification == .announcementRequested, let text = userInfo?[.announcement] as? String {
+            AppleModel.current.announcements.append(text)
+        }
+    }
 
     // AppKit/NSAccessibility-swift.struct/Notification
     public struct Notification: Hashable, RawRepresentable, Sendable {
@@ -131,3 +151,6 @@ public struct NSAccessibility {
         public static let announcement = NotificationUserInfoKey(rawValue: "AXAnnouncementKey")
     }
 }
+
+// Foundation/NSSelectorFromString(_:)
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }

@@ -1,94 +1,169 @@
 // AppKit/NSView
 @MainActor open class NSView: NSResponder {
+    private var storedFrame: NSRect
+    private var origin = NSPoint.zero
+    package private(set) var subviews: [NSView] = []
+    package private(set) weak var superview: NSView?
+    /// Set on a window's content view.
+    weak var hostWindow: NSWindow?
+    private var storedNeedsLayout = true
+    /// Called when a subview invalidates its intrinsic content size (the SwiftUI host re-lays out its tree).
+    package var onSubviewIntrinsicSizeChange: ((NSView) -> Void)?
+
     // AppKit/NSView/init(frame:)
-    public init(frame frameRect: NSRect) { fatalError() }
+    public init(frame frameRect: NSRect) {
+        storedFrame = frameRect
+        super.init()
+    }
 
     // AppKit/NSView/init(coder:)
     public required init?(coder: NSCoder) { fatalError() }
 
     // AppKit/NSView/frame
     open var frame: NSRect {
-        get { fatalError() }
-        set { fatalError() }
+        get { storedFrame }
+        set {
+            let old = storedFrame.size
+            storedFrame = newValue
+            guard old != newValue.size else { return }
+            storedNeedsLayout = true
+            for subview in subviews { subview.superviewDidResize(from: old) }
+            frameSizeDidChange(from: old)
+        }
+    }
+
+    /// What the view does after its frame size changed, before any layout pass.
+    func frameSizeDidChange(from old: NSSize) {}
+
+    /// The autoresizing mask at work: a `.width` subview keeps its margins as the superview's width changes.
+    private func superviewDidResize(from old: NSSize) {
+        guard autoresizingMask.contains(.width), let superview else { return }
+        var resized = frame
+        resized.size.width = Swift.max(0, frame.width + superview.frame.width - old.width)
+        frame = resized
     }
 
     // AppKit/NSView/bounds
     open var bounds: NSRect {
-        get { fatalError() }
-        set { fatalError() }
+        get { NSRect(origin: origin, size: storedFrame.size) }
+        set {
+            origin = newValue.origin
+            if newValue.size != storedFrame.size { frame.size = newValue.size }
+        }
     }
 
     // AppKit/NSView/window
-    open var window: NSWindow? { fatalError() }
+    open var window: NSWindow? { hostWindow ?? superview?.window }
 
     // AppKit/NSView/isHidden
-    open var isHidden: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var isHidden = false
 
     // AppKit/NSView/autoresizingMask-swift.property
-    open var autoresizingMask: NSView.AutoresizingMask {
-        get { fatalError() }
-        set { fatalError() }
+    open var autoresizingMask: NSView.AutoresizingMask = []
+
+    // AppKit/NSView/addSubview(_:)
+    open func addSubview(_ view: NSView) {
+        addSubview(view, positioned: .above, relativeTo: nil)
     }
 
     // AppKit/NSView/addSubview(_:positioned:relativeTo:)
     open func addSubview(_ view: NSView, positioned place: NSWindow.OrderingMode, relativeTo otherView: NSView?) {
-        fatalError()
+        view.removeFromSuperview()
+        let index = otherView.flatMap { other in subviews.firstIndex { $0 === other } }
+        switch (place, index) {
+        case (.below, let index?): subviews.insert(view, at: index)
+        case (.above, let index?): subviews.insert(view, at: index + 1)
+        default: subviews.append(view)
+        }
+        view.superview = self
+        if window != nil { view.windowDidChange() }
+    }
+
+    // AppKit/NSView/removeFromSuperview()
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        let hadWindow = window != nil
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        if hadWindow { windowDidChange() }
+    }
+
+    private func windowDidChange() {
+        viewDidMoveToWindow()
+        for subview in subviews { subview.windowDidChange() }
     }
 
     // AppKit/NSView/viewDidMoveToWindow()
-    open func viewDidMoveToWindow() { fatalError() }
+    open func viewDidMoveToWindow() {}
 
     // AppKit/NSView/layout()
     @available(macOS 10.7, *)
-    open func layout() { fatalError() }
+    open func layout() {}
+
+    /// The layout pass over this view and the views inside it, as `layoutSubtreeIfNeeded()` runs it.
+    package func layOutSubtree() {
+        if storedNeedsLayout {
+            storedNeedsLayout = false
+            layout()
+        }
+        for subview in subviews { subview.layOutSubtree() }
+    }
 
     // AppKit/NSView/needsLayout
     @available(macOS 10.7, *)
     open var needsLayout: Bool {
-        get { fatalError() }
-        set { fatalError() }
+        get { storedNeedsLayout }
+        set { storedNeedsLayout = storedNeedsLayout || newValue }
     }
 
     // AppKit/NSView/intrinsicContentSize
     @available(macOS 10.7, *)
-    open var intrinsicContentSize: NSSize { fatalError() }
+    open var intrinsicContentSize: NSSize { NSSize(width: NSView.noIntrinsicMetric, height: NSView.noIntrinsicMetric) }
 
     // AppKit/NSView/invalidateIntrinsicContentSize()
     @available(macOS 10.7, *)
-    open func invalidateIntrinsicContentSize() { fatalError() }
+    open func invalidateIntrinsicContentSize() {
+        var ancestor = superview
+        while let view = ancestor {
+            if let handler = view.onSubviewIntrinsicSizeChange {
+                handler(self)
+                return
+            }
+            ancestor = view.superview
+        }
+    }
 
     // AppKit/NSView/noIntrinsicMetric
     @available(macOS 10.11, *)
-    public class var noIntrinsicMetric: CGFloat { fatalError() }
+    public class var noIntrinsicMetric: CGFloat { -1 }
 
     // AppKit/NSView/fittingSize
     @available(macOS 10.7, *)
-    open var fittingSize: NSSize { fatalError() }
+    open var fittingSize: NSSize { frame.size }
 
     // AppKit/NSView/setContentCompressionResistancePriority(_:for:)
     @available(macOS 10.7, *)
     open func setContentCompressionResistancePriority(
         _ priority: NSLayoutConstraint.Priority,
         for orientation: NSLayoutConstraint.Orientation
-    ) { fatalError() }
+    ) {}
 
     // AppKit/NSView/userInterfaceLayoutDirection
     @available(macOS 10.8, *)
-    open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection = .leftToRight
 
     // AppKit/NSAccessibilityProtocol/setAccessibilityElement(_:)
     @available(macOS 10.10, *)
-    open func setAccessibilityElement(_ accessibilityElement: Bool) { fatalError() }
+    open func setAccessibilityElement(_ accessibilityElement: Bool) {}
 
     // AppKit/NSAccessibilityProtocol/setAccessibilityPlaceholderValue(_:)
     @available(macOS 10.10, *)
-    open func setAccessibilityPlaceholderValue(_ accessibilityPlaceholderValue: String?) { fatalError() }
+    open func setAccessibilityPlaceholderValue(_ accessibilityPlaceholderValue: String?) {
+        accessibilityPlaceholder = accessibilityPlaceholderValue
+    }
+
+    /// What VoiceOver reads as the placeholder.
+    package private(set) var accessibilityPlaceholder: String?
 }
 
 extension NSView {
@@ -143,53 +218,66 @@ extension NSLayoutConstraint {
 
 // AppKit/NSScrollView
 @MainActor open class NSScrollView: NSView {
+    private var clipView = NSClipView(frame: .zero)
+
     // AppKit/NSScrollView/init(frame:)
-    public override init(frame frameRect: NSRect) { fatalError() }
+    public override init(frame frameRect: NSRect) {
+        super.init(frame: frameRect)
+        clipView.frame = NSRect(origin: .zero, size: frameRect.size)
+        addSubview(clipView)
+    }
 
     // AppKit/NSScrollView/init(coder:)
     public required init?(coder: NSCoder) { fatalError() }
 
+    // Overlay scrollers take no room: the clip view covers the scroll view without a border.
+    override func frameSizeDidChange(from old: NSSize) {
+        clipView.frame = NSRect(origin: .zero, size: frame.size)
+        clipView.clampScrollPosition()
+    }
+
     // AppKit/NSScrollView/contentView
     open var contentView: NSClipView {
-        get { fatalError() }
-        set { fatalError() }
+        get { clipView }
+        set {
+            clipView.removeFromSuperview()
+            clipView = newValue
+            addSubview(newValue)
+        }
     }
+
+    // AppKit/NSScrollView/contentSize
+    open var contentSize: NSSize { clipView.frame.size }
 
     // AppKit/NSScrollView/documentView
     open var documentView: NSView? {
-        get { fatalError() }
-        set { fatalError() }
+        get { clipView.documentView }
+        set { clipView.documentView = newValue }
     }
 
     // AppKit/NSScrollView/drawsBackground
-    open var drawsBackground: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var drawsBackground = true
 
     // AppKit/NSScrollView/borderType
-    open var borderType: NSBorderType {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var borderType: NSBorderType = .noBorder
 
     // AppKit/NSScrollView/hasVerticalScroller
-    open var hasVerticalScroller: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var hasVerticalScroller = false
 
     // AppKit/NSScrollView/autohidesScrollers
-    open var autohidesScrollers: Bool {
-        get { fatalError() }
-        set { fatalError() }
-    }
+    open var autohidesScrollers = false
 
     // AppKit/NSScrollView/verticalScrollElasticity
     @available(macOS 10.7, *)
-    open var verticalScrollElasticity: NSScrollView.Elasticity {
-        get { fatalError() }
-        set { fatalError() }
+    open var verticalScrollElasticity: NSScrollView.Elasticity = .automatic
+
+    /// How far the content is scrolled down.
+    package var scrollOffset: CGFloat { clipView.bounds.origin.y }
+
+    /// The user scrolling with the wheel or trackpad, clamped as the clip view does.
+    package func userScroll(to offset: CGFloat) {
+        clipView.bounds.origin.y = offset
+        clipView.clampScrollPosition()
     }
 }
 
@@ -209,7 +297,31 @@ extension NSScrollView {
 }
 
 // AppKit/NSClipView
-@MainActor open class NSClipView: NSView {}
+@MainActor open class NSClipView: NSView {
+    /// The scrolled view, the clip view's only subview besides what the app adds below it.
+    package weak var documentView: NSView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let documentView { addSubview(documentView) }
+        }
+    }
+
+    /// Keeps the scroll position between the top and the document's bottom, as the clip view constrains it.
+    func clampScrollPosition() {
+        let maximum = Swift.max(0, (documentView?.frame.height ?? 0) - frame.height)
+        let y = Swift.min(Swift.max(bounds.origin.y, 0), maximum)
+        if y != bounds.origin.y { bounds.origin.y = y }
+    }
+
+    /// Scrolls the least needed so that `rect`, in the document view's coordinates, is visible.
+    func scrollToVisible(_ rect: NSRect) {
+        var y = bounds.origin.y
+        if rect.maxY > y + frame.height { y = rect.maxY - frame.height }
+        if rect.minY < y { y = rect.minY }
+        bounds.origin.y = y
+        clampScrollPosition()
+    }
+}
 
 // AppKit/NSBorderType
 public enum NSBorderType: UInt, Sendable {

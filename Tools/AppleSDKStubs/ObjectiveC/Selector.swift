@@ -1,11 +1,10 @@
-// Declaration-only stand-in for the Objective-C runtime's `Selector`, which Linux lacks. Used only by the AppKit
-// adapter's `textView(_:doCommandBy:)`, where AppKit hands over the command as a selector.
+// Stand-in for the Objective-C runtime's `Selector`, which Linux lacks: AppKit's `textView(_:doCommandBy:)` hands
+// over the command as a selector, which the model names by its string.
 
 // ObjectiveC/Selector
-public struct Selector: Equatable, Hashable, @unchecked Sendable {
-    // The layout `#selector` expects: one opaque pointer, as in the Objective-C overlay.
-    var ptr: OpaquePointer
+public struct Selector: Equatable, Hashable, Sendable {
+    private let name: String
 
     // ObjectiveC/Selector/init(_:)
-    public init(_ functionName: String) { fatalError() }
+    public init(_ functionName: String) { name = functionName }
 }

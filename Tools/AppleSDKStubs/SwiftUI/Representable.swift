@@ -127,7 +127,7 @@ extension NSViewRepresentable {
 
 extension NSViewRepresentable where Self.Coordinator == Void {
     // SwiftUI/NSViewRepresentable/makeCoordinator()
-    public func makeCoordinator() -> Self.Coordinator { fatalError() }
+    public func makeCoordinator() -> Self.Coordinator { () }
 }
 
 // SwiftUI/NSViewRepresentableContext
@@ -137,7 +137,7 @@ extension NSViewRepresentable where Self.Coordinator == Void {
     public let coordinator: Representable.Coordinator
 
     // SwiftUI/NSViewRepresentableContext/environment
-    public var environment: EnvironmentValues { fatalError() }
+    public let environment: EnvironmentValues
 }
 
 #endif

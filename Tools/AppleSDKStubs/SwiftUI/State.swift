@@ -1,5 +1,7 @@
 #if canImport(UIKit)
 import UIKit
+#elseif canImport(AppKit)
+import AppKit
 #endif
 
 // SwiftUI/State
@@ -70,7 +72,7 @@ package protocol ModelDynamicProperty {
 
 /// SwiftUI's runtime warning, which the model treats as a failure: a state written while views update.
 func modelStateWillChange() {
-    #if canImport(UIKit)
+    #if canImport(UIKit) || canImport(AppKit)
     MainActor.assumeIsolated {
         let model = AppleModel.current
         if model.isInSwiftUIUpdate { model.fail("Modifying state during view update, this will cause undefined behavior.") }

@@ -1,6 +1,6 @@
 // Stand-in for SwiftUI: exactly the API ExpandingTextUI and Examples/ use. Built twice: against the UIKit model
-// (iOS, Mac Catalyst, visionOS: `UIViewRepresentable`, with a host that runs it) and against the AppKit stub (macOS:
-// `NSViewRepresentable`, declarations only). Each declaration names its Apple documentation path above it.
+// (iOS, Mac Catalyst, visionOS: `UIViewRepresentable`) and against the AppKit model (macOS: `NSViewRepresentable`),
+// each with a host that runs it. Each declaration names its Apple documentation path above it.
 @_exported import Foundation
 
 // SwiftUI/View

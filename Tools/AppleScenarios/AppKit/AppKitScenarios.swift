@@ -1,0 +1,100 @@
+import AppKit
+import ExpandingTextCore
+import ExpandingTextUI
+import Foundation
+
+@MainActor
+let appKitScenarios: [Scenario] = [
+    Scenario(name: "appkit: typing grows line by line, reported to the app") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        checks.equal(screen.view.frame.height, linesHeight(1), "height when empty")
+        screen.type("Hello")
+        checks.equal(screen.reported.last, "Hello", "reported text")
+        screen.type("\n2\n3")
+        checks.equal(screen.view.frame.height, linesHeight(3), "height with three lines")
+        checks.expect(placeholderHidden(screen.view), "placeholder hidden with text")
+    },
+    Scenario(name: "appkit: text set from code during a composition waits for the commit") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        screen.textView.compose("か")
+        checks.equal(screen.view.setText("Draft"), false, "setText deferred")
+        screen.textView.commit("花")
+        settle()
+        checks.equal(screen.textView.string, "Draft", "the app's value after the commit")
+    },
+    Scenario(name: "appkit: focus requested before the view is in a window") { checks in
+        let window = NSWindow(width: 320, height: 600)
+        Windows.all = [window]
+        let view = GrowingTextView(frame: NSRect(x: 0, y: 0, width: 320, height: 20))
+        var focus: [Bool] = []
+        view.onFocusChange = { focus.append($0) }
+        view.requestFocus()
+        window.rootView.addSubview(view)
+        settle()
+        checks.expect(window.firstResponder === view.textView, "text view is first responder")
+        checks.equal(focus, [true], "focus reports")
+        view.releaseFocus()
+        checks.expect(window.firstResponder !== view.textView, "focus released")
+    },
+    Scenario(name: "appkit: autofocus on the first appearance only") { checks in
+        let window = NSWindow(width: 320, height: 600)
+        Windows.all = [window]
+        let view = GrowingTextView(frame: NSRect(x: 0, y: 0, width: 320, height: 20))
+        view.autofocusOnFirstAppearance = true
+        window.rootView.addSubview(view)
+        settle()
+        checks.expect(window.firstResponder === view.textView, "focused on first appearance")
+        window.makeFirstResponder(nil)
+        view.removeFromSuperview()
+        window.rootView.addSubview(view)
+        settle()
+        checks.expect(window.firstResponder !== view.textView, "not focused on the second appearance")
+    },
+    Scenario(name: "appkit: undo after the app set the text") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        screen.type("Hello")
+        screen.view.setText("Hello world")
+        settle()
+        screen.textView.undo()
+        settle()
+        checks.equal(screen.textView.string, "Hello", "text after undo")
+        checks.equal(screen.reported.last, "Hello", "undo reported")
+    },
+    Scenario(name: "appkit: Return submits, Option-Return inserts a line break") { checks in
+        var submitted = 0
+        let screen = AppKitScreen {
+            $0.returnKeyBehavior = .submit
+        }
+        screen.view.onSubmit = { submitted += 1 }
+        screen.click()
+        screen.type("Hi")
+        screen.textView.pressReturn()
+        checks.equal(submitted, 1, "submits")
+        checks.equal(screen.textView.string, "Hi", "no newline on submit")
+        screen.textView.pressReturn(.option)
+        checks.equal(submitted, 1, "Option-Return does not submit")
+        checks.equal(screen.textView.string, "Hi\n", "Option-Return inserts a newline")
+    },
+    Scenario(name: "appkit: Return inserts a newline by default") { checks in
+        var submitted = 0
+        let screen = AppKitScreen()
+        screen.view.onSubmit = { submitted += 1 }
+        screen.click()
+        screen.type("Hi")
+        screen.textView.pressReturn()
+        checks.equal(submitted, 0, "no submit")
+        checks.equal(screen.textView.string, "Hi\n", "newline")
+    },
+    Scenario(name: "appkit: typing past the character limit is trimmed") { checks in
+        let screen = AppKitScreen { $0.characterLimit = try? CharacterLimit(5) }
+        screen.click()
+        screen.type("Hello")
+        AppleModel.current.pasteboard = " world"
+        screen.textView.pasteKey()
+        settle()
+        checks.equal(screen.textView.string, "Hello", "text")
+    },
+]

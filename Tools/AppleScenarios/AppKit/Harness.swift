@@ -1,0 +1,153 @@
+import AppKit
+import ExpandingTextUI
+import Foundation
+import SwiftUI
+
+/// One user story: what the user (or the app) does, and what they must see.
+struct Scenario {
+    let name: String
+    let body: @MainActor (inout Checks) -> Void
+}
+
+/// The expectations a scenario checked that did not hold, in order.
+struct Checks {
+    var failures: [String] = []
+
+    mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { failures.append(message()) }
+    }
+
+    mutating func equal<T: Equatable>(_ actual: T, _ expected: T, _ what: String) {
+        expect(actual == expected, "\(what) is \(actual), expected \(expected)")
+    }
+}
+
+/// Runs one scenario in a fresh model; the first broken expectation or platform failure, or nil.
+@MainActor
+func run(_ scenario: Scenario, switches: Set<ModelSwitch>) -> String? {
+    AppleModel.current = AppleModel(switches: switches)
+    var checks = Checks()
+    scenario.body(&checks)
+    settle()
+    let failures = AppleModel.current.failures + checks.failures
+    AppleModel.current = AppleModel(switches: [])
+    return failures.first
+}
+
+/// Lets the run loop turn until the main queue and the layout are quiet, as after the user's action on a device.
+@MainActor
+func settle() {
+    for _ in 0..<12 {
+        RunLoop.main.run(until: Date())
+        for window in Windows.all { window.layoutIfNeeded() }
+    }
+}
+
+@MainActor
+enum Windows {
+    static var all: [NSWindow] = []
+}
+
+/// Heights of the body font (13 pt: lines 16.25 pt) without insets, rounded up to pixels at 2×.
+func linesHeight(_ lines: Int) -> CGFloat { (CGFloat(lines) * 16.25 * 2).rounded(.up) / 2 }
+
+/// A GrowingTextView in a window, its height following its intrinsic height as Auto Layout would.
+@MainActor
+final class AppKitScreen {
+    let window: NSWindow
+    let view: GrowingTextView
+    var reported: [String] = []
+
+    init(width: CGFloat = 320, configure: (GrowingTextView) -> Void = { _ in }) {
+        window = NSWindow(width: width, height: 600)
+        Windows.all = [window]
+        view = GrowingTextView(frame: NSRect(x: 0, y: 0, width: width, height: 0))
+        configure(view)
+        view.onTextChange = { [weak self] in self?.reported.append($0) }
+        window.rootView.onSubviewIntrinsicSizeChange = { view in
+            DispatchQueue.main.async { view.frame.size.height = view.intrinsicContentSize.height }
+        }
+        window.rootView.addSubview(view)
+        settle()
+        view.frame.size.height = view.intrinsicContentSize.height
+        settle()
+    }
+
+    var textView: NSTextView { view.textView }
+
+    func click() {
+        window.makeFirstResponder(view.textView)
+        settle()
+    }
+
+    func type(_ text: String) {
+        textView.type(text)
+        settle()
+    }
+}
+
+/// Whether the caret is inside the visible part of the text: within the text view and the clip view's bounds.
+@MainActor
+func caretIsVisible(_ view: GrowingTextView) -> Bool {
+    let textView = view.textView
+    let caret = textView.caretRect(at: textView.selectedRange().location)
+    return caret.maxY <= textView.frame.height + 0.01 && caret.minY >= view.scrollOffset - 0.01
+        && caret.maxY <= view.scrollOffset + view.contentView.frame.height + 0.01
+}
+
+/// An ExpandingTextView in a SwiftUI screen, with the app's draft and focus as state around it.
+@MainActor
+final class SwiftUIScreen {
+    let draft: ModelStateLocation<String>
+    let focused: ModelStateLocation<Bool>
+    let enabled: ModelStateLocation<Bool>
+    let host: ModelHost
+
+    init(
+        text: String = "", width: CGFloat = 320,
+        _ modify: @escaping @MainActor (ExpandingTextView) -> any View = { $0 }
+    ) {
+        let draft = ModelStateLocation(text)
+        let focused = ModelStateLocation(false)
+        let enabled = ModelStateLocation(true)
+        self.draft = draft
+        self.focused = focused
+        self.enabled = enabled
+        host = ModelHost(width: width) {
+            AnyModelView(
+                modify(ExpandingTextView("Message", text: draft.binding, isFocused: focused.binding))
+            ).disabled(!enabled.value)
+        }
+        Windows.all = [host.window]
+        draft.invalidate = { [host] in host.scheduleUpdate() }
+        focused.invalidate = { [host] in host.scheduleUpdate() }
+        enabled.invalidate = { [host] in host.scheduleUpdate() }
+        settle()
+    }
+
+    var view: GrowingTextView { host.views[0] as! GrowingTextView }
+
+    func type(_ text: String) {
+        view.textView.type(text)
+        settle()
+    }
+}
+
+/// Wraps a view of any type so a scenario can pass modifiers' results around.
+struct AnyModelView: View, ModelPrimitive {
+    let content: any View
+
+    init(_ content: any View) { self.content = content }
+
+    var body: Never { fatalError() }
+
+    func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] {
+        [ModelChild(view: content, environment: environment, key: "\(type(of: content))")]
+    }
+}
+
+/// Whether the view's placeholder label is hidden.
+@MainActor
+func placeholderHidden(_ view: GrowingTextView) -> Bool {
+    view.contentView.subviews.compactMap { $0 as? NSTextField }.first?.isHidden ?? true
+}
