@@ -18,7 +18,9 @@ adapter calling an iOS 16 API on iOS 13. This lint:
    lies inside `#if !os(visionOS)` (or a declaration annotated unavailable there); and every `textView…` or
    `scrollView…` method of a type conforming to `UITextViewDelegate`, `NSTextViewDelegate` or `UIScrollViewDelegate`
    matches a requirement of the protocol (or of one it refines) by name and argument labels: the SDK's requirements
-   are optional, and the stubs give them default bodies, so a misspelled one would compile and never be called;
+   are optional, and the stubs give them default bodies, so a misspelled one would compile and never be called; and
+   every `switch` over an enum Apple does not freeze (all the stub enums without `@frozen`) has a `default` or
+   `@unknown default`: the stubs are built without library evolution, so the compiler here does not ask for it;
 3. rejects what DESIGN 6.1 forbids in adapters: `UIScreen`, `layoutManager`, `@objc`, KVO, `@FocusState`,
    `os(...)` gates, and `#selector` outside the one AppKit callback that hands over a selector; and checks that each
    platform file is wrapped whole in its `#if canImport(...)` gate.
@@ -304,6 +306,14 @@ def scan_stubs(report: Report, record: dict[str, Recorded]) -> list[Symbol]:
             # `package` declarations (and everything inside them) are the behavioural model's own controls, not Apple
             # API: the adapters are built in another package and cannot see them.
             is_model = bool(re.search(r"\bpackage\b", line)) or any(entry[4] for entry in stack)
+            if kind == "enum" and not is_model:
+                attributes = [line]
+                above = number - 1
+                while above >= 0 and ATTRIBUTE_LINE.match(lines[above]):
+                    attributes.append(lines[above])
+                    above -= 1
+                if not any("@frozen" in attribute for attribute in attributes):
+                    NON_FROZEN.add(name)
             if opens_body:
                 stack.append(
                     (
@@ -373,6 +383,39 @@ def scan_stubs(report: Report, record: dict[str, Recorded]) -> list[Symbol]:
             )
             del next_line_end
     return symbols
+
+
+# Stub enums Apple does not freeze, filled in by scan_stubs. The stubs are built without library evolution, so the
+# compiler here accepts a switch over them without `@unknown default`; the SDK's are not, and a device build warns.
+NON_FROZEN: set[str] = set()
+SWITCH = re.compile(r"\bswitch\b[^{]*\{")
+CASE_LABEL = re.compile(r"^\s*case\s+((?:\.\w+\s*(?:\([^)]*\))?\s*,?\s*)+):", re.MULTILINE)
+
+
+def check_switches(report: Report, symbols: list[Symbol], path: Path, code: str) -> None:
+    """A switch whose cases are all cases of a non-frozen stub enum also handles `@unknown default`."""
+    cases: dict[str, set[str]] = {}
+    for symbol in symbols:
+        if symbol.kind == "case" and symbol.container in NON_FROZEN:
+            cases.setdefault(symbol.container, set()).add(symbol.name)
+    for switch in SWITCH.finditer(code):
+        body = code[switch.end() : matching_brace(code, switch.end() - 1)]
+        # Only the switch's own labels: blank out nested switches.
+        for nested in SWITCH.finditer(body):
+            end = matching_brace(body, nested.end() - 1)
+            body = body[: nested.start()] + " " * (end - nested.start()) + body[end:]
+        labels = {name for match in CASE_LABEL.finditer(body) for name in re.findall(r"\.(\w+)", match.group(1))}
+        if not labels or re.search(r"\bdefault\s*:", body):
+            continue
+        for enum, names in sorted(cases.items()):
+            if labels <= names:
+                report.add(
+                    path,
+                    line_of(code, switch.start()),
+                    f"switch over {enum}, which Apple does not freeze: add `@unknown default` for the cases a later SDK"
+                    " adds",
+                )
+                break
 
 
 # Stub protocol → the protocols it refines, filled in by scan_stubs.
@@ -543,6 +586,7 @@ def check_sources(report: Report, symbols: list[Symbol]) -> None:
                 for match in re.finditer(r"#selector\(", code):
                     report.add(path, line_of(code, match.start()), "no #selector where a closure API exists")
             check_delegates(report, symbols, path, code)
+            check_switches(report, symbols, path, code)
             regions = covered_ranges(code)
             if "visionOS" in platforms:
                 excluded = without_platform_ranges(code, "visionOS")
