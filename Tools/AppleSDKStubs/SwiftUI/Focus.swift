@@ -2,6 +2,9 @@
 import UIKit
 #endif
 
+// The model keeps a focus state's value as written. SwiftUI documents that a focus state bound to no view through
+// `focused(_:)` reads `false`; the model does not reproduce that, so a scenario here cannot show whether a wrapped
+// view driven by a focus state keeps its focus on a device.
 // SwiftUI/FocusState
 @available(iOS 15.0, macOS 12.0, *)
 @frozen @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
