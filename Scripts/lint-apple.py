@@ -21,7 +21,7 @@ adapter calling an iOS 16 API on iOS 13. This lint:
    are optional, and the stubs give them default bodies, so a misspelled one would compile and never be called; and
    every `switch` over an enum Apple does not freeze (all the stub enums without `@frozen`) has a `default` or
    `@unknown default`: the stubs are built without library evolution, so the compiler here does not ask for it;
-3. rejects what DESIGN 6.1 forbids in adapters: `UIScreen`, `layoutManager`, `@objc`, KVO, `@FocusState`,
+3. rejects what the adapters must not use: `UIScreen`, `layoutManager`, `@objc`, KVO, `@FocusState`,
    `os(...)` gates, and `#selector` outside the one AppKit callback that hands over a selector; and checks that each
    platform file is wrapped whole in its `#if canImport(...)` gate.
 
