@@ -18,6 +18,7 @@ final class ChatInputBarViewController: UIViewController {
         input.textContainerInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         input.returnKeyBehavior = .submit
         input.returnKeyType = .send
+        input.enablesReturnKeyAutomatically = true
         input.characterLimit = try? CharacterLimit(1_000)  // a valid limit: never nil
         input.animatesHeightChanges = true
         input.onHeightChange = { [weak self] _ in self?.view.layoutIfNeeded() }
@@ -47,6 +48,8 @@ final class ChatInputBarViewController: UIViewController {
     }
 
     private func submit() {
+        // A word an input method is still composing belongs to the message being sent.
+        input.commitMarkedText()
         guard let text = input.text, !text.isEmpty else { return }
         send(text)
         input.setText("")

@@ -12,9 +12,16 @@ adapter calling an iOS 16 API on iOS 13. This lint:
    `@available(<platform>, unavailable)`;
 2. checks Sources/ExpandingTextUI and Examples/: every use of a stub symbol newer than the floor of the platforms a
    file is compiled for lies inside an `if #available` block, after a `guard #available`, or inside a declaration
-   annotated `@available` with at least that version; every use of a symbol unavailable on visionOS in a file
-   compiled for visionOS lies inside `#if !os(visionOS)` (or a declaration annotated unavailable there);
-3. rejects what DESIGN 6.1 forbids in adapters: `UIScreen`, `layoutManager`, `@objc`, KVO, `@FocusState`,
+   annotated `@available` with at least that version — types and top-level names by name, members (those of newer
+   types too, which are often reached without naming the type) where used after a `.`, unless a declaration at the
+   floor has the same name and labels; every use of a symbol unavailable on visionOS in a file compiled for visionOS
+   lies inside `#if !os(visionOS)` (or a declaration annotated unavailable there); and every `textView…` or
+   `scrollView…` method of a type conforming to `UITextViewDelegate`, `NSTextViewDelegate` or `UIScrollViewDelegate`
+   matches a requirement of the protocol (or of one it refines) by name and argument labels: the SDK's requirements
+   are optional, and the stubs give them default bodies, so a misspelled one would compile and never be called; and
+   every `switch` over an enum Apple does not freeze (all the stub enums without `@frozen`) has a `default` or
+   `@unknown default`: the stubs are built without library evolution, so the compiler here does not ask for it;
+3. rejects what the adapters must not use: `UIScreen`, `layoutManager`, `@objc`, KVO, `@FocusState`,
    `os(...)` gates, and `#selector` outside the one AppKit callback that hands over a selector; and checks that each
    platform file is wrapped whole in its `#if canImport(...)` gate.
 
@@ -164,6 +171,8 @@ class Symbol:
     checks_use: bool = True
     # Platforms the declaration itself (not only its enclosing type) is marked unavailable on.
     unavailable: set[str] = field(default_factory=set)
+    # The type, protocol or extended type the declaration sits in ("" at the top level).
+    container: str = ""
 
 
 @dataclass
@@ -253,7 +262,7 @@ def scan_stubs(report: Report, record: dict[str, Recorded]) -> list[Symbol]:
         offsets = [0]
         for line in lines:
             offsets.append(offsets[-1] + len(line) + 1)
-        stack: list[tuple[int, dict[str, tuple[int, ...]], str, set[str], bool]] = []
+        stack: list[tuple[int, dict[str, tuple[int, ...]], str, set[str], bool, str]] = []
         for number, line in enumerate(code_lines):
             start = offsets[number]
             while stack and stack[-1][0] < start:
@@ -284,7 +293,7 @@ def scan_stubs(report: Report, record: dict[str, Recorded]) -> list[Symbol]:
                 break
             inherited: dict[str, tuple[int, ...]] = {}
             inherited_unavailable: set[str] = set()
-            for _, availability, _, unavailable, _ in stack:
+            for _, availability, _, unavailable, _, _ in stack:
                 inherited.update(availability)
                 inherited_unavailable |= unavailable
             in_protocol = bool(stack) and stack[-1][2] == "protocol"
@@ -297,10 +306,28 @@ def scan_stubs(report: Report, record: dict[str, Recorded]) -> list[Symbol]:
             # `package` declarations (and everything inside them) are the behavioural model's own controls, not Apple
             # API: the adapters are built in another package and cannot see them.
             is_model = bool(re.search(r"\bpackage\b", line)) or any(entry[4] for entry in stack)
+            if kind == "enum" and not is_model:
+                attributes = [line]
+                above = number - 1
+                while above >= 0 and ATTRIBUTE_LINE.match(lines[above]):
+                    attributes.append(lines[above])
+                    above -= 1
+                if not any("@frozen" in attribute for attribute in attributes):
+                    NON_FROZEN.add(name)
             if opens_body:
                 stack.append(
-                    (matching_brace(code, brace), effective, kind, own_unavailable | inherited_unavailable, is_model)
+                    (
+                        matching_brace(code, brace),
+                        effective,
+                        kind,
+                        own_unavailable | inherited_unavailable,
+                        is_model,
+                        name,
+                    )
                 )
+                if kind == "protocol":
+                    clause = code[start + match.end(0) : brace].split(":", 1)
+                    REFINES[name] = set(re.findall(r"\w+", clause[1])) if len(clause) == 2 else set()
             if kind == "extension" or not is_api or is_model:
                 continue
             if kind == "case" and name == "":
@@ -351,10 +378,91 @@ def scan_stubs(report: Report, record: dict[str, Recorded]) -> list[Symbol]:
                     f"{path.relative_to(ROOT)}:{number + 1}",
                     checks_use=is_type or not stack or newer_than_type,
                     unavailable=own_unavailable,
+                    container=stack[-1][5] if stack else "",
                 )
             )
             del next_line_end
     return symbols
+
+
+# Stub enums Apple does not freeze, filled in by scan_stubs. The stubs are built without library evolution, so the
+# compiler here accepts a switch over them without `@unknown default`; the SDK's are not, and a device build warns.
+NON_FROZEN: set[str] = set()
+SWITCH = re.compile(r"\bswitch\b[^{]*\{")
+CASE_LABEL = re.compile(r"^\s*case\s+((?:\.\w+\s*(?:\([^)]*\))?\s*,?\s*)+):", re.MULTILINE)
+
+
+def check_switches(report: Report, symbols: list[Symbol], path: Path, code: str) -> None:
+    """A switch whose cases are all cases of a non-frozen stub enum also handles `@unknown default`."""
+    cases: dict[str, set[str]] = {}
+    for symbol in symbols:
+        if symbol.kind == "case" and symbol.container in NON_FROZEN:
+            cases.setdefault(symbol.container, set()).add(symbol.name)
+    for switch in SWITCH.finditer(code):
+        body = code[switch.end() : matching_brace(code, switch.end() - 1)]
+        # Only the switch's own labels: blank out nested switches.
+        for nested in SWITCH.finditer(body):
+            end = matching_brace(body, nested.end() - 1)
+            body = body[: nested.start()] + " " * (end - nested.start()) + body[end:]
+        labels = {name for match in CASE_LABEL.finditer(body) for name in re.findall(r"\.(\w+)", match.group(1))}
+        if not labels or re.search(r"\bdefault\s*:", body):
+            continue
+        for enum, names in sorted(cases.items()):
+            if labels <= names:
+                report.add(
+                    path,
+                    line_of(code, switch.start()),
+                    f"switch over {enum}, which Apple does not freeze: add `@unknown default` for the cases a later SDK"
+                    " adds",
+                )
+                break
+
+
+# Stub protocol → the protocols it refines, filled in by scan_stubs.
+REFINES: dict[str, set[str]] = {}
+# The delegate protocols whose requirements are optional in the SDK; the stubs give them default bodies instead, so a
+# misspelled requirement in a conforming type would compile and never be called.
+DELEGATES = ("UITextViewDelegate", "NSTextViewDelegate", "UIScrollViewDelegate")
+DELEGATE_METHOD = re.compile(r"^(textView|scrollView)")
+CONFORMANCE = re.compile(r"\b(?:class|struct|extension|actor)\s+\w+(?:<[^>{]*>)?\s*:([^{]*)\{")
+FUNC = re.compile(r"\bfunc\s+(\w+)\s*\(")
+
+
+def requirements(protocol: str, symbols: list[Symbol], seen: set[str] | None = None) -> set[tuple[str, tuple[str, ...]]]:
+    """Name and argument labels of every method `protocol` and the protocols it refines require."""
+    seen = seen if seen is not None else set()
+    if protocol in seen:
+        return set()
+    seen.add(protocol)
+    found = {(s.name, s.labels) for s in symbols if s.container == protocol and s.kind == "func" and s.labels is not None}
+    for parent in REFINES.get(protocol, set()):
+        found |= requirements(parent, symbols, seen)
+    return found
+
+
+def check_delegates(report: Report, symbols: list[Symbol], path: Path, code: str) -> None:
+    """Every `textView…`/`scrollView…` method of a type conforming to a delegate protocol matches a requirement."""
+    for conformance in CONFORMANCE.finditer(code):
+        protocols = [name for name in re.findall(r"\w+", conformance.group(1)) if name in DELEGATES]
+        if not protocols:
+            continue
+        required: set[tuple[str, tuple[str, ...]]] = set()
+        for protocol in protocols:
+            required |= requirements(protocol, symbols)
+        body_end = matching_brace(code, conformance.end() - 1)
+        for method in FUNC.finditer(code, conformance.end(), body_end):
+            name = method.group(1)
+            if not DELEGATE_METHOD.match(name):
+                continue
+            labels = function_labels(code, method.end() - 1)
+            if (name, labels) not in required:
+                signature = f"{name}({''.join(label + ':' for label in labels)})"
+                report.add(
+                    path,
+                    line_of(code, method.start()),
+                    f"'{signature}' matches no requirement of {', '.join(protocols)}: the SDK's requirements are"
+                    " optional, so a misspelled one is never called",
+                )
 
 
 def file_platforms(text: str, path: Path, report: Report) -> set[str]:
@@ -441,13 +549,21 @@ def without_platform_ranges(code: str, platform: str) -> list[tuple[int, int]]:
 
 
 def check_sources(report: Report, symbols: list[Symbol]) -> None:
+    # Every declaration newer than the floor, members of newer types included: a member is often reached without
+    # naming its type (`registerForTraitChanges(...)` hands back a value whose members are then used).
     restricted: dict[str, list[Symbol]] = {}
+    # Names also declared at the floor, by framework, with their labels: a use of such a name may mean the older
+    # declaration (`Binding` is SwiftUI's iOS 13 type and FocusState's iOS 15 member), and the lint, which does not
+    # resolve types, lets it pass.
+    at_floor: dict[tuple[str, str], set[tuple[str, ...] | None]] = {}
     for symbol in symbols:
-        if symbol.checks_use and any(
+        if any(
             platform in FLOORS and introduced > FLOORS[platform]
             for platform, introduced in symbol.availability.items()
         ):
             restricted.setdefault(symbol.name, []).append(symbol)
+        else:
+            at_floor.setdefault((symbol.framework, symbol.name), set()).add(symbol.labels)
     for root in CHECKED:
         for path in sorted(root.rglob("*.swift")):
             text = path.read_text()
@@ -469,6 +585,8 @@ def check_sources(report: Report, symbols: list[Symbol]) -> None:
             if relative not in SELECTOR_ALLOWED:
                 for match in re.finditer(r"#selector\(", code):
                     report.add(path, line_of(code, match.start()), "no #selector where a closure API exists")
+            check_delegates(report, symbols, path, code)
+            check_switches(report, symbols, path, code)
             regions = covered_ranges(code)
             if "visionOS" in platforms:
                 excluded = without_platform_ranges(code, "visionOS")
@@ -496,6 +614,13 @@ def check_sources(report: Report, symbols: list[Symbol]) -> None:
                         call_labels = function_labels(code, match.end() + rest.index("("))
                     for symbol in candidates:
                         if symbol.framework not in frameworks:
+                            continue
+                        # A member is reached through a value or a type (`proposal.width`, `.onDragWithAccessory`): a
+                        # bare `width` is a local name or a label.
+                        if symbol.container and not preceding.endswith("."):
+                            continue
+                        older = at_floor.get((symbol.framework, symbol.name), set())
+                        if None in older or call_labels is None and older or call_labels in older:
                             continue
                         if symbol.labels is not None and call_labels is not None and symbol.labels != call_labels:
                             continue

@@ -8,6 +8,7 @@ struct PlatformTextTraits {
     var autocapitalizationType: UITextAutocapitalizationType = .sentences
     var autocorrectionType: UITextAutocorrectionType = .default
     var returnKeyType: UIReturnKeyType = .default
+    var enablesReturnKeyAutomatically = false
     var textContentType: UITextContentType?
     /// The keyboard dismiss mode and input accessory view, where the platform has them.
     var keyboard = KeyboardTraits()
@@ -25,8 +26,29 @@ struct PlatformTextTraits {
         set(\.autocapitalizationType, autocapitalizationType)
         set(\.autocorrectionType, autocorrectionType)
         set(\.returnKeyType, returnKeyType)
+        set(\.enablesReturnKeyAutomatically, enablesReturnKeyAutomatically)
         set(\.textContentType, textContentType)
         if changed && view.isFirstResponder { view.reloadInputViews() }
+    }
+}
+
+extension ExpandingTextView {
+    /// Commits the input method's composition in the expanding text view that has the keyboard focus, so the text
+    /// binding holds the committed text when the next line runs.
+    ///
+    /// Call it first in a send button's action: mid-composition (Japanese, Chinese or Korean input, or a pending
+    /// accent) the binding does not yet hold the word being composed, and the send would leave it behind. Does
+    /// nothing when no expanding text view is focused or none is composing.
+    ///
+    /// ```swift
+    /// Button("Send") {
+    ///     ExpandingTextView.commitMarkedText()
+    ///     send(message)
+    /// }
+    /// ```
+    @MainActor
+    public static func commitMarkedText() {
+        GrowingTextView.focused?.commitMarkedText()
     }
 }
 
@@ -74,6 +96,8 @@ extension View {
     ///   - autocapitalization: When the shift key is on automatically.
     ///   - autocorrection: Whether autocorrection is on.
     ///   - returnKeyType: The title of the software keyboard's Return key.
+    ///   - enablesReturnKeyAutomatically: Whether the software keyboard disables its Return key while the text is
+    ///     empty, so an empty message can't be sent from it.
     ///   - contentType: What the text is, for suggestions (`nil` for none).
     /// - Returns: A view whose expanding text views use these traits.
     public func expandingTextInputTraits(
@@ -81,6 +105,7 @@ extension View {
         autocapitalization: UITextAutocapitalizationType = .sentences,
         autocorrection: UITextAutocorrectionType = .default,
         returnKeyType: UIReturnKeyType = .default,
+        enablesReturnKeyAutomatically: Bool = false,
         contentType: UITextContentType? = nil
     ) -> some View {
         expandingTextConfiguration {
@@ -88,6 +113,7 @@ extension View {
             $0.platform.autocapitalizationType = autocapitalization
             $0.platform.autocorrectionType = autocorrection
             $0.platform.returnKeyType = returnKeyType
+            $0.platform.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically
             $0.platform.textContentType = contentType
         }
     }

@@ -14,7 +14,7 @@ import UIKit
 ///
 /// ```swift
 /// let input = GrowingTextView()
-/// input.expansion = .lines(min: 1, max: 5)
+/// input.expansion = try ExpansionPolicy(minLines: 1, maxLines: 5)
 /// input.placeholder = "Message"
 /// input.returnKeyBehavior = .submit
 /// input.onSubmit = { [weak self] in self?.send() }
@@ -259,6 +259,36 @@ open class GrowingTextView: UITextView {
             return true
         }
     }
+
+    // MARK: - Composition
+
+    /// Commits the input method's composition (the underlined marked text of Japanese, Chinese or Korean input, or a
+    /// pending accent) as it stands, so the text the app reads next includes it.
+    ///
+    /// Call it before sending: a send button tapped mid-composition otherwise sends the text without the word being
+    /// composed, and ``onTextChange`` hears about that word only once the input method ends the composition.
+    /// ``onTextChange`` is called with the committed text before this method returns. Does nothing when no
+    /// composition is in progress.
+    ///
+    /// ```swift
+    /// sendButton.addAction(UIAction { [weak self] _ in
+    ///     guard let self else { return }
+    ///     input.commitMarkedText()
+    ///     send(input.text)
+    /// }, for: .touchUpInside)
+    /// ```
+    public func commitMarkedText() {
+        guard markedTextRange != nil else { return }
+        unmarkText()
+        // UIKit may end the composition without a delegate callback when it is ended from code: report it then.
+        if wasComposing {
+            textDidChangeByUser()
+        }
+    }
+
+    /// The growing text view that has the keyboard focus, if any: the one whose composition
+    /// `ExpandingTextView.commitMarkedText()` commits.
+    static weak var focused: GrowingTextView?
 
     // MARK: - Focus
 
@@ -646,6 +676,11 @@ open class GrowingTextView: UITextView {
     }
 
     private func focusDidChange(_ focused: Bool) {
+        if focused {
+            Self.focused = self
+        } else if Self.focused === self {
+            Self.focused = nil
+        }
         if let reported = focus.viewFocusDidChange(focused) {
             onFocusChange?(reported)
         }

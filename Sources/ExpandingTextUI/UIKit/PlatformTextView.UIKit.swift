@@ -34,7 +34,7 @@ struct PlatformTextView: UIViewRepresentable {
 
     func makeUIView(context: Context) -> GrowingTextView {
         let view = GrowingTextView(frame: .zero, textContainer: nil)
-        // Wrap instead of pushing the view wider than SwiftUI offers (seed 000's first failure).
+        // Wrap instead of pushing the view wider than SwiftUI offers, which a text view's fitted width would do.
         view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         view.autofocusOnFirstAppearance = configuration.autofocus
         let coordinator = context.coordinator

@@ -86,7 +86,8 @@ func modelStateWillChange() {
     private let read: () -> Value
     private let write: (Value) -> Void
 
-    package init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    // SwiftUI/Binding/init(get:set:)
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         read = get
         write = set
     }
@@ -195,11 +196,41 @@ public struct EnvironmentValues {
 @available(macOS, introduced: 10.15, deprecated: 27.0)
 @available(visionOS, introduced: 1.0, deprecated: 27.0)
 public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
+    // SwiftUI/ContentSizeCategory/extraSmall
+    case extraSmall
+
+    // SwiftUI/ContentSizeCategory/small
+    case small
+
+    // SwiftUI/ContentSizeCategory/medium
+    case medium
+
     // SwiftUI/ContentSizeCategory/large
     case large
 
+    // SwiftUI/ContentSizeCategory/extraLarge
+    case extraLarge
+
+    // SwiftUI/ContentSizeCategory/extraExtraLarge
+    case extraExtraLarge
+
     // SwiftUI/ContentSizeCategory/extraExtraExtraLarge
     case extraExtraExtraLarge
+
+    // SwiftUI/ContentSizeCategory/accessibilityMedium
+    case accessibilityMedium
+
+    // SwiftUI/ContentSizeCategory/accessibilityLarge
+    case accessibilityLarge
+
+    // SwiftUI/ContentSizeCategory/accessibilityExtraLarge
+    case accessibilityExtraLarge
+
+    // SwiftUI/ContentSizeCategory/accessibilityExtraExtraLarge
+    case accessibilityExtraExtraLarge
+
+    // SwiftUI/ContentSizeCategory/accessibilityExtraExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
 }
 
 // SwiftUI/LayoutDirection

@@ -184,6 +184,9 @@ nonisolated public struct ScrollView<Content: View>: View {
 // SwiftUI/Axis
 @available(iOS 13.0, macOS 10.15, *)
 @frozen public enum Axis: Hashable, Sendable {
+    // SwiftUI/Axis/horizontal
+    case horizontal
+
     // SwiftUI/Axis/vertical
     case vertical
 

@@ -50,6 +50,14 @@ extension UIScrollView {
 
         // UIKit/UIScrollView/KeyboardDismissMode-swift.enum/interactive
         case interactive = 2
+
+        // UIKit/UIScrollView/KeyboardDismissMode-swift.enum/onDragWithAccessory
+        @available(iOS 16.0, *)
+        case onDragWithAccessory = 3
+
+        // UIKit/UIScrollView/KeyboardDismissMode-swift.enum/interactiveWithAccessory
+        @available(iOS 16.0, *)
+        case interactiveWithAccessory = 4
     }
 }
 

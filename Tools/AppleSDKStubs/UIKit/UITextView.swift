@@ -343,6 +343,9 @@
     // UIKit/UITextInputTraits/returnKeyType
     open var returnKeyType: UIReturnKeyType = .default
 
+    // UIKit/UITextInputTraits/enablesReturnKeyAutomatically
+    open var enablesReturnKeyAutomatically = false
+
     // UIKit/UITextInputTraits/textContentType
     @available(iOS 10.0, *)
     open var textContentType: UITextContentType!
@@ -419,14 +422,38 @@ public enum UIKeyboardType: Int, Sendable {
     // UIKit/UIKeyboardType/default
     case `default` = 0
 
+    // UIKit/UIKeyboardType/asciiCapable
+    case asciiCapable = 1
+
+    // UIKit/UIKeyboardType/numbersAndPunctuation
+    case numbersAndPunctuation = 2
+
     // UIKit/UIKeyboardType/URL
     case URL = 3
+
+    // UIKit/UIKeyboardType/numberPad
+    case numberPad = 4
+
+    // UIKit/UIKeyboardType/phonePad
+    case phonePad = 5
+
+    // UIKit/UIKeyboardType/namePhonePad
+    case namePhonePad = 6
 
     // UIKit/UIKeyboardType/emailAddress
     case emailAddress = 7
 
+    // UIKit/UIKeyboardType/decimalPad
+    case decimalPad = 8
+
     // UIKit/UIKeyboardType/twitter
     case twitter = 9
+
+    // UIKit/UIKeyboardType/webSearch
+    case webSearch = 10
+
+    // UIKit/UIKeyboardType/asciiCapableNumberPad
+    case asciiCapableNumberPad = 11
 }
 
 // UIKit/UITextAutocapitalizationType
@@ -461,11 +488,38 @@ public enum UIReturnKeyType: Int, Sendable {
     // UIKit/UIReturnKeyType/default
     case `default` = 0
 
+    // UIKit/UIReturnKeyType/go
+    case go = 1
+
+    // UIKit/UIReturnKeyType/google
+    case google = 2
+
+    // UIKit/UIReturnKeyType/join
+    case join = 3
+
+    // UIKit/UIReturnKeyType/next
+    case next = 4
+
+    // UIKit/UIReturnKeyType/route
+    case route = 5
+
+    // UIKit/UIReturnKeyType/search
+    case search = 6
+
     // UIKit/UIReturnKeyType/send
     case send = 7
 
+    // UIKit/UIReturnKeyType/yahoo
+    case yahoo = 8
+
     // UIKit/UIReturnKeyType/done
     case done = 9
+
+    // UIKit/UIReturnKeyType/emergencyCall
+    case emergencyCall = 10
+
+    // UIKit/UIReturnKeyType/continue
+    case `continue` = 11
 }
 
 // UIKit/UITextContentType

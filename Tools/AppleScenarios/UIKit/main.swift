@@ -9,7 +9,7 @@ let combinations: [Set<ModelSwitch>] = (0..<(1 << ModelSwitch.allCases.count)).m
 
 var passed = 0
 var failed = 0
-for scenario in uikitScenarios + swiftUIScenarios {
+for scenario in uikitScenarios + swiftUIScenarios + apiScenarios {
     var failures: [(Set<ModelSwitch>, String)] = []
     for switches in combinations {
         if let failure = run(scenario, switches: switches) { failures.append((switches, failure)) }
