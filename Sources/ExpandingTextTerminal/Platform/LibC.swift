@@ -128,13 +128,7 @@ enum LibC {
 
     /// Whether a `sigaction` ignores its signal.
     static func isIgnored(_ action: sigaction) -> Bool {
-        #if canImport(Darwin)
-        let handler = action.__sigaction_u.__sa_handler
-        #else
-        let handler = action.__sigaction_handler.sa_handler
-        #endif
-        // Compared as bits: the handler field and SIG_IGN are optional on one C library and not on another.
-        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        hasHandler(action, SIG_IGN)
     }
 
     /// The signals beyond SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGPIPE whose default action ends the process, on
@@ -153,12 +147,17 @@ enum LibC {
 
     /// Whether a `sigaction` is the default disposition.
     static func isDefault(_ action: sigaction) -> Bool {
+        hasHandler(action, SIG_DFL)
+    }
+
+    private static func hasHandler<Handler>(_ action: sigaction, _ special: Handler) -> Bool {
         #if canImport(Darwin)
         let handler = action.__sigaction_u.__sa_handler
         #else
         let handler = action.__sigaction_handler.sa_handler
         #endif
-        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self)
+        // Compared as bits: the handler field and SIG_IGN/SIG_DFL are optional on one C library and not on another.
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(special, to: Int.self)
     }
 
     /// Whether a signal was sent by a process (`kill`, `raise`, `abort`) rather than raised by a fault of the

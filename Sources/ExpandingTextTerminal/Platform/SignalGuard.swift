@@ -249,13 +249,22 @@ package enum SignalGuard {
     /// In the background a `tcsetattr` would stop it again; its next read of the terminal stops it until `fg`, whose
     /// SIGCONT comes back here. Async-signal-safe.
     static func resumeIfSuspended() {
-        let descriptor = state.pointee.terminalDescriptor
-        guard state.pointee.isSuspended, descriptor >= 0, tcgetpgrp(descriptor) == getpgrp() else { return }
-        var raw = state.pointee.rawAttributes
-        tcsetattr(descriptor, TCSANOW, &raw)
+        guard state.pointee.isSuspended, enterRawModeIfForeground() else { return }
         state.pointee.isSuspended = false
         state.pointee.isArmed = true
         wake(.resumed)
+    }
+
+    /// Puts the terminal in raw mode if this process is in its foreground (in the background `tcsetattr` would stop
+    /// it). Async-signal-safe.
+    /// - Returns: Whether it was in the foreground.
+    @discardableResult
+    static func enterRawModeIfForeground() -> Bool {
+        let descriptor = state.pointee.terminalDescriptor
+        guard descriptor >= 0, tcgetpgrp(descriptor) == getpgrp() else { return false }
+        var raw = state.pointee.rawAttributes
+        tcsetattr(descriptor, TCSANOW, &raw)
+        return true
     }
 
     /// Puts this guard's SIGTSTP handler back after the stop it handled. Async-signal-safe.
@@ -348,9 +357,7 @@ private func handleContinue(_ signal: Int32) {
         SignalGuard.resumeIfSuspended()
     } else if state.pointee.isArmed {
         // After SIGSTOP the shell has written over the screen and may have reset the modes.
-        let descriptor = state.pointee.terminalDescriptor
-        var raw = state.pointee.rawAttributes
-        if descriptor >= 0, tcgetpgrp(descriptor) == getpgrp() { tcsetattr(descriptor, TCSANOW, &raw) }
+        SignalGuard.enterRawModeIfForeground()
         SignalGuard.wake(.resumed)
     }
     LibC.errorNumber = savedError
