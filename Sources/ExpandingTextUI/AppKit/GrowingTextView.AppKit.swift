@@ -231,6 +231,12 @@ open class GrowingTextView: NSScrollView {
     private func applyEdit(_ range: NSRange, _ replacement: String) {
         sync.beginApplyingChange()
         defer { sync.endApplyingChange() }
+        guard textView.isEditable else {
+            // shouldChangeText refuses every change to a non-editable view, yet Core already counts the app's value
+            // as shown: it must reach the storage all the same (a read-only view has nothing the user could undo).
+            textView.textStorage?.replaceCharacters(in: range, with: replacement)
+            return
+        }
         guard textView.shouldChangeText(in: range, replacementString: replacement) else { return }
         textView.textStorage?.replaceCharacters(in: range, with: replacement)
         textView.didChangeText()

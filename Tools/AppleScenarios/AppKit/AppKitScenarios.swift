@@ -97,4 +97,14 @@ let appKitScenarios: [Scenario] = [
         settle()
         checks.equal(screen.textView.string, "Hello", "text")
     },
+    Scenario(name: "appkit: text set from code reaches a read-only view") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        screen.type("Hello")
+        screen.textView.isEditable = false
+        screen.view.setText("")
+        settle()
+        checks.equal(screen.textView.string, "", "text after the app cleared it")
+        checks.expect(!placeholderHidden(screen.view), "placeholder shown again")
+    },
 ]
