@@ -366,9 +366,17 @@ open class GrowingTextView: NSScrollView {
     }
 
     /// Carries out a pending focus request once the view is in a window.
+    ///
+    /// The focus is taken on the next turn of the run loop: a window move can happen inside a SwiftUI update, where
+    /// the focus callbacks must not write the app's state.
     open override func viewDidMoveToWindow() {
         super.viewDidMoveToWindow()
-        perform(focus.viewDidMoveToWindow(window != nil))
+        let action = focus.viewDidMoveToWindow(window != nil)
+        guard action != nil else { return }
+        DispatchQueue.main.async { [weak self] in
+            guard let self, self.window != nil else { return }
+            self.perform(action)
+        }
     }
 
     // MARK: - Size

@@ -30,4 +30,14 @@ let swiftUIScenarios: [Scenario] = [
         screen.type("x")
         checks.equal(screen.view.textView.string, "", "no typing while disabled")
     },
+    Scenario(name: "swiftui (AppKit): the focus binding moves the focus after the update") { checks in
+        let screen = SwiftUIScreen()
+        screen.focused.value = true
+        settle()
+        checks.expect(screen.host.window.firstResponder === screen.view.textView, "focused")
+        screen.focused.value = false
+        settle()
+        checks.expect(screen.host.window.firstResponder !== screen.view.textView, "unfocused")
+        checks.equal(screen.focused.value, false, "binding")
+    },
 ]
