@@ -284,6 +284,16 @@ open class GrowingTextView: NSScrollView {
         contentDidChange(byUser: true)
     }
 
+    /// The marked text changed, whether or not a change notification follows: the height and the placeholder
+    /// follow it; the value is reported once the composition ends.
+    func markedTextDidChange() {
+        updateHeight()
+        updatePlaceholder()
+        if isAtMaximumHeight {
+            textView.scrollRangeToVisible(textView.selectedRange())
+        }
+    }
+
     /// The selection changed; the end of a composition shows here even when the text did not change.
     func selectionDidChange() {
         carryOut(

@@ -107,4 +107,18 @@ let appKitScenarios: [Scenario] = [
         checks.equal(screen.textView.string, "", "text after the app cleared it")
         checks.expect(!placeholderHidden(screen.view), "placeholder shown again")
     },
+    Scenario(name: "appkit: composing shows the text and grows the view") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        screen.type("1\n2")
+        let before = screen.view.frame.height
+        screen.textView.compose("か\nか")
+        settle()
+        checks.expect(screen.view.frame.height > before, "height grows while composing")
+        let empty = AppKitScreen()
+        empty.click()
+        empty.textView.compose("か")
+        settle()
+        checks.expect(placeholderHidden(empty.view), "placeholder hidden while composing")
+    },
 ]
