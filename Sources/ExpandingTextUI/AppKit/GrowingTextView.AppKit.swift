@@ -158,9 +158,15 @@ open class GrowingTextView: NSScrollView {
         textView.isRichText = false
         textView.allowsUndo = true
         textView.drawsBackground = false
+        // Apple's recipe for text in a scroll view: the text view wraps at the scroll view's width and grows with its
+        // text without bound. The maximum size an NSTextView starts with is not documented and may be its initial
+        // frame (here zero), which would keep it from growing at all; its height then comes only from its text.
+        textView.minSize = .zero
+        textView.maxSize = NSSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
         textView.isVerticallyResizable = true
         textView.isHorizontallyResizable = false
         textView.autoresizingMask = [.width]
+        textView.textContainer?.containerSize = NSSize(width: contentSize.width, height: .greatestFiniteMagnitude)
         textView.textContainer?.widthTracksTextView = true
 
         drawsBackground = false

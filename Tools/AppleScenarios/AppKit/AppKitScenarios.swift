@@ -121,4 +121,17 @@ let appKitScenarios: [Scenario] = [
         settle()
         checks.expect(placeholderHidden(empty.view), "placeholder hidden while composing")
     },
+    Scenario(name: "appkit: the caret stays visible past the maximum and after a width change") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        AppleModel.current.pasteboard = "1\n2\n3\n4\n5\n6\n7\n8"
+        screen.textView.pasteKey()
+        settle()
+        checks.equal(screen.view.frame.height, linesHeight(5), "height at the maximum")
+        checks.expect(caretIsVisible(screen.view), "caret visible after the paste")
+        screen.view.frame.size.width = 200
+        settle()
+        checks.equal(screen.textView.frame.height, linesHeight(8), "text view height after the width change")
+        checks.expect(caretIsVisible(screen.view), "caret visible after the width change")
+    },
 ]
