@@ -2,10 +2,17 @@
 import AppKit
 
 /// The text view inside an AppKit ``GrowingTextView``: it reports focus changes, which AppKit tells only the
-/// responder itself.
+/// responder itself, and composition steps.
 @MainActor
 final class GrowingNSTextView: NSTextView {
     weak var owner: GrowingTextView?
+
+    /// Some macOS versions post no change notification for a composition step, though the marked text is in the
+    /// storage and takes room.
+    override func setMarkedText(_ string: Any, selectedRange: NSRange, replacementRange: NSRange) {
+        super.setMarkedText(string, selectedRange: selectedRange, replacementRange: replacementRange)
+        owner?.markedTextDidChange()
+    }
 
     override func becomeFirstResponder() -> Bool {
         let became = super.becomeFirstResponder()

@@ -158,9 +158,15 @@ open class GrowingTextView: NSScrollView {
         textView.isRichText = false
         textView.allowsUndo = true
         textView.drawsBackground = false
+        // Apple's recipe for text in a scroll view: the text view wraps at the scroll view's width and grows with its
+        // text without bound. The maximum size an NSTextView starts with is not documented and may be its initial
+        // frame (here zero), which would keep it from growing at all; its height then comes only from its text.
+        textView.minSize = .zero
+        textView.maxSize = NSSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
         textView.isVerticallyResizable = true
         textView.isHorizontallyResizable = false
         textView.autoresizingMask = [.width]
+        textView.textContainer?.containerSize = NSSize(width: contentSize.width, height: .greatestFiniteMagnitude)
         textView.textContainer?.widthTracksTextView = true
 
         drawsBackground = false
@@ -231,6 +237,12 @@ open class GrowingTextView: NSScrollView {
     private func applyEdit(_ range: NSRange, _ replacement: String) {
         sync.beginApplyingChange()
         defer { sync.endApplyingChange() }
+        guard textView.isEditable else {
+            // shouldChangeText refuses every change to a non-editable view, yet Core already counts the app's value
+            // as shown: it must reach the storage all the same (a read-only view has nothing the user could undo).
+            textView.textStorage?.replaceCharacters(in: range, with: replacement)
+            return
+        }
         guard textView.shouldChangeText(in: range, replacementString: replacement) else { return }
         textView.textStorage?.replaceCharacters(in: range, with: replacement)
         textView.didChangeText()
@@ -276,6 +288,16 @@ open class GrowingTextView: NSScrollView {
             applyEdit(NSRange(location: overflow.utf16Range.lowerBound, length: overflow.utf16Range.count), "")
         }
         contentDidChange(byUser: true)
+    }
+
+    /// The marked text changed, whether or not a change notification follows: the height and the placeholder
+    /// follow it; the value is reported once the composition ends.
+    func markedTextDidChange() {
+        updateHeight()
+        updatePlaceholder()
+        if isAtMaximumHeight {
+            textView.scrollRangeToVisible(textView.selectedRange())
+        }
     }
 
     /// The selection changed; the end of a composition shows here even when the text did not change.
@@ -360,9 +382,17 @@ open class GrowingTextView: NSScrollView {
     }
 
     /// Carries out a pending focus request once the view is in a window.
+    ///
+    /// The focus is taken on the next turn of the run loop: a window move can happen inside a SwiftUI update, where
+    /// the focus callbacks must not write the app's state.
     open override func viewDidMoveToWindow() {
         super.viewDidMoveToWindow()
-        perform(focus.viewDidMoveToWindow(window != nil))
+        let action = focus.viewDidMoveToWindow(window != nil)
+        guard action != nil else { return }
+        DispatchQueue.main.async { [weak self] in
+            guard let self, self.window != nil else { return }
+            self.perform(action)
+        }
     }
 
     // MARK: - Size

@@ -64,7 +64,7 @@ struct PlatformTextView: NSViewRepresentable {
         apply(to: view)
         view.setText(text)
         if let isFocused {
-            view.updateFocus(binding: isFocused.wrappedValue)
+            coordinator.followFocus(isFocused.wrappedValue, in: view)
         }
     }
 

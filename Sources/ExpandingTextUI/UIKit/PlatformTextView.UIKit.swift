@@ -65,10 +65,7 @@ struct PlatformTextView: UIViewRepresentable {
         apply(to: view)
         view.setText(text)
         if let isFocused {
-            // Taking or giving up the focus calls the editing callbacks of this view and of the one losing or gaining
-            // it, which write focus bindings: after the update, not inside it.
-            let focused = isFocused.wrappedValue
-            DispatchQueue.main.async { [weak view] in view?.updateFocus(binding: focused) }
+            coordinator.followFocus(isFocused.wrappedValue, in: view)
         }
     }
 

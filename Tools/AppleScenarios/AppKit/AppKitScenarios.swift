@@ -97,4 +97,41 @@ let appKitScenarios: [Scenario] = [
         settle()
         checks.equal(screen.textView.string, "Hello", "text")
     },
+    Scenario(name: "appkit: text set from code reaches a read-only view") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        screen.type("Hello")
+        screen.textView.isEditable = false
+        screen.view.setText("")
+        settle()
+        checks.equal(screen.textView.string, "", "text after the app cleared it")
+        checks.expect(!placeholderHidden(screen.view), "placeholder shown again")
+    },
+    Scenario(name: "appkit: composing shows the text and grows the view") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        screen.type("1\n2")
+        let before = screen.view.frame.height
+        screen.textView.compose("か\nか")
+        settle()
+        checks.expect(screen.view.frame.height > before, "height grows while composing")
+        let empty = AppKitScreen()
+        empty.click()
+        empty.textView.compose("か")
+        settle()
+        checks.expect(placeholderHidden(empty.view), "placeholder hidden while composing")
+    },
+    Scenario(name: "appkit: the caret stays visible past the maximum and after a width change") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        AppleModel.current.pasteboard = "1\n2\n3\n4\n5\n6\n7\n8"
+        screen.textView.pasteKey()
+        settle()
+        checks.equal(screen.view.frame.height, linesHeight(5), "height at the maximum")
+        checks.expect(caretIsVisible(screen.view), "caret visible after the paste")
+        screen.view.frame.size.width = 200
+        settle()
+        checks.equal(screen.textView.frame.height, linesHeight(8), "text view height after the width change")
+        checks.expect(caretIsVisible(screen.view), "caret visible after the width change")
+    },
 ]

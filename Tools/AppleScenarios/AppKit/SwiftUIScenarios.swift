@@ -9,5 +9,35 @@ let swiftUIScenarios: [Scenario] = [
         let screen = SwiftUIScreen(text: "a few words that wrap at a narrow width", width: 100)
         checks.equal(screen.view.frame.width, 100, "width")
         checks.expect(screen.view.frame.height > linesHeight(1), "no wrap at 100 pt")
-    }
+    },
+    Scenario(name: "swiftui (AppKit): a disabled view still clears when the app sends") { checks in
+        let screen = SwiftUIScreen()
+        screen.host.window.makeFirstResponder(screen.view.textView)
+        settle()
+        screen.type("Hello")
+        screen.enabled.value = false
+        screen.draft.value = ""
+        settle()
+        checks.equal(screen.view.textView.string, "", "text after a send that also disables")
+        screen.enabled.value = true
+        settle()
+        screen.type("Again")
+        screen.enabled.value = false
+        settle()
+        screen.draft.value = ""
+        settle()
+        checks.equal(screen.view.textView.string, "", "text after a send while disabled")
+        screen.type("x")
+        checks.equal(screen.view.textView.string, "", "no typing while disabled")
+    },
+    Scenario(name: "swiftui (AppKit): the focus binding moves the focus after the update") { checks in
+        let screen = SwiftUIScreen()
+        screen.focused.value = true
+        settle()
+        checks.expect(screen.host.window.firstResponder === screen.view.textView, "focused")
+        screen.focused.value = false
+        settle()
+        checks.expect(screen.host.window.firstResponder !== screen.view.textView, "unfocused")
+        checks.equal(screen.focused.value, false, "binding")
+    },
 ]
