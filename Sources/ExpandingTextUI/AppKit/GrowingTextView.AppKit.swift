@@ -250,20 +250,30 @@ open class GrowingTextView: NSScrollView {
 
     var isApplyingOwnChange: Bool { sync.isApplyingChange }
 
-    /// Decides on a change the user is about to make: past the character limit it is trimmed and applied here.
+    /// Decides on a change the user is about to make: past the character limit it is refused, and what fits is
+    /// applied in its place once the text view has finished asking.
     func shouldChangeText(in range: NSRange, replacementString replacement: String?) -> Bool {
         guard !sync.isApplyingChange, let replacement, let characterLimit, !textView.hasMarkedText() else {
             return true
         }
+        let text = textView.string
         let outcome = characterLimit.fit(
             replacement,
             replacingUTF16: range.location..<(range.location + range.length),
-            in: textView.string
+            in: text
         )
         guard outcome.isTrimmed else { return true }
         if !outcome.replacement.isEmpty || range.length > 0 {
-            applyEdit(range, outcome.replacement)
-            textDidChangeByUser()
+            // The text storage must not change while the text view asks its delegate.
+            let trimmed = outcome.replacement
+            DispatchQueue.main.async { [weak self] in
+                // A later edit made the range stale; that edit went through the limit itself.
+                guard let self, self.textView.string == text else { return }
+                self.applyEdit(range, trimmed)
+                self.textDidChangeByUser()
+                self.textView.setSelectedRange(
+                    NSRange(location: range.location + (trimmed as NSString).length, length: 0))
+            }
         }
         return false
     }

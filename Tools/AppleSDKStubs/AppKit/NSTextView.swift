@@ -128,8 +128,10 @@
     // AppKit/NSTextView/shouldChangeText(in:replacementString:)
     open func shouldChangeText(in affectedCharRange: NSRange, replacementString: String?) -> Bool {
         guard isEditable else { return false }
+        // An edit the delegate asks for from inside the callback asks again: the outer callback is still running.
+        let wasAskingDelegate = askingDelegate
         askingDelegate = true
-        defer { askingDelegate = false }
+        defer { askingDelegate = wasAskingDelegate }
         let allowed =
             delegate?.textView(self, shouldChangeTextIn: affectedCharRange, replacementString: replacementString)
             ?? true

@@ -97,6 +97,17 @@ let appKitScenarios: [Scenario] = [
         settle()
         checks.equal(screen.textView.string, "Hello", "text")
     },
+    Scenario(name: "appkit: a paste past the character limit keeps what fits") { checks in
+        let screen = AppKitScreen { $0.characterLimit = try? CharacterLimit(8) }
+        screen.click()
+        screen.type("Hello")
+        AppleModel.current.pasteboard = " world"
+        screen.textView.pasteKey()
+        settle()
+        checks.equal(screen.textView.string, "Hello wo", "text after the paste")
+        checks.equal(screen.textView.selectedRange().location, 8, "caret after the pasted text")
+        checks.equal(screen.reported.last, "Hello wo", "reported text")
+    },
     Scenario(name: "appkit: text set from code reaches a read-only view") { checks in
         let screen = AppKitScreen()
         screen.click()
