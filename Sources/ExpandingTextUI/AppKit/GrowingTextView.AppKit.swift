@@ -111,7 +111,8 @@ open class GrowingTextView: NSScrollView {
     private let forwarder = GrowingTextViewDelegateForwarder()
     private var focus = FocusController()
     private var sync = TextSyncController()
-    private var measured: (width: CGFloat, limits: HeightLimits)?
+    /// The height limits last measured, and the line width they were measured at.
+    private var measured: (lineWidth: CGFloat, limits: HeightLimits)?
     private var remaining = RemainingCharactersTracker()
 
     /// Creates a growing text view.
@@ -416,7 +417,7 @@ open class GrowingTextView: NSScrollView {
     /// text view's layout), and places the placeholder.
     open override func layout() {
         super.layout()
-        if measured?.width != bounds.width {
+        if measured?.lineWidth != TextMeasurer(view: self).lineWidth(forViewWidth: bounds.width) {
             DispatchQueue.main.async { [weak self] in self?.updateHeight() }
         }
         updatePlaceholder()
@@ -432,14 +433,16 @@ open class GrowingTextView: NSScrollView {
     func updateHeight() {
         let width = bounds.width
         guard width > 0 else { return }
+        let measurer = TextMeasurer(view: self)
+        let lineWidth = measurer.lineWidth(forViewWidth: width)
         let limits: HeightLimits
-        if let measured, measured.width == width {
+        if let measured, measured.lineWidth == lineWidth {
             limits = measured.limits
         } else {
-            limits = TextMeasurer(view: self).heightLimits(width: width)
-            measured = (width, limits)
+            limits = measurer.heightLimits(width: width)
+            measured = (lineWidth, limits)
         }
-        let result = limits.resolve(contentHeight: TextMeasurer(view: self).contentHeight(width: width))
+        let result = limits.resolve(contentHeight: measurer.contentHeight(width: width))
         isAtMaximumHeight = result.isScrollEnabled
         verticalScrollElasticity = result.isScrollEnabled ? .allowed : .none
         let height = CGFloat(result.height)
@@ -459,7 +462,7 @@ open class GrowingTextView: NSScrollView {
     /// - Returns: The height in points, rounded up to whole pixels and clamped between the limits.
     func fittingHeight(forWidth width: CGFloat) -> CGFloat {
         let measurer = TextMeasurer(view: self)
-        let limits = measured?.width == width ? measured?.limits : nil
+        let limits = measured?.lineWidth == measurer.lineWidth(forViewWidth: width) ? measured?.limits : nil
         let result = (limits ?? measurer.heightLimits(width: width)).resolve(
             contentHeight: measurer.contentHeight(width: width)
         )

@@ -46,15 +46,22 @@ struct TextMeasurer {
     private func height(of text: NSAttributedString, width: CGFloat) -> Double {
         let measured = NSMutableAttributedString(attributedString: text)
         measured.append(NSAttributedString(string: "\u{200B}", attributes: attributes))
-        let inset = view.textView.textContainerInset
-        let padding = view.textView.textContainer?.lineFragmentPadding ?? 5
-        let containerWidth = max(width - 2 * inset.width - 2 * padding, 1)
         let rect = measured.boundingRect(
-            with: NSSize(width: containerWidth, height: .greatestFiniteMagnitude),
+            with: NSSize(width: lineWidth(forViewWidth: width), height: .greatestFiniteMagnitude),
             options: [.usesLineFragmentOrigin, .usesFontLeading],
             context: nil
         )
-        return Double(rect.height + 2 * inset.height)
+        return Double(rect.height + 2 * view.textView.textContainerInset.height)
+    }
+
+    /// The width lines wrap at in a view `width` wide. The text view tracks the clip view, which a legacy scroller
+    /// or a border leaves narrower than the scroll view, by the same amount at any width; its text container is
+    /// inset from it, and lines are inset from the container by the line fragment padding at both ends.
+    func lineWidth(forViewWidth width: CGFloat) -> CGFloat {
+        let chrome = max(view.bounds.width - view.contentSize.width, 0)
+        let inset = view.textView.textContainerInset
+        let padding = view.textView.textContainer?.lineFragmentPadding ?? 5
+        return max(width - chrome - 2 * inset.width - 2 * padding, 1)
     }
 }
 #endif

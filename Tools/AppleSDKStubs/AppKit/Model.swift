@@ -11,6 +11,7 @@ package enum ModelSwitch: String, CaseIterable, Sendable {
     case commitViaUnmarkText = "appkit.textinput.compositionEnd:commitViaUnmarkText"
     case maxSizeEqualsInitialFrame = "appkit.textview.defaultMinMaxSize:maxSizeEqualsInitialFrame"
     case didChangeThenSelection = "appkit.textview.selectionVsDidChangeOrder:didChangeThenSelection"
+    case legacyScrollers = "appkit.scrollview.scrollerStyle:legacy"
     case representableWithoutSizeThatFits = "swiftui.representable.sizeThatFitsProposals:macOS10_15to12"
 }
 
@@ -54,6 +55,11 @@ package enum ModelFontMetrics {
     static func usesFallbackFont(_ character: Character) -> Bool {
         character.unicodeScalars.contains { $0.value >= 0x2E80 }
     }
+}
+
+/// The room a legacy scroller takes beside the clip view.
+enum ModelScroller {
+    static let legacyWidth: CGFloat = 15
 }
 
 /// Lines of text wrapped at a width, as the text system would lay them out with the model's metrics: words wrap whole

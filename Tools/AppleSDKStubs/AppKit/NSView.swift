@@ -230,9 +230,15 @@ extension NSLayoutConstraint {
     // AppKit/NSScrollView/init(coder:)
     public required init?(coder: NSCoder) { fatalError() }
 
-    // Overlay scrollers take no room: the clip view covers the scroll view without a border.
-    override func frameSizeDidChange(from old: NSSize) {
-        clipView.frame = NSRect(origin: .zero, size: frame.size)
+    override func frameSizeDidChange(from old: NSSize) { tile() }
+
+    /// Overlay scrollers take no room: the clip view covers the scroll view without a border. A legacy vertical
+    /// scroller shown at all times takes its width from the clip view; an autohiding one is not modelled.
+    private func tile() {
+        let legacyScroller =
+            AppleModel.current.isOn(.legacyScrollers) && hasVerticalScroller && !autohidesScrollers
+        let width = Swift.max(0, frame.width - (legacyScroller ? ModelScroller.legacyWidth : 0))
+        clipView.frame = NSRect(origin: .zero, size: NSSize(width: width, height: frame.height))
         clipView.clampScrollPosition()
     }
 
@@ -262,10 +268,14 @@ extension NSLayoutConstraint {
     open var borderType: NSBorderType = .noBorder
 
     // AppKit/NSScrollView/hasVerticalScroller
-    open var hasVerticalScroller = false
+    open var hasVerticalScroller = false {
+        didSet { tile() }
+    }
 
     // AppKit/NSScrollView/autohidesScrollers
-    open var autohidesScrollers = false
+    open var autohidesScrollers = false {
+        didSet { tile() }
+    }
 
     // AppKit/NSScrollView/verticalScrollElasticity
     @available(macOS 10.7, *)

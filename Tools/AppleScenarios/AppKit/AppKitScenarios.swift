@@ -108,6 +108,20 @@ let appKitScenarios: [Scenario] = [
         checks.equal(screen.textView.selectedRange().location, 8, "caret after the pasted text")
         checks.equal(screen.reported.last, "Hello wo", "reported text")
     },
+    Scenario(name: "appkit: the height follows the lines beside a scroller shown at all times") { checks in
+        // 47 characters fit on one line of the scroll view's width but not beside a legacy scroller.
+        let screen = AppKitScreen { $0.autohidesScrollers = false }
+        screen.click()
+        AppleModel.current.pasteboard = "12345 12345 12345 12345 12345 12345 12345 12345"
+        screen.textView.pasteKey()
+        settle()
+        let lines = screen.textView.layout.lines.count
+        checks.equal(screen.view.frame.height, linesHeight(lines), "height for the \(lines) lines shown")
+        screen.view.frame.size.width = 200
+        settle()
+        let narrow = screen.textView.layout.lines.count
+        checks.equal(screen.view.frame.height, linesHeight(narrow), "height for the \(narrow) lines after a resize")
+    },
     Scenario(name: "appkit: text set from code reaches a read-only view") { checks in
         let screen = AppKitScreen()
         screen.click()
