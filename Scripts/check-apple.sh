@@ -8,7 +8,8 @@
 #   uikit  — UIKit + SwiftUI (UIKit flavour): the iOS, Mac Catalyst and visionOS code paths;
 #   appkit — AppKit + SwiftUI (AppKit flavour): the macOS code paths.
 # The declarations have working bodies (the behavioural model), so each build also links the adapters with that
-# set's scenarios (Tools/AppleScenarios/<set>) and runs them, once per combination of the model's switches.
+# set's scenarios (Tools/AppleScenarios/<set>, with the harness both sets share in Tools/AppleScenarios/Shared) and
+# runs them, once per combination of the model's switches.
 # The compiler ignores `@available(iOS …)` on Linux, so an availability lint runs afterwards.
 #
 # The scenarios show the adapters behave with the platform as modelled (Tools/AppleSDKStubs/BEHAVIOUR.tsv says where
@@ -90,7 +91,7 @@ for set in uikit appkit; do
         -I "$dir" -I "$out/core" -I "$dir/ui" "${example_sources[@]}"
 
     step "Build and run the scenarios ($framework and SwiftUI adapters on the behavioural model)"
-    mapfile -t scenario_sources < <(swift_files "Tools/AppleScenarios/$framework")
+    mapfile -t scenario_sources < <(swift_files Tools/AppleScenarios/Shared "Tools/AppleScenarios/$framework")
     swiftc "${model[@]}" -warnings-as-errors -module-name AppleScenarios -o "$dir/apple-scenarios" \
         -I "$dir" -I "$out/core" -I "$dir/ui" "${scenario_sources[@]}" \
         -L "$dir/ui" -L "$dir" -L "$out/core" \
