@@ -283,10 +283,8 @@ def run(binary, seconds, seed):
     stty_path = os.path.join(work, "stty.txt")
     written_path = os.path.join(work, "written.bin")
     pid_path = os.path.join(work, "pid.txt")
-    # In the background of a shell without job control the tool still has the terminal (one process group), and
-    # its process id can be written down.
-    command = (f"stty -a > '{stty_before_path}'; '{binary}' --placeholder {PLACEHOLDER} --max-lines 6 > '{out_path}' "
-               f"& echo $! > '{pid_path}'; wait $!; echo $? > '{status_path}'; stty -a > '{stty_path}'; sleep 600")
+    command = (f"stty -a > '{stty_before_path}'; {started(binary, pid_path)} --placeholder {PLACEHOLDER} --max-lines 6 "
+               f"> '{out_path}'; echo $? > '{status_path}'; stty -a > '{stty_path}'; sleep 600")
     storm = Storm(seed)
     failures = []
     try:
@@ -348,13 +346,21 @@ def run(binary, seconds, seed):
     return not failures
 
 
+def started(binary, pid_path):
+    """The shell words that run the tool in the foreground, writing its process id to `pid_path` first.
+
+    In the foreground, not with `&`: a shell without job control starts background commands with SIGINT and SIGQUIT
+    ignored, and the tool rightly keeps a signal its parent ignored.
+    """
+    return f"sh -c 'echo $$ > \"$1\"; shift; exec \"$@\"' sh '{pid_path}' '{binary}'"
+
+
 def signal_round(binary, storm, tmux, work):
     """Runs the tool again, storms it briefly, then ends it by a random terminating signal."""
     name = storm.random.choice(TERMINATING_SIGNALS)
     paths = {key: os.path.join(work, f"round-{key}.txt") for key in ("before", "after", "out", "status", "pid")}
-    command = (f"stty -a > '{paths['before']}'; '{binary}' --placeholder {PLACEHOLDER} > '{paths['out']}' "
-               f"& echo $! > '{paths['pid']}'; wait $!; echo $? > '{paths['status']}'; stty -a > '{paths['after']}'; "
-               f"sleep 600")
+    command = (f"stty -a > '{paths['before']}'; {started(binary, paths['pid'])} --placeholder {PLACEHOLDER} "
+               f"> '{paths['out']}'; echo $? > '{paths['status']}'; stty -a > '{paths['after']}'; sleep 600")
     tmux.run("new-session", "-d", "-s", "soak", "-x", "60", "-y", "12", "sh", "-c", command)
     tmux.wait_for(lambda screen: PLACEHOLDER in screen, 30, "the box of the signal round")
     with open(paths["pid"]) as handle:
