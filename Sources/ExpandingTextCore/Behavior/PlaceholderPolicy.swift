@@ -4,7 +4,8 @@
 ///   is text the user sees, so the placeholder must not show through it).
 /// - It starts where the first line of text starts: the text container's inset plus the line fragment padding
 ///   (5 points by default on Apple platforms) from the *leading* edge — the right edge in a right-to-left
-///   layout — and the top inset from the top. No trial-and-error offsets.
+///   layout — and the top inset from the top. No trial-and-error offsets. Centred or trailing text puts it
+///   where such a line of text goes: centred between the insets, or against the trailing edge.
 /// - A multi-line placeholder raises the minimum height (``ExpansionPolicy/accommodatingPlaceholder(lines:)``,
 ///   ``HeightLimits/accommodatingPlaceholder(height:)``) so the first keystroke does not change the height.
 ///
@@ -24,6 +25,16 @@ public struct PlaceholderPolicy: Hashable, Sendable {
         case leftToRight
         /// Lines start at the right edge.
         case rightToLeft
+    }
+
+    /// Where the text's lines sit between the insets, in the text's direction.
+    public enum Alignment: Hashable, Sendable {
+        /// Lines start at the leading edge (natural and justified text).
+        case leading
+        /// Lines are centred between the insets.
+        case center
+        /// Lines end at the trailing edge.
+        case trailing
     }
 
     /// A point in the view's coordinates, origin at the top left, x to the right, y down.
@@ -46,6 +57,8 @@ public struct PlaceholderPolicy: Hashable, Sendable {
     public let lineFragmentPadding: Double
     /// The direction of the text's lines.
     public let direction: Direction
+    /// The alignment of the text's lines.
+    public let alignment: Alignment
 
     /// Creates a placeholder policy for a text view's geometry.
     ///
@@ -54,10 +67,11 @@ public struct PlaceholderPolicy: Hashable, Sendable {
     ///   - lineFragmentPadding: The line fragment padding; finite, zero or more. 5 points by default, as on Apple
     ///     platforms.
     ///   - direction: The direction of the text's lines.
+    ///   - alignment: The alignment of the text's lines.
     /// - Throws: ``ConfigurationError`` naming the first invalid value.
     public init(
         insets: TextContainerInsets = TextContainerInsets(), lineFragmentPadding: Double = 5,
-        direction: Direction = .leftToRight
+        direction: Direction = .leftToRight, alignment: Alignment = .leading
     ) throws(ConfigurationError) {
         try ConfigurationError.checkLength(insets.top, named: "insets.top")
         try ConfigurationError.checkLength(insets.left, named: "insets.left")
@@ -67,6 +81,7 @@ public struct PlaceholderPolicy: Hashable, Sendable {
         self.insets = insets
         self.lineFragmentPadding = lineFragmentPadding
         self.direction = direction
+        self.alignment = alignment
     }
 
     /// Whether the placeholder shows: exactly when the text is empty and no composition is in progress.
@@ -108,20 +123,26 @@ public struct PlaceholderPolicy: Hashable, Sendable {
 
     /// The top-left corner of the placeholder's frame, for a placeholder of the given width.
     ///
-    /// In a left-to-right layout it is at the leading offset; in a right-to-left one the placeholder's *right*
-    /// edge is at the leading offset from the view's right edge. A placeholder wider than
-    /// ``availableWidth(viewWidth:)`` counts as that wide (it wraps).
+    /// Leading-aligned, it starts at the leading offset: in a right-to-left layout the placeholder's *right* edge
+    /// is at the leading offset from the view's right edge. Trailing-aligned, it ends at the trailing offset from
+    /// the trailing edge; centred, it is centred within ``availableWidth(viewWidth:)``. A placeholder wider than
+    /// that width counts as that wide (it wraps).
     ///
     /// - Parameters:
     ///   - viewWidth: The text view's width.
     ///   - placeholderWidth: The placeholder's laid-out width.
     public func origin(viewWidth: Double, placeholderWidth: Double) -> Origin {
-        switch direction {
-        case .leftToRight:
-            return Origin(x: leadingOffset, y: topOffset)
-        case .rightToLeft:
-            let width = Swift.min(Swift.max(placeholderWidth, 0), availableWidth(viewWidth: viewWidth))
-            return Origin(x: viewWidth - leadingOffset - width, y: topOffset)
+        let available = availableWidth(viewWidth: viewWidth)
+        let width = Swift.min(Swift.max(placeholderWidth, 0), available)
+        let left = insets.left + lineFragmentPadding
+        let right = viewWidth - insets.right - lineFragmentPadding
+        switch (alignment, direction) {
+        case (.center, _):
+            return Origin(x: left + (available - width) / 2, y: topOffset)
+        case (.leading, .leftToRight), (.trailing, .rightToLeft):
+            return Origin(x: left, y: topOffset)
+        case (.leading, .rightToLeft), (.trailing, .leftToRight):
+            return Origin(x: right - width, y: topOffset)
         }
     }
 }

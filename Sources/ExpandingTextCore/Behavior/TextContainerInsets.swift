@@ -29,4 +29,16 @@ public struct TextContainerInsets: Hashable, Sendable {
         self.bottom = bottom
         self.right = right
     }
+
+    /// These insets with the bottom one raised to at least `height`.
+    ///
+    /// An overlay drawn along the view's bottom edge (the remaining-characters count) would otherwise cover the
+    /// last line of text; an inset that already leaves that much room stays as it is.
+    ///
+    /// - Parameter height: The height of the overlay, its padding included.
+    public func reservingBottom(_ height: Double) -> TextContainerInsets {
+        var insets = self
+        insets.bottom = Swift.max(bottom, height)
+        return insets
+    }
 }

@@ -485,13 +485,26 @@ open class GrowingTextView: NSScrollView {
             bottom: Double(inset.height),
             right: Double(inset.width)
         )
-        let direction: PlaceholderPolicy.Direction =
-            userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let isRightToLeft = userInterfaceLayoutDirection == .rightToLeft
+        let alignment: PlaceholderPolicy.Alignment
+        switch textView.alignment {
+        case .center:
+            alignment = .center
+        case .left:
+            alignment = isRightToLeft ? .trailing : .leading
+        case .right:
+            alignment = isRightToLeft ? .leading : .trailing
+        case .natural, .justified:
+            alignment = .leading
+        @unknown default:
+            alignment = .leading
+        }
         guard
             let policy = try? PlaceholderPolicy(
                 insets: insets,
                 lineFragmentPadding: Double(textView.textContainer?.lineFragmentPadding ?? 5),
-                direction: direction
+                direction: isRightToLeft ? .rightToLeft : .leftToRight,
+                alignment: alignment
             )
         else { return }
         let viewWidth = Double(bounds.width)

@@ -525,12 +525,25 @@ open class GrowingTextView: UITextView {
             bottom: Double(inset.bottom),
             right: Double(inset.right)
         )
-        let direction: PlaceholderPolicy.Direction =
-            effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let alignment: PlaceholderPolicy.Alignment
+        switch textAlignment {
+        case .center:
+            alignment = .center
+        case .left:
+            alignment = isRightToLeft ? .trailing : .leading
+        case .right:
+            alignment = isRightToLeft ? .leading : .trailing
+        case .natural, .justified:
+            alignment = .leading
+        @unknown default:
+            alignment = .leading
+        }
         return try? PlaceholderPolicy(
             insets: insets,
             lineFragmentPadding: Double(textContainer.lineFragmentPadding),
-            direction: direction
+            direction: isRightToLeft ? .rightToLeft : .leftToRight,
+            alignment: alignment
         )
     }
 

@@ -90,16 +90,8 @@ struct PlatformTextView: UIViewRepresentable {
         let placeholderColor = c.placeholderColor ?? .placeholderText
         if view.placeholderColor != placeholderColor { view.placeholderColor = placeholderColor }
         if view.placeholder != placeholder { view.placeholder = placeholder }
-        if let insets = c.insets {
-            let isRightToLeft = environment.layoutDirection == .rightToLeft
-            let uiInsets = UIEdgeInsets(
-                top: insets.top,
-                left: isRightToLeft ? insets.trailing : insets.leading,
-                bottom: insets.bottom,
-                right: isRightToLeft ? insets.leading : insets.trailing
-            )
-            if view.textContainerInset != uiInsets { view.textContainerInset = uiInsets }
-        }
+        let insets = containerInsets()
+        if view.textContainerInset != insets { view.textContainerInset = insets }
         let alignment = textAlignment()
         if view.textAlignment != alignment { view.textAlignment = alignment }
         if view.isEditable != environment.isEditable { view.isEditable = environment.isEditable }
@@ -109,6 +101,28 @@ struct PlatformTextView: UIViewRepresentable {
             view.remainingCharactersThreshold = c.remainingCharactersThreshold
         }
         c.platform.apply(to: view)
+    }
+
+    /// The configured insets (`UITextView`'s own, 8 points above and below, when none are), with room at the bottom
+    /// while the remaining-characters count is drawn over the view's bottom trailing corner.
+    private func containerInsets() -> UIEdgeInsets {
+        let isRightToLeft = environment.layoutDirection == .rightToLeft
+        var insets = TextContainerInsets(top: 8, bottom: 8)
+        if let configured = configuration.insets {
+            insets = TextContainerInsets(
+                top: configured.top,
+                left: isRightToLeft ? configured.trailing : configured.leading,
+                bottom: configured.bottom,
+                right: isRightToLeft ? configured.leading : configured.trailing
+            )
+        }
+        if configuration.showsRemainingCharacters, remainingCharacters.wrappedValue != nil {
+            // The count is set in the footnote style, which at any content size is shorter than a body line; its
+            // padding adds 4 points above and below.
+            let body = UIFont.preferredFont(forTextStyle: .body)
+            insets = insets.reservingBottom(Double(body.lineHeight) + 8)
+        }
+        return UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 
     private func textAlignment() -> NSTextAlignment {

@@ -36,6 +36,26 @@ import Testing
         #expect(policy.origin(viewWidth: viewWidth, placeholderWidth: placeholderWidth) == .init(x: x, y: y))
     }
 
+    /// Centred and trailing text put the placeholder where such a line goes, mirrored in right-to-left.
+    /// (direction, alignment, placeholder width) → x, for insets 4 left and 12 right, padding 5, in 320 points.
+    @Test(arguments: [
+        (PlaceholderPolicy.Direction.leftToRight, PlaceholderPolicy.Alignment.center, 100.0, 106.0),
+        (.rightToLeft, .center, 100.0, 106.0),
+        (.leftToRight, .center, 1000.0, 9.0),
+        (.leftToRight, .trailing, 100.0, 203.0),
+        (.rightToLeft, .trailing, 100.0, 9.0),
+        (.rightToLeft, .leading, 100.0, 203.0),
+    ])
+    func originFollowsAlignment(
+        direction: PlaceholderPolicy.Direction, alignment: PlaceholderPolicy.Alignment, placeholderWidth: Double,
+        x: Double
+    ) throws {
+        let policy = try PlaceholderPolicy(
+            insets: TextContainerInsets(top: 8, left: 4, bottom: 8, right: 12), direction: direction,
+            alignment: alignment)
+        #expect(policy.origin(viewWidth: 320, placeholderWidth: placeholderWidth) == .init(x: x, y: 8))
+    }
+
     @Test func leadingAndTrailingOffsetsSwapInRightToLeft() throws {
         let insets = TextContainerInsets(top: 8, left: 4, bottom: 8, right: 12)
         let leftToRight = try PlaceholderPolicy(insets: insets)

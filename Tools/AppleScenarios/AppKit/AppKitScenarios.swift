@@ -15,6 +15,19 @@ let appKitScenarios: [Scenario] = [
         checks.equal(screen.view.frame.height, linesHeight(3), "height with three lines")
         checks.expect(placeholderHidden(screen.view), "placeholder hidden with text")
     },
+    Scenario(name: "appkit: the placeholder follows centred and right-aligned text") { checks in
+        let centred = AppKitScreen {
+            $0.placeholder = "Message"
+            $0.textView.alignment = .center
+        }
+        let label = { (view: GrowingTextView) in view.contentView.subviews.compactMap { $0 as? NSTextField }.first }
+        checks.equal(label(centred.view)?.frame.midX, centred.view.bounds.width / 2, "centred placeholder's middle")
+        let right = AppKitScreen {
+            $0.placeholder = "Message"
+            $0.textView.alignment = .right
+        }
+        checks.equal(label(right.view)?.frame.maxX, right.view.bounds.width - 5, "right-aligned placeholder's edge")
+    },
     Scenario(name: "appkit: text set from code during a composition waits for the commit") { checks in
         let screen = AppKitScreen()
         screen.click()

@@ -209,4 +209,18 @@ let swiftUIScenarios: [Scenario] = [
         screen.host.tearDown()
         checks.expect(screen.host.views.isEmpty, "views left")
     },
+    Scenario(name: "swiftui: the remaining-characters count keeps clear of the last line") { checks in
+        let screen = SwiftUIScreen { $0.expandingTextCharacterLimit(10, threshold: 5) }
+        screen.view.becomeFirstResponder()
+        let roomless = screen.view.textContainerInset.bottom
+        screen.type("123456")
+        let count = UIFont.preferredFont(forTextStyle: .body).lineHeight + 8
+        checks.expect(
+            screen.view.textContainerInset.bottom >= count,
+            "bottom inset \(screen.view.textContainerInset.bottom) leaves no room for the count (\(count))")
+        screen.view.deleteBackward()
+        screen.view.deleteBackward()
+        settle()
+        checks.equal(screen.view.textContainerInset.bottom, roomless, "bottom inset once the count is gone")
+    },
 ]

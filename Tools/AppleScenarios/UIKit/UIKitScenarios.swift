@@ -26,6 +26,17 @@ let uikitScenarios: [Scenario] = [
         checks.equal(screen.view.frame.height, linesHeight(1), "height")
         checks.expect(placeholderHidden(screen.view), "placeholder shown over text")
     },
+    Scenario(name: "uikit: the placeholder follows centred and right-aligned text") { checks in
+        let screen = UIKitScreen {
+            $0.placeholder = "Message"
+            $0.textAlignment = .center
+        }
+        let label = screen.view.subviews.compactMap { $0 as? UILabel }.first
+        checks.equal(label?.frame.midX, 160, "centred placeholder's middle")
+        screen.view.textAlignment = .right
+        settle()
+        checks.equal(label?.frame.maxX, 320 - 5, "right-aligned placeholder's right edge")
+    },
     Scenario(name: "uikit: the user deletes back to empty") { checks in
         let screen = UIKitScreen { $0.placeholder = "Message" }
         screen.tap()
