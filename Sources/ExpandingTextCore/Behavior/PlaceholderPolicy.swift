@@ -35,6 +35,33 @@ public struct PlaceholderPolicy: Hashable, Sendable {
         case center
         /// Lines end at the trailing edge.
         case trailing
+
+        /// A text view's own alignment setting: `left` and `right` name physical edges, the others follow the
+        /// writing direction.
+        public enum Setting: Hashable, Sendable {
+            case natural, left, center, right, justified
+        }
+
+        /// Where a placeholder's lines sit for a text view's alignment setting.
+        ///
+        /// Left and right are physical edges, so in right-to-left text they swap with leading and trailing; natural
+        /// and justified text start at the leading edge.
+        ///
+        /// ```swift
+        /// PlaceholderPolicy.Alignment(.left, isRightToLeft: true)   // .trailing
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - setting: The text view's alignment.
+        ///   - isRightToLeft: Whether the text runs right to left.
+        public init(_ setting: Setting, isRightToLeft: Bool) {
+            switch setting {
+            case .center: self = .center
+            case .left: self = isRightToLeft ? .trailing : .leading
+            case .right: self = isRightToLeft ? .leading : .trailing
+            case .natural, .justified: self = .leading
+            }
+        }
     }
 
     /// A point in the view's coordinates, origin at the top left, x to the right, y down.

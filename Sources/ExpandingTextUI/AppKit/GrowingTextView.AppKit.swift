@@ -486,19 +486,7 @@ open class GrowingTextView: NSScrollView {
             right: Double(inset.width)
         )
         let isRightToLeft = userInterfaceLayoutDirection == .rightToLeft
-        let alignment: PlaceholderPolicy.Alignment
-        switch textView.alignment {
-        case .center:
-            alignment = .center
-        case .left:
-            alignment = isRightToLeft ? .trailing : .leading
-        case .right:
-            alignment = isRightToLeft ? .leading : .trailing
-        case .natural, .justified:
-            alignment = .leading
-        @unknown default:
-            alignment = .leading
-        }
+        let alignment = PlaceholderPolicy.Alignment(textView.alignment.placeholderSetting, isRightToLeft: isRightToLeft)
         guard
             let policy = try? PlaceholderPolicy(
                 insets: insets,

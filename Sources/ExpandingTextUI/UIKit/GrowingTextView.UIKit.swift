@@ -526,19 +526,7 @@ open class GrowingTextView: UITextView {
             right: Double(inset.right)
         )
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let alignment: PlaceholderPolicy.Alignment
-        switch textAlignment {
-        case .center:
-            alignment = .center
-        case .left:
-            alignment = isRightToLeft ? .trailing : .leading
-        case .right:
-            alignment = isRightToLeft ? .leading : .trailing
-        case .natural, .justified:
-            alignment = .leading
-        @unknown default:
-            alignment = .leading
-        }
+        let alignment = PlaceholderPolicy.Alignment(textAlignment.placeholderSetting, isRightToLeft: isRightToLeft)
         return try? PlaceholderPolicy(
             insets: insets,
             lineFragmentPadding: Double(textContainer.lineFragmentPadding),

@@ -80,4 +80,15 @@ import Testing
             #expect(error.description == message)
         }
     }
+
+    @Test(arguments: [
+        (PlaceholderPolicy.Alignment.Setting.natural, false, PlaceholderPolicy.Alignment.leading),
+        (.natural, true, .leading), (.justified, true, .leading), (.center, true, .center),
+        (.left, false, .leading), (.left, true, .trailing), (.right, false, .trailing), (.right, true, .leading),
+    ])
+    func aTextViewsAlignmentPlacesThePlaceholder(
+        setting: PlaceholderPolicy.Alignment.Setting, isRightToLeft: Bool, expected: PlaceholderPolicy.Alignment
+    ) {
+        #expect(PlaceholderPolicy.Alignment(setting, isRightToLeft: isRightToLeft) == expected)
+    }
 }
