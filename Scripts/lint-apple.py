@@ -644,11 +644,32 @@ def check_sources(report: Report, symbols: list[Symbol]) -> None:
                                 )
 
 
+def check_model_switches(report: Report) -> None:
+    """Each model switch names a row of BEHAVIOUR.tsv and one of that row's alternative variants."""
+    variants: dict[str, list[str]] = {}
+    for line in (STUBS / "BEHAVIOUR.tsv").read_text().splitlines():
+        if line.startswith("#") or not line.strip():
+            continue
+        columns = line.split("\t")
+        variants[columns[0]] = columns[5].split("|") if len(columns) > 5 and columns[5] else []
+    for model in sorted(STUBS.glob("*/Model.swift")):
+        code = model.read_text()
+        for match in re.finditer(r'case \w+ = "([^"]+)"', code):
+            row, _, variant = match.group(1).partition(":")
+            if variant not in variants.get(row, [])[1:]:
+                report.add(
+                    model,
+                    line_of(code, match.start()),
+                    f"switch '{match.group(1)}' is not an alternative variant of a BEHAVIOUR.tsv row",
+                )
+
+
 def main() -> int:
     report = Report()
     record = load_record(report)
     symbols = scan_stubs(report, record)
     check_sources(report, symbols)
+    check_model_switches(report)
     for problem in report.problems:
         print(problem)
     restricted = sum(

@@ -4,7 +4,8 @@
 
 /// A platform behaviour the model can show either way: undocumented, contested, or different between OS versions.
 /// Off is the row's first (default) variant; on is the alternative named after the colon. Every scenario runs under
-/// every combination. The names are `<row id>:<variant>` of `BEHAVIOUR.tsv`.
+/// the combinations `switchCombinations` picks (all of them, or a set in which every four switches take all their
+/// positions together). The names are `<row id>:<variant>` of `BEHAVIOUR.tsv`.
 package enum ModelSwitch: String, CaseIterable, Sendable {
     case replaceIsSilent = "uikit.textinput.replaceCallbacks:noDelegateCallbacks"
     case unmarkSendsOnlySelection = "uikit.textinput.unmarkWithoutTextChange:sendsOnlyDidChangeSelection"
@@ -13,6 +14,16 @@ package enum ModelSwitch: String, CaseIterable, Sendable {
     case traitHandlersBeforeFontUpdate = "uikit.traits.handlerOrder:handlersBeforeFontUpdate"
     case selectionAfterDidChange = "uikit.textview.selectionVsChangeOrder:selectionAfterDidChange"
     case representableWithoutSizeThatFits = "swiftui.representable.sizeThatFitsProposals:iOS13to15"
+    case undoIsSilent = "uikit.textview.undoCallbacks:noDelegateCallbacks"
+    case replaceRegistersNoUndo = "uikit.textinput.replaceRegistersUndo:notRegistered"
+    case replaceLeavesCaretBefore = "uikit.textinput.replaceSelectionAfterwards:caretBeforeInsertion"
+    case offsetsCountCharacters = "uikit.textinput.positionOffsetsAreUTF16:composedCharacters"
+    case focusSucceedsWhenNotEditable = "uikit.textview.focusWhileNotEditable:succeedsWithoutKeyboard"
+    case trailingLineBreakNotMeasured = "uikit.textview.sizeThatFitsEmptyAndTrailingNewline:trailingLineBreakNotMeasured"
+    case textSystemDoesNotScrollToCaret = "uikit.textview.scrollsToCaretItself:doesNotScroll"
+    case contentOffsetClampedWhenSet = "uikit.scrollview.contentOffsetClamping:clampedWhenSet"
+    case preferredFontsCompareUnequal = "uikit.font.preferredFontEquality:unequal"
+    case fittingLaysOutFirst = "uikit.view.fittingBeforeFirstLayout:laidOutFirst"
 }
 
 /// The state of the modelled system during one scenario run.
@@ -30,6 +41,10 @@ package final class AppleModel {
     package var layoutDepth = 0
     package var contentSizeCategory = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
     package var pasteboard = ""
+    /// The undo manager of the window.
+    package let undoManager = UndoManager()
+    /// Fonts assigned to text views so far.
+    package var fontAssignments = 0
     /// Text views created so far (measuring sizers included).
     package var textViewsCreated = 0
     /// Times the keyboard picked up changed traits or accessory views of the first responder.

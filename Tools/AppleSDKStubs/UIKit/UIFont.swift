@@ -26,6 +26,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     // ObjectiveC/NSObject-swift.class/isEqual(_:)
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
+        let identityOnly = MainActor.assumeIsolated { AppleModel.current.isOn(.preferredFontsCompareUnequal) }
+        if baseSize != nil && identityOnly { return self === other }
         return size == other.size && baseSize == other.baseSize && style == other.style
     }
 
@@ -40,6 +42,12 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     // UIKit/UIFont/systemFont(ofSize:)
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize) }
+
+    // UIKit/UIFont/pointSize
+    open var pointSize: CGFloat { size }
+
+    // UIKit/UIFont/fontName
+    open var fontName: String { ".SFUI-Regular" }
 
     // UIKit/UIFont/lineHeight
     @available(iOS 4.0, *)

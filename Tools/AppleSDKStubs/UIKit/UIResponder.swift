@@ -20,6 +20,11 @@
         if isFirstResponder { AppleModel.current.inputViewReloads += 1 }
     }
 
+    // The window's undo manager; the model has one, shared by every responder, as with a single window.
+    // UIKit/UIResponder/undoManager
+    @available(iOS 3.0, *)
+    open var undoManager: UndoManager? { AppleModel.current.undoManager }
+
     // UIKit/UIResponder/pressesBegan(_:with:)
     @available(iOS 9.0, *)
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}

@@ -18,7 +18,13 @@
     // UIKit/UIScrollView/contentOffset
     open var contentOffset: CGPoint {
         get { boundsOrigin }
-        set { boundsOrigin = newValue }
+        set {
+            var origin = newValue
+            if AppleModel.current.isOn(.contentOffsetClampedWhenSet) {
+                origin.y = Swift.min(Swift.max(origin.y, 0), maximumOffsetY)
+            }
+            boundsOrigin = origin
+        }
     }
 
     // UIKit/UIScrollView/contentSize

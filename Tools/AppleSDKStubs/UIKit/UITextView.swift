@@ -60,7 +60,10 @@
     // UIKit/UITextView/font
     open var font: UIFont? {
         get { storedFont }
-        set { storedFont = newValue }
+        set {
+            storedFont = newValue
+            AppleModel.current.fontAssignments += 1
+        }
     }
 
     /// The font the text is laid out with: UITextView's default is the 12-point system font.
@@ -145,8 +148,16 @@
     // UIKit/UITextInput/position(from:offset:)
     @available(iOS 3.2, *)
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = position.offset + offset
-        return (0...units.count).contains(target) ? UITextPosition(offset: target) : nil
+        guard AppleModel.current.isOn(.offsetsCountCharacters) else {
+            let target = position.offset + offset
+            return (0...units.count).contains(target) ? UITextPosition(offset: target) : nil
+        }
+        // Offsets in composed characters: walk whole characters from the position.
+        let text = String(decoding: units, as: UTF16.self)
+        guard let start = text.utf16.index(text.utf16.startIndex, offsetBy: position.offset, limitedBy: text.utf16.endIndex),
+            let target = text.index(start, offsetBy: offset, limitedBy: offset < 0 ? text.startIndex : text.endIndex)
+        else { return nil }
+        return UITextPosition(offset: text.utf16.distance(from: text.utf16.startIndex, to: target))
     }
 
     // UIKit/UITextInput/textRange(from:to:)
@@ -162,7 +173,9 @@
         let model = AppleModel.current
         if !isEditable && model.isOn(.replaceRefusedWhenNotEditable) { return }
         let silent = model.isOn(.replaceIsSilent)
-        edit(range.range, with: text, asking: !silent, notifying: !silent)
+        edit(
+            range.range, with: text, asking: !silent, notifying: !silent,
+            registersUndo: !model.isOn(.replaceRegistersNoUndo), caretAfter: !model.isOn(.replaceLeavesCaretBefore))
     }
 
     // UIKit/UITextInput/caretRect(for:)
@@ -222,11 +235,14 @@
         edit(range, with: text, asking: !AppleModel.current.isOn(.autocorrectionBypassesShouldChange), notifying: true)
     }
 
-    /// Undo (shake, ⌘Z, three-finger swipe): reverts the last edit and tells the delegate the text changed.
+    /// Undo (shake, ⌘Z, three-finger swipe): reverts the last edit, tells the delegate the text changed (or by the
+    /// switch not), and posts the undo manager's notification.
     package func undo() {
         guard let last = undoStack.popLast() else { return }
         let restored = String(decoding: last.replaced, as: UTF16.self)
-        edit(last.range, with: restored, asking: false, notifying: true, registersUndo: false)
+        let notifying = !AppleModel.current.isOn(.undoIsSilent)
+        edit(last.range, with: restored, asking: false, notifying: notifying, registersUndo: false)
+        NotificationCenter.default.post(name: .NSUndoManagerDidUndoChange, object: undoManager)
     }
 
     /// A tap that moves the caret.
@@ -240,7 +256,7 @@
     @discardableResult
     private func edit(
         _ range: NSRange, with text: String, asking: Bool, notifying: Bool, marking: Bool = false,
-        registersUndo: Bool = true
+        registersUndo: Bool = true, caretAfter: Bool = true
     ) -> Bool {
         let lower = Swift.min(range.location, units.count)
         let upper = Swift.min(range.location + range.length, units.count)
@@ -254,7 +270,7 @@
         }
         units.replaceSubrange(lower..<upper, with: inserted)
         marked = marking && !inserted.isEmpty ? NSRange(location: lower, length: inserted.count) : nil
-        selection = NSRange(location: lower + inserted.count, length: 0)
+        selection = NSRange(location: caretAfter ? lower + inserted.count : lower, length: 0)
         setNeedsLayout()
         if notifying { notify() }
         return true
@@ -272,7 +288,7 @@
 
     /// The text system keeps the caret in view while the user types, with the bounds the view has at the time.
     private func scrollCaretToVisibleAsTheTextSystemDoes() {
-        guard isFirstResponder else { return }
+        guard isFirstResponder, !AppleModel.current.isOn(.textSystemDoesNotScrollToCaret) else { return }
         scrollRectToVisible(caretRect(for: UITextPosition(offset: selection.location)), animated: false)
     }
 
@@ -285,7 +301,12 @@
 
     // UIKit/UIView/sizeThatFits(_:)
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: layout(width: size.width).height + textContainerInset.top + textContainerInset.bottom)
+        let lines = layout(width: size.width).lines
+        var height = lines.reduce(0) { $0 + $1.height }
+        if AppleModel.current.isOn(.trailingLineBreakNotMeasured), units.last == 0x0A, let last = lines.last {
+            height -= last.height
+        }
+        return CGSize(width: size.width, height: height + textContainerInset.top + textContainerInset.bottom)
     }
 
     // UIKit/UIScrollView/contentSize
@@ -299,7 +320,7 @@
     open override func becomeFirstResponder() -> Bool {
         let model = AppleModel.current
         if model.isInSwiftUIUpdate { model.fail("becomeFirstResponder() called during a SwiftUI view update") }
-        guard window != nil, isEditable else { return false }
+        guard window != nil, isEditable || model.isOn(.focusSucceedsWhenNotEditable) else { return false }
         if isFirstResponder { return true }
         if let current = model.firstResponder, !current.resignFirstResponder() { return false }
         model.firstResponder = self

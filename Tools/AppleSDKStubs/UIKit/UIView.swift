@@ -283,6 +283,10 @@ package final class ModelAutoLayoutContainer: UIView {
     /// The cell's size for a table's self-sizing pass: solved from the constraints before any layout, so the content
     /// has no width yet.
     package override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        if AppleModel.current.isOn(.fittingLaysOutFirst) {
+            content.frame.size.width = targetSize.width - 2 * inset
+            content.layoutIfNeeded()
+        }
         let height = content.intrinsicContentSize.height
         return CGSize(width: targetSize.width, height: Swift.max(height, 0) + 2 * inset)
     }
