@@ -16,17 +16,7 @@ extension GrowingTextView {
 
         @MainActor
         static func measure(for view: GrowingTextView, width: CGFloat) -> Measurements {
-            let sizer = view.sizer ?? UITextView(frame: .zero, textContainer: nil)
-            view.sizer = sizer
-            sizer.font = view.font
-            sizer.textContainerInset = view.textContainerInset
-            sizer.textContainer.lineFragmentPadding = view.textContainer.lineFragmentPadding
-            let attributes = view.typingAttributes
-            let fitting = CGSize(width: width, height: .greatestFiniteMagnitude)
-            func height(of sample: String) -> Double {
-                sizer.attributedText = NSAttributedString(string: sample, attributes: attributes)
-                return Double(sizer.sizeThatFits(fitting).height)
-            }
+            func height(of sample: String) -> Double { Double(Self.height(of: sample, for: view, width: width)) }
             do {
                 let scale = HeightLimits.displayScale(reported: Double(view.traitCollection.displayScale))
                 var limits = try view.expansion.heightLimits(displayScale: scale) { lines in
@@ -39,6 +29,18 @@ extension GrowingTextView {
             } catch {
                 failPrecondition("GrowingTextView: \(error)")
             }
+        }
+
+        /// The height of `sample` laid out as the view would lay it out at `width`, insets included.
+        @MainActor
+        static func height(of sample: String, for view: GrowingTextView, width: CGFloat) -> CGFloat {
+            let sizer = view.sizer ?? UITextView(frame: .zero, textContainer: nil)
+            view.sizer = sizer
+            if !(sizer.font?.drawsLike(view.font) ?? false) { sizer.font = view.font }
+            sizer.textContainerInset = view.textContainerInset
+            sizer.textContainer.lineFragmentPadding = view.textContainer.lineFragmentPadding
+            sizer.attributedText = NSAttributedString(string: sample, attributes: view.typingAttributes)
+            return sizer.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
         }
     }
 }

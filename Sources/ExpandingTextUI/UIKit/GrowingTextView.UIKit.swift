@@ -108,6 +108,8 @@ open class GrowingTextView: UITextView {
     private var labelIsPlaceholder = false
     /// Whether the last callback saw marked text: a composition can end with only a selection callback.
     private var wasComposing = false
+    /// Observers of the undo manager's undo and redo notifications, removed when the view goes away.
+    private nonisolated(unsafe) var undoObservers: [any NSObjectProtocol] = []
 
     /// Creates a growing text view that uses TextKit 2 where the system offers it.
     ///
@@ -150,6 +152,15 @@ open class GrowingTextView: UITextView {
         placeholderLabel.adjustsFontForContentSizeCategory = true
         insertSubview(placeholderLabel, at: 0)
 
+        // Whether UIKit tells the delegate about an undo is not documented; the undo manager's notifications are.
+        for name in [NSNotification.Name.NSUndoManagerDidUndoChange, .NSUndoManagerDidRedoChange] {
+            undoObservers.append(
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                    let manager = (note.object as AnyObject?).map(ObjectIdentifier.init)
+                    MainActor.assumeIsolated { self?.undoManagerDidChangeText(manager) }
+                }
+            )
+        }
         if #available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *) {
             registerForTraitChanges(
                 [UITraitPreferredContentSizeCategory.self, UITraitDisplayScale.self, UITraitLayoutDirection.self]
@@ -157,6 +168,10 @@ open class GrowingTextView: UITextView {
                 view.traitsDidChange()
             }
         }
+    }
+
+    deinit {
+        for observer in undoObservers { NotificationCenter.default.removeObserver(observer) }
     }
 
     /// A delegate of the app's own, called after the view has handled each callback.
@@ -323,6 +338,9 @@ open class GrowingTextView: UITextView {
         case nil:
             break
         case .focus:
+            // UIKit may focus a read-only text view (without a keyboard) or refuse; a disabled composer never takes
+            // the focus either way.
+            guard isEditable else { return }
             becomeFirstResponder()
         case .unfocus:
             resignFirstResponder()
@@ -441,7 +459,12 @@ open class GrowingTextView: UITextView {
     }
 
     private func contentHeight(forWidth width: CGFloat) -> CGFloat {
-        sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        let height = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        // The caret sits on an empty line after a final line break; whether `sizeThatFits` counts that line is not
+        // documented, so a text ending in one is measured with a character on it.
+        let lineBreaks: Set<UInt16> = [0x0A, 0x0D, 0x2028, 0x2029]
+        guard let last = textStorage.string.utf16.last, lineBreaks.contains(last) else { return height }
+        return max(height, Measurements.height(of: (text ?? "") + "\u{200B}", for: self, width: width))
     }
 
     private func notifyHeightChange(_ height: CGFloat) {
@@ -539,11 +562,6 @@ open class GrowingTextView: UITextView {
 
     /// Applies an edit through the text input system so that it is undoable and the delegate hears about it.
     private func applyEdit(utf16Range range: Range<Int>, with replacement: String) {
-        guard
-            let start = position(from: beginningOfDocument, offset: range.lowerBound),
-            let end = position(from: start, offset: range.count),
-            let textRange = textRange(from: start, to: end)
-        else { return }
         sync.beginApplyingChange()
         defer { sync.endApplyingChange() }
         guard isEditable else {
@@ -554,7 +572,13 @@ open class GrowingTextView: UITextView {
             super.text = String(decoding: units, as: UTF16.self)
             return
         }
+        // `selectedRange` counts UTF-16 units, as the range does; the unit of a text position's offset is not
+        // documented, so the range to replace is found by selecting it rather than by counting positions.
+        selectedRange = NSRange(location: range.lowerBound, length: range.count)
+        guard let textRange = selectedTextRange else { return }
         replace(textRange, withText: replacement)
+        // Where `replace` leaves the caret is not documented either: after the inserted text, as after typing.
+        selectedRange = NSRange(location: range.lowerBound + replacement.utf16.count, length: 0)
     }
 
     private func utf16Range(of range: NSRange) -> Range<Int> {
@@ -594,6 +618,12 @@ open class GrowingTextView: UITextView {
             enforceCharacterLimit()
         }
         contentDidChange(byUser: true)
+    }
+
+    /// An undo or redo changed the text without a text change callback: handled as one.
+    private func undoManagerDidChangeText(_ manager: ObjectIdentifier?) {
+        guard let manager, manager == undoManager.map(ObjectIdentifier.init), (text ?? "") != sync.value else { return }
+        textDidChangeByUser()
     }
 
     /// The selection changed; the end of an input method composition shows here even when the text did not change.

@@ -84,7 +84,7 @@ struct PlatformTextView: UIViewRepresentable {
         let c = configuration
         if view.expansion != c.expansion { view.expansion = c.expansion }
         let font = c.font ?? UIFont.preferredFont(forTextStyle: .body)
-        if view.font != font { view.font = font }
+        if !font.drawsLike(view.font) { view.font = font }
         let textColor = c.textColor ?? .label
         if view.textColor != textColor { view.textColor = textColor }
         let placeholderColor = c.placeholderColor ?? .placeholderText

@@ -117,6 +117,16 @@ let swiftUIScenarios: [Scenario] = [
         settle()
         checks.expect(!screen.view.isFirstResponder, "still focused after the binding turned false")
     },
+    Scenario(name: "swiftui: a disabled composer does not take the focus its binding asks for") { checks in
+        let screen = SwiftUIScreen()
+        screen.enabled.value = false
+        settle()
+        screen.focused.value = true
+        settle()
+        checks.expect(!screen.view.isFirstResponder, "a disabled view became first responder")
+        screen.type("x")
+        checks.equal(screen.draft.value, "", "draft after typing into a disabled view")
+    },
     Scenario(name: "swiftui: autofocus only on the first appearance, across re-renders and window moves") { checks in
         let screen = SwiftUIScreen { $0.expandingTextAutofocus() }
         checks.expect(screen.view.isFirstResponder, "no autofocus on first appearance")
@@ -173,6 +183,15 @@ let swiftUIScenarios: [Scenario] = [
             contentSizeCategory: UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL"))
         settle()
         checks.equal(screen.view.font?.size, 27, "font size at XXXL")
+    },
+    Scenario(name: "swiftui: updates while typing leave the default font alone") { checks in
+        let screen = SwiftUIScreen()
+        screen.view.becomeFirstResponder()
+        settle()
+        let assigned = AppleModel.current.fontAssignments
+        screen.type("abc")
+        checks.equal(screen.draft.value, "abc", "draft")
+        checks.equal(AppleModel.current.fontAssignments - assigned, 0, "fonts assigned during three updates")
     },
     Scenario(name: "swiftui: keyboard traits changed while focused reach the keyboard") { checks in
         let returnKey = ModelStateLocation(UIReturnKeyType.default)

@@ -60,6 +60,15 @@ let uikitScenarios: [Scenario] = [
         checks.expect(screen.caretIsVisible, "caret scrolled out of view")
         checks.equal(screen.view.contentOffset.y, screen.view.maximumOffsetY, "content offset")
     },
+    Scenario(name: "uikit: Return at the end of the text shows the empty line the caret moves to") { checks in
+        let screen = UIKitScreen()
+        screen.tap()
+        screen.type("Hi\n")
+        checks.equal(screen.view.frame.height, linesHeight(2), "height with the caret on a second, empty line")
+        screen.type("\n")
+        checks.equal(screen.view.frame.height, linesHeight(3), "height after a second Return")
+        checks.expect(screen.caretIsVisible, "caret visible")
+    },
     Scenario(name: "uikit: pasting past the maximum and the character limit keeps the caret visible") { checks in
         let screen = UIKitScreen { $0.characterLimit = try? CharacterLimit(300) }
         screen.tap()
@@ -163,6 +172,31 @@ let uikitScenarios: [Scenario] = [
         checks.equal(screen.view.text, "Hello😀 world", "text")
         checks.equal(screen.view.selectedRange, NSRange(location: 7, length: 0), "caret")
     },
+    Scenario(name: "uikit: text from code after an emoji and an accent lands in place") { checks in
+        let screen = UIKitScreen()
+        screen.tap()
+        screen.type("😀 e\u{301}t hi")
+        screen.view.setText("😀 e\u{301}t hi there")
+        settle()
+        checks.equal(screen.view.text, "😀 e\u{301}t hi there", "text")
+        checks.equal(screen.view.selectedRange, NSRange(location: 15, length: 0), "caret after the inserted text")
+        screen.view.setText("😀 e\u{301}t")
+        settle()
+        checks.equal(screen.view.text, "😀 e\u{301}t", "text after a deletion")
+        checks.equal(screen.reported.last, "😀 e\u{301}t hi", "reported text (changes from code are not reported)")
+    },
+    Scenario(name: "uikit: undoing typing reaches the app, the height and the placeholder") { checks in
+        let screen = UIKitScreen { $0.placeholder = "Message" }
+        screen.tap()
+        screen.type("a\nb")
+        checks.equal(screen.view.frame.height, linesHeight(2), "height with two lines")
+        for _ in 0..<3 { screen.view.undo() }
+        settle()
+        checks.equal(screen.view.text, "", "text after undoing everything")
+        checks.equal(screen.reported.last, "", "reported text after undo")
+        checks.equal(screen.view.frame.height, linesHeight(1), "height after undo")
+        checks.expect(!placeholderHidden(screen.view), "placeholder back after undo")
+    },
     Scenario(name: "uikit: undo after the app set the text") { checks in
         let screen = UIKitScreen()
         screen.tap()
@@ -171,8 +205,13 @@ let uikitScenarios: [Scenario] = [
         settle()
         screen.view.undo()
         settle()
-        checks.equal(screen.view.text, "abc", "text after undo")
-        checks.equal(screen.reported.last, "abc", "reported text after undo")
+        if AppleModel.current.isOn(.replaceRegistersNoUndo) {
+            // The platform kept no step for the app's text: undo reverts an older one, and the app hears of it.
+            checks.equal(screen.reported.last, screen.view.text, "reported text after undo")
+        } else {
+            checks.equal(screen.view.text, "abc", "text after undo")
+            checks.equal(screen.reported.last, "abc", "reported text after undo")
+        }
         screen.view.text = "reset"
         screen.view.undo()
         settle()
