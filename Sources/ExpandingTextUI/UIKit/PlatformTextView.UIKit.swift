@@ -80,11 +80,28 @@ struct PlatformTextView: UIViewRepresentable {
         return CGSize(width: CGFloat(width), height: uiView.fittingHeight(forWidth: CGFloat(width)))
     }
 
+    /// The body font at the environment's content size category.
+    ///
+    /// SwiftUI's Dynamic Type limits (`dynamicTypeSize(_:)`) show in the environment; whether they also reach the
+    /// hosted view's traits is not documented, and `preferredFont(forTextStyle:)` follows neither but the system's
+    /// setting.
+    private func defaultFont() -> UIFont {
+        guard #available(iOS 14.0, macCatalyst 14.0, *) else { return UIFont.preferredFont(forTextStyle: .body) }
+        let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(environment.sizeCategory))
+        return UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits)
+    }
+
     private func apply(to view: GrowingTextView) {
         let c = configuration
         if view.expansion != c.expansion { view.expansion = c.expansion }
-        let font = c.font ?? UIFont.preferredFont(forTextStyle: .body)
+        let font = c.font ?? defaultFont()
         if !font.drawsLike(view.font) { view.font = font }
+        // The default font follows the environment, which SwiftUI updates the view with; left to UIKit, it would
+        // follow the traits past the app's Dynamic Type limits.
+        let followsTraits = c.font != nil
+        if view.adjustsFontForContentSizeCategory != followsTraits {
+            view.adjustsFontForContentSizeCategory = followsTraits
+        }
         let textColor = c.textColor ?? .label
         if view.textColor != textColor { view.textColor = textColor }
         let placeholderColor = c.placeholderColor ?? .placeholderText

@@ -66,8 +66,7 @@ package final class ModelHost {
         model.swiftUIUpdateDepth += 1
         defer { model.swiftUIUpdateDepth -= 1 }
         var environment = EnvironmentValues()
-        environment.sizeCategory =
-            model.contentSizeCategory.rawValue == "UICTContentSizeCategoryL" ? .large : .extraExtraExtraLarge
+        environment.modelTypeSizeIndex = ModelFontMetrics.index(of: model.contentSizeCategory)
         var visited: [String] = []
         render(content(), key: "root", environment: environment, height: nil, visited: &visited)
         for key in order where !visited.contains(key) {
@@ -177,6 +176,10 @@ package final class ModelHost {
         node.fixedHeight = height
         node.size = { proposal in representable.sizeThatFits(proposal, uiView: view, context: context) }
         node.dismantle = { R.dismantleUIView(view, coordinator: coordinator) }
+        if AppleModel.current.isOn(.dynamicTypeLimitsReachTraits) {
+            view.contentSizeCategoryOverride = UIContentSizeCategory(
+                rawValue: ModelFontMetrics.categories[environment.modelTypeSizeIndex].rawValue)
+        }
         representable.updateUIView(view, context: context)
     }
 }

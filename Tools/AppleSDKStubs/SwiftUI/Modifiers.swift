@@ -68,6 +68,26 @@ extension View {
         transform: @escaping (inout V) -> Void
     ) -> some View { ModelModified(content: self, modifier: .environment { transform(&$0[keyPath: keyPath]) }) }
 
+    // SwiftUI/View/dynamicTypeSize(_:)
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        ModelModified(content: self, modifier: .environment { $0.dynamicTypeSize = size })
+    }
+
+    // A size set outside the range is brought to its nearest end, as the page's examples show.
+    // SwiftUI/View/dynamicTypeSize(_:)-26aj0
+    @available(iOS 15.0, macOS 12.0, *)
+    nonisolated public func dynamicTypeSize<T>(_ range: T) -> some View
+    where T: RangeExpression, T.Bound == DynamicTypeSize {
+        ModelModified(
+            content: self,
+            modifier: .environment { environment in
+                let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+                guard let first = allowed.first, let last = allowed.last else { return }
+                environment.dynamicTypeSize = Swift.min(Swift.max(environment.dynamicTypeSize, first), last)
+            })
+    }
+
     // SwiftUI/View/onAppear(perform:)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         ModelModified(content: self, modifier: .plain)

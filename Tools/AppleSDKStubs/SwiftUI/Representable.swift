@@ -11,6 +11,15 @@
 #if canImport(UIKit)
 import UIKit
 
+extension UIContentSizeCategory {
+    // UIKit/UIContentSizeCategory/init(_:)-9l1kn
+    @available(iOS 14.0, *)
+    public init(_ sizeCategory: ContentSizeCategory?) {
+        let index = sizeCategory.map { ContentSizeCategory.allCases.firstIndex(of: $0)! } ?? 3
+        self.init(rawValue: ModelFontMetrics.categories[index].rawValue)
+    }
+}
+
 // SwiftUI/UIViewRepresentable
 @available(iOS 13.0, *)
 @MainActor @preconcurrency public protocol UIViewRepresentable: View where Self.Body == Never {

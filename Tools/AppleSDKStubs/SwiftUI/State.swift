@@ -188,6 +188,60 @@ public struct EnvironmentValues {
 
     // SwiftUI/EnvironmentValues/isEnabled
     public var isEnabled: Bool = true
+
+    // SwiftUI/EnvironmentValues/dynamicTypeSize
+    @available(iOS 15.0, macOS 12.0, *)
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { DynamicTypeSize.allCases[modelTypeSizeIndex] }
+        set { modelTypeSizeIndex = DynamicTypeSize.allCases.firstIndex(of: newValue)! }
+    }
+
+    /// The Dynamic Type size's position from the smallest: `dynamicTypeSize` and the older `sizeCategory` are two
+    /// views of one value (the latter is deprecated, renamed to the former).
+    package var modelTypeSizeIndex: Int {
+        get { ContentSizeCategory.allCases.firstIndex(of: sizeCategory)! }
+        set { sizeCategory = ContentSizeCategory.allCases[newValue] }
+    }
+}
+
+// SwiftUI/DynamicTypeSize
+@available(iOS 15.0, macOS 12.0, *)
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    // SwiftUI/DynamicTypeSize/xSmall
+    case xSmall
+
+    // SwiftUI/DynamicTypeSize/small
+    case small
+
+    // SwiftUI/DynamicTypeSize/medium
+    case medium
+
+    // SwiftUI/DynamicTypeSize/large
+    case large
+
+    // SwiftUI/DynamicTypeSize/xLarge
+    case xLarge
+
+    // SwiftUI/DynamicTypeSize/xxLarge
+    case xxLarge
+
+    // SwiftUI/DynamicTypeSize/xxxLarge
+    case xxxLarge
+
+    // SwiftUI/DynamicTypeSize/accessibility1
+    case accessibility1
+
+    // SwiftUI/DynamicTypeSize/accessibility2
+    case accessibility2
+
+    // SwiftUI/DynamicTypeSize/accessibility3
+    case accessibility3
+
+    // SwiftUI/DynamicTypeSize/accessibility4
+    case accessibility4
+
+    // SwiftUI/DynamicTypeSize/accessibility5
+    case accessibility5
 }
 
 // SwiftUI/ContentSizeCategory

@@ -24,6 +24,7 @@ package enum ModelSwitch: String, CaseIterable, Sendable {
     case contentOffsetClampedWhenSet = "uikit.scrollview.contentOffsetClamping:clampedWhenSet"
     case preferredFontsCompareUnequal = "uikit.font.preferredFontEquality:unequal"
     case fittingLaysOutFirst = "uikit.view.fittingBeforeFirstLayout:laidOutFirst"
+    case dynamicTypeLimitsReachTraits = "swiftui.environment.dynamicTypeSizeInUIKitTraits:bridged"
 }
 
 /// The state of the modelled system during one scenario run.
@@ -70,16 +71,24 @@ package final class AppleModel {
 /// Deterministic font metrics: a line is 1.25 × the point size tall, 1.5 × when it holds a character drawn with a
 /// fallback font (emoji, CJK), so that N lines of mixed text are not N × lineHeight.
 package enum ModelFontMetrics {
-    static let multipliers: [String: CGFloat] = [
-        "UICTContentSizeCategoryXS": 14 / 17, "UICTContentSizeCategoryS": 15 / 17,
-        "UICTContentSizeCategoryM": 16 / 17, "UICTContentSizeCategoryL": 1, "UICTContentSizeCategoryXL": 19 / 17,
-        "UICTContentSizeCategoryXXL": 21 / 17, "UICTContentSizeCategoryXXXL": 23 / 17,
-        "UICTContentSizeCategoryAccessibilityXXXL": 53 / 17,
+    /// The content size categories from the smallest to the largest, with the body size at each.
+    package static let categories: [(rawValue: String, bodySize: CGFloat)] = [
+        ("UICTContentSizeCategoryXS", 14), ("UICTContentSizeCategoryS", 15), ("UICTContentSizeCategoryM", 16),
+        ("UICTContentSizeCategoryL", 17), ("UICTContentSizeCategoryXL", 19), ("UICTContentSizeCategoryXXL", 21),
+        ("UICTContentSizeCategoryXXXL", 23), ("UICTContentSizeCategoryAccessibilityM", 28),
+        ("UICTContentSizeCategoryAccessibilityL", 33), ("UICTContentSizeCategoryAccessibilityXL", 40),
+        ("UICTContentSizeCategoryAccessibilityXXL", 47), ("UICTContentSizeCategoryAccessibilityXXXL", 53),
     ]
 
-    static func scaled(_ size: CGFloat) -> CGFloat {
-        let category = MainActor.assumeIsolated { AppleModel.current.contentSizeCategory.rawValue }
-        return (size * (multipliers[category] ?? 1)).rounded()
+    /// The position of a category in `categories` (the large one for an unknown value).
+    package static func index(of category: UIContentSizeCategory) -> Int {
+        categories.firstIndex { $0.rawValue == category.rawValue } ?? 3
+    }
+
+    /// `size` scaled from the large category to `category`, or to the system's setting.
+    static func scaled(_ size: CGFloat, to category: UIContentSizeCategory? = nil) -> CGFloat {
+        let category = category ?? MainActor.assumeIsolated { AppleModel.current.contentSizeCategory }
+        return (size * categories[index(of: category)].bodySize / 17).rounded()
     }
 
     /// The attribute carrying the font (`NSAttributedString.Key.font`, which Linux Foundation lacks).

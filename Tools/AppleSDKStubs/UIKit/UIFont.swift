@@ -17,10 +17,10 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// Whether the font is already scaled for Dynamic Type (scaling it again raises).
     package var isScaled: Bool { baseSize != nil }
 
-    /// The font at the current content size category, for a font that follows Dynamic Type.
-    package func rescaled() -> UIFont {
+    /// The font at a content size category (the system's setting by default), for a font that follows Dynamic Type.
+    package func rescaled(to category: UIContentSizeCategory? = nil) -> UIFont {
         guard let baseSize else { return self }
-        return UIFont(size: ModelFontMetrics.scaled(baseSize), baseSize: baseSize, style: style)
+        return UIFont(size: ModelFontMetrics.scaled(baseSize, to: category), baseSize: baseSize, style: style)
     }
 
     // ObjectiveC/NSObject-swift.class/isEqual(_:)
@@ -38,6 +38,15 @@ open class UIFont: NSObject, @unchecked Sendable {
     @available(iOS 7.0, *)
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
         UIFont(size: ModelFontMetrics.scaled(17), baseSize: 17, style: style)
+    }
+
+    // UIKit/UIFont/preferredFont(forTextStyle:compatibleWith:)
+    @available(iOS 10.0, *)
+    open class func preferredFont(
+        forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        let category = traitCollection?.preferredContentSizeCategory
+        return UIFont(size: ModelFontMetrics.scaled(17, to: category), baseSize: 17, style: style)
     }
 
     // UIKit/UIFont/systemFont(ofSize:)

@@ -349,7 +349,9 @@
     @available(macCatalyst, introduced: 13.1, deprecated: 17.0)
     @available(visionOS, introduced: 1.0, deprecated: 1.0)
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        if adjustsFontForContentSizeCategory, let storedFont { self.storedFont = storedFont.rescaled() }
+        if adjustsFontForContentSizeCategory, let storedFont {
+            self.storedFont = storedFont.rescaled(to: traitCollection.preferredContentSizeCategory)
+        }
     }
 
     // UIKit/UITextInputTraits/keyboardType

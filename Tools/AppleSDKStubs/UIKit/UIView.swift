@@ -192,7 +192,20 @@
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { animations() }
 
     // UIKit/UITraitEnvironment/traitCollection
-    open var traitCollection: UITraitCollection { window?.traits ?? UITraitCollection() }
+    open var traitCollection: UITraitCollection {
+        let traits = window?.traits ?? UITraitCollection()
+        return contentSizeCategoryOverride.map { traits.replacing(category: $0) } ?? traits
+    }
+
+    /// A content size category SwiftUI passes down to this view's traits (by the switch
+    /// `swiftui.environment.dynamicTypeSizeInUIKitTraits:bridged`).
+    package var contentSizeCategoryOverride: UIContentSizeCategory? {
+        didSet {
+            guard contentSizeCategoryOverride != oldValue, let window else { return }
+            let previous = oldValue.map { window.traits.replacing(category: $0) } ?? window.traits
+            traitsDidChange(from: previous)
+        }
+    }
 
     // UIKit/UITraitEnvironment/traitCollectionDidChange(_:)
     @available(iOS, introduced: 8.0, deprecated: 17.0)
@@ -248,7 +261,7 @@
         let previous = traits
         AppleModel.current.contentSizeCategory = contentSizeCategory
         traits = UITraitCollection(
-            preferredContentSizeCategory: contentSizeCategory,
+            category: contentSizeCategory,
             displayScale: previous.displayScale,
             layoutDirection: previous.layoutDirection
         )
@@ -373,13 +386,24 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     private let direction: UITraitEnvironmentLayoutDirection
 
     package init(
-        preferredContentSizeCategory: UIContentSizeCategory = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL"),
+        category: UIContentSizeCategory = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL"),
         displayScale: CGFloat = 3,
         layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
     ) {
-        category = preferredContentSizeCategory
+        self.category = category
         scale = displayScale
         direction = layoutDirection
+    }
+
+    // UIKit/UITraitCollection/init(preferredContentSizeCategory:)
+    @available(iOS 10.0, *)
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(category: preferredContentSizeCategory)
+    }
+
+    /// These traits with another content size category.
+    package func replacing(category: UIContentSizeCategory) -> UITraitCollection {
+        UITraitCollection(category: category, displayScale: scale, layoutDirection: direction)
     }
 
     // UIKit/UITraitCollection/preferredContentSizeCategory

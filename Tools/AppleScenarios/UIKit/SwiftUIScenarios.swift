@@ -163,6 +163,17 @@ let swiftUIScenarios: [Scenario] = [
         settle()
         checks.equal(screen.view.frame.height, linesHeight(2, lineHeight: 28.75), "minimum at XXXL")
     },
+    Scenario(name: "swiftui: the default font keeps within the app's Dynamic Type limits") { checks in
+        let screen = SwiftUIScreen { $0.dynamicTypeSize(...DynamicTypeSize.xLarge) }
+        checks.equal(screen.view.font?.size, 17, "font size at the default setting")
+        screen.host.window.changeTraits(
+            contentSizeCategory: UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL"))
+        settle()
+        checks.equal(screen.view.font?.size, 19, "font size at the largest setting, limited to extra large")
+        checks.equal(screen.view.frame.height, linesHeight(1, lineHeight: 23.75), "height at the limit")
+        screen.type("abc")
+        checks.equal(screen.view.font?.size, 19, "font size after typing")
+    },
     Scenario(name: "swiftui: an app font that is already scaled is used as is") { checks in
         let font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 20))
         let screen = SwiftUIScreen { $0.expandingTextFont(font) }
