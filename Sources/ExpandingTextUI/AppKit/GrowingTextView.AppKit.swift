@@ -114,6 +114,9 @@ open class GrowingTextView: NSScrollView {
     /// The height limits last measured, and the line width they were measured at.
     private var measured: (lineWidth: CGFloat, limits: HeightLimits)?
     private var remaining = RemainingCharactersTracker()
+    /// Whether the text view had marked text at the last change or composition step, so that a composition ending
+    /// without a change notification (`unmarkText()` keeps the marked text as it is) is still seen.
+    private var wasComposing = false
 
     /// Creates a growing text view.
     ///
@@ -295,6 +298,7 @@ open class GrowingTextView: NSScrollView {
 
     /// The text changed through the text system (typing, paste, input method, undo).
     func textDidChangeByUser() {
+        wasComposing = textView.hasMarkedText()
         if !textView.hasMarkedText(), let overflow = characterLimit?.overflow(in: textView.string) {
             applyEdit(NSRange(location: overflow.utf16Range.lowerBound, length: overflow.utf16Range.count), "")
         }
@@ -304,6 +308,7 @@ open class GrowingTextView: NSScrollView {
     /// The marked text changed, whether or not a change notification follows: the height and the placeholder
     /// follow it; the value is reported once the composition ends.
     func markedTextDidChange() {
+        wasComposing = textView.hasMarkedText()
         updateHeight()
         updatePlaceholder()
         if isAtMaximumHeight {
@@ -312,7 +317,14 @@ open class GrowingTextView: NSScrollView {
     }
 
     /// The selection changed; the end of a composition shows here even when the text did not change.
+    ///
+    /// A composition that ended without a change notification (the input method confirmed the marked text as it
+    /// was) is a change of the user's text: the limit applies and the app hears about it.
     func selectionDidChange() {
+        if wasComposing && !textView.hasMarkedText() {
+            textDidChangeByUser()
+            return
+        }
         carryOut(
             sync.selectionDidChange(
                 viewText: textView.string,

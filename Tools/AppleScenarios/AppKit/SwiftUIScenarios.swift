@@ -40,4 +40,16 @@ let swiftUIScenarios: [Scenario] = [
         checks.expect(screen.host.window.firstResponder !== screen.view.textView, "unfocused")
         checks.equal(screen.focused.value, false, "binding")
     },
+    Scenario(name: "swiftui (AppKit): a composition the input method commits reaches the binding") { checks in
+        let screen = SwiftUIScreen()
+        screen.host.window.makeFirstResponder(screen.view.textView)
+        settle()
+        screen.view.textView.compose("か")
+        settle()
+        checks.equal(screen.draft.value, "", "binding while composing")
+        screen.view.textView.commit("花")
+        settle()
+        checks.equal(screen.draft.value, "花", "binding after the commit")
+        checks.equal(screen.view.textView.string, "花", "text after the commit")
+    },
 ]
