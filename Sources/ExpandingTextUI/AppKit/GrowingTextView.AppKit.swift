@@ -20,7 +20,11 @@ import ExpandingTextCore
 /// input.onSubmit = { [weak self] in self?.send() }
 /// ```
 ///
-/// The text view's `delegate` is the scroll view's own: use ``onTextChange``, ``onSubmit`` and ``onFocusChange``.
+/// Use ``onTextChange``, ``onSubmit`` and ``onFocusChange`` to follow the user. An app may still set its own
+/// `delegate` on ``textView``: it is called after the view's own handling and can veto a change, while the character
+/// limit, Return handling and change reports keep working. Only the delegate methods the view handles itself reach it
+/// (`textView(_:shouldChangeTextIn:replacementString:)`, `textDidChange(_:)`, `textViewDidChangeSelection(_:)` and
+/// `textView(_:doCommandBy:)`, which it does not hear for a Return that submits).
 @MainActor
 open class GrowingTextView: NSScrollView {
     /// The text view inside the scroll view.
@@ -157,7 +161,7 @@ open class GrowingTextView: NSScrollView {
         textView.owner = self
         textView.frame = NSRect(origin: .zero, size: bounds.size)
         forwarder.owner = self
-        textView.delegate = forwarder
+        textView.install(forwarder)
         textView.font = font
         textView.isRichText = false
         textView.allowsUndo = true

@@ -3,6 +3,30 @@ import ExpandingTextCore
 import ExpandingTextUI
 import Foundation
 
+/// A delegate of the app's own on the text view, recording what it heard.
+@MainActor
+final class AppTextViewDelegate: NSObject, NSTextViewDelegate {
+    var changes = 0
+    var selectionChanges = 0
+    var commands: [Selector] = []
+    var refusesChanges = false
+
+    func textView(
+        _ textView: NSTextView,
+        shouldChangeTextIn affectedCharRange: NSRange,
+        replacementString: String?
+    ) -> Bool { !refusesChanges }
+
+    func textDidChange(_ notification: Notification) { changes += 1 }
+
+    func textViewDidChangeSelection(_ notification: Notification) { selectionChanges += 1 }
+
+    func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool {
+        commands.append(commandSelector)
+        return false
+    }
+}
+
 @MainActor
 let appKitEditingScenarios: [Scenario] = [
     Scenario(name: "appkit: a composition the input method commits reaches the app") { checks in
@@ -22,5 +46,43 @@ let appKitEditingScenarios: [Scenario] = [
         checks.expect(placeholderHidden(screen.view), "placeholder hidden")
         screen.type("b")
         checks.equal(screen.reported.last, "a花b", "reported text after typing on")
-    }
+    },
+    Scenario(name: "appkit: an app's own text view delegate is called, and the view keeps working") { checks in
+        let appDelegate = AppTextViewDelegate()
+        var submitted = 0
+        let screen = AppKitScreen {
+            $0.characterLimit = try? CharacterLimit(6)
+            $0.returnKeyBehavior = .submit
+        }
+        screen.view.onSubmit = { submitted += 1 }
+        screen.textView.delegate = appDelegate
+        screen.click()
+        screen.type("Hello!?")
+        checks.equal(screen.textView.string, "Hello!", "text at the limit")
+        checks.equal(screen.reported.last, "Hello!", "reported text")
+        checks.expect(appDelegate.changes > 0, "the app's delegate hears changes")
+        checks.expect(appDelegate.selectionChanges > 0, "the app's delegate hears selection changes")
+        screen.textView.pressReturn()
+        checks.equal(submitted, 1, "Return submits")
+        checks.equal(screen.textView.string, "Hello!", "no newline on submit")
+        checks.equal(appDelegate.commands.count, 0, "a Return that submitted is not passed on as a command")
+        screen.textView.deleteBackwardKey()
+        screen.textView.pressReturn(.option)
+        settle()
+        checks.equal(submitted, 1, "Option-Return does not submit")
+        checks.equal(appDelegate.commands.count, 1, "the app's delegate hears the Option-Return command")
+        checks.equal(screen.textView.string, "Hello\n", "Option-Return inserts a line break")
+        checks.equal(screen.reported.last, "Hello\n", "reported text after the line break")
+        checks.equal(screen.view.frame.height, linesHeight(2), "height with two lines")
+        appDelegate.refusesChanges = true
+        screen.textView.deleteBackwardKey()
+        settle()
+        checks.equal(screen.textView.string, "Hello\n", "the app's delegate vetoes an edit")
+        screen.view.setText("Hi")
+        settle()
+        checks.equal(screen.textView.string, "Hi", "text set from code, which the app's delegate cannot veto")
+        checks.equal(screen.reported.last, "Hello\n", "text set from code is not reported")
+        checks.equal(screen.view.frame.height, linesHeight(1), "height after the app set the text")
+        checks.expect(screen.textView.delegate !== appDelegate, "the view's own delegate stays in place")
+    },
 ]
