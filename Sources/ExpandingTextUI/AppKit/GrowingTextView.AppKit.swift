@@ -411,9 +411,14 @@ open class GrowingTextView: NSScrollView {
     /// Carries out a pending focus request once the view is in a window.
     ///
     /// The focus is taken on the next turn of the run loop: a window move can happen inside a SwiftUI update, where
-    /// the focus callbacks must not write the app's state.
+    /// the focus callbacks must not write the app's state. The height is measured again at the window's pixel
+    /// scale.
     open override func viewDidMoveToWindow() {
         super.viewDidMoveToWindow()
+        // Limits measured outside a window were rounded for a scale of 1; the window's may differ.
+        if window != nil {
+            invalidateMeasurements()
+        }
         let action = focus.viewDidMoveToWindow(window != nil)
         guard action != nil else { return }
         DispatchQueue.main.async { [weak self] in

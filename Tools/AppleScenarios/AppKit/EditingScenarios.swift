@@ -47,6 +47,36 @@ let appKitEditingScenarios: [Scenario] = [
         screen.type("b")
         checks.equal(screen.reported.last, "a花b", "reported text after typing on")
     },
+    Scenario(name: "appkit: clearing after growing past the maximum returns to the minimum and the top") { checks in
+        let screen = AppKitScreen { $0.placeholder = "Message" }
+        screen.click()
+        for line in 1...8 { screen.type(line == 1 ? "\(line)" : "\n\(line)") }
+        checks.equal(screen.view.frame.height, linesHeight(5), "height at the maximum")
+        checks.expect(screen.view.scrollOffset > 0, "scrolled to the caret")
+        checks.expect(caretIsVisible(screen.view), "caret visible while typing")
+        screen.view.setText("")
+        settle()
+        checks.equal(screen.textView.string, "", "text after the app cleared it")
+        checks.equal(screen.view.frame.height, linesHeight(1), "height after clearing")
+        checks.equal(screen.view.intrinsicContentSize.height, linesHeight(1), "intrinsic height after clearing")
+        checks.equal(screen.view.scrollOffset, 0, "scroll position after clearing")
+        checks.equal(screen.view.isAtMaximumHeight, false, "at the maximum after clearing")
+        checks.expect(!placeholderHidden(screen.view), "placeholder shown after clearing")
+        checks.equal(screen.textView.selectedRange(), NSRange(location: 0, length: 0), "caret after clearing")
+        checks.expect(screen.window.firstResponder === screen.textView, "focus kept")
+        checks.equal(screen.reported.last, "1\n2\n3\n4\n5\n6\n7\n8", "the app's own clearing is not reported back")
+        screen.type("x")
+        checks.equal(screen.reported.last, "x", "typing after clearing")
+        checks.equal(screen.view.frame.height, linesHeight(1), "height after typing again")
+    },
+    Scenario(name: "appkit: a view set up before it is in a window measures at the window's scale") { checks in
+        // The placeholder is set before the view is added, so its first measurement has no window to ask.
+        let screen = AppKitScreen { $0.placeholder = "Message" }
+        checks.equal(screen.view.frame.height, linesHeight(1), "height when empty, in half points at 2x")
+        screen.click()
+        screen.type("1\n2\n3\n4\n5\n6")
+        checks.equal(screen.view.frame.height, linesHeight(5), "height at the maximum, in half points at 2x")
+    },
     Scenario(name: "appkit: an app's own text view delegate is called, and the view keeps working") { checks in
         let appDelegate = AppTextViewDelegate()
         var submitted = 0
