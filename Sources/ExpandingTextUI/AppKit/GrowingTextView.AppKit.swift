@@ -364,6 +364,38 @@ open class GrowingTextView: NSScrollView {
         )
     }
 
+    // MARK: - Composition
+
+    /// Commits the input method's composition (the underlined marked text of Japanese, Chinese or Korean input, or a
+    /// pending accent) as it stands, so the text the app reads next includes it.
+    ///
+    /// Call it before sending: a send button clicked mid-composition otherwise sends the text without the word being
+    /// composed, and ``onTextChange`` hears about that word only once the input method ends the composition.
+    /// ``onTextChange`` is called with the committed text before this method returns. Does nothing when no
+    /// composition is in progress.
+    ///
+    /// ```swift
+    /// @objc func send(_ sender: NSButton) {
+    ///     input.commitMarkedText()
+    ///     messages.send(input.text)
+    /// }
+    /// ```
+    public func commitMarkedText() {
+        guard textView.hasMarkedText() else { return }
+        // unmarkText() keeps the marked text as if typed; the input method is then told its session is over, or it
+        // would go on composing into text that is no longer marked.
+        textView.unmarkText()
+        textView.inputContext?.discardMarkedText()
+        // AppKit may end the composition without a notification when it is ended from code: report it then.
+        if wasComposing {
+            textDidChangeByUser()
+        }
+    }
+
+    /// The growing text view that has the keyboard focus, if any: the one whose composition
+    /// `ExpandingTextView.commitMarkedText()` commits.
+    static weak var focused: GrowingTextView?
+
     // MARK: - Focus
 
     /// Asks for the keyboard focus now if the view is in a window, or as soon as it is.
@@ -403,6 +435,11 @@ open class GrowingTextView: NSScrollView {
     }
 
     func focusDidChange(_ focused: Bool) {
+        if focused {
+            Self.focused = self
+        } else if Self.focused === self {
+            Self.focused = nil
+        }
         if let reported = focus.viewFocusDidChange(focused) {
             onFocusChange?(reported)
         }

@@ -148,6 +148,10 @@
         for orientation: NSLayoutConstraint.Orientation
     ) {}
 
+    // AppKit/NSView/inputContext
+    @available(macOS 10.6, *)
+    open var inputContext: NSTextInputContext? { nil }
+
     // AppKit/NSView/userInterfaceLayoutDirection
     @available(macOS 10.8, *)
     open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection = .leftToRight

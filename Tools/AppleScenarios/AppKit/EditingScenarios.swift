@@ -115,4 +115,27 @@ let appKitEditingScenarios: [Scenario] = [
         checks.equal(screen.view.frame.height, linesHeight(1), "height after the app set the text")
         checks.expect(screen.textView.delegate !== appDelegate, "the view's own delegate stays in place")
     },
+    Scenario(name: "appkit: commitMarkedText before a send gives the app the committed text at once") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        screen.type("a")
+        screen.textView.compose("か")
+        settle()
+        // The user clicks Send mid-composition; the app commits, then reads the text on the same line.
+        screen.view.commitMarkedText()
+        checks.equal(screen.textView.hasMarkedText(), false, "composing after the commit")
+        checks.equal(screen.view.text, "aか", "text the app reads")
+        checks.equal(screen.reported.last, "aか", "reported before commitMarkedText returns")
+        checks.equal(screen.textView.selectedRange(), NSRange(location: 2, length: 0), "caret after the commit")
+        checks.equal(screen.textView.inputContext?.discardedSessions, 1, "the input method told the session is over")
+        let reports = screen.reported.count
+        screen.view.commitMarkedText()
+        settle()
+        checks.equal(screen.reported.count, reports, "a second commit without a composition reports nothing")
+        screen.view.setText("")
+        settle()
+        checks.equal(screen.textView.string, "", "text after the app sent and cleared it")
+        checks.equal(screen.view.frame.height, linesHeight(1), "height after the send")
+        checks.expect(screen.window.firstResponder === screen.textView, "focus kept for the next message")
+    },
 ]

@@ -52,4 +52,19 @@ let swiftUIScenarios: [Scenario] = [
         checks.equal(screen.draft.value, "花", "binding after the commit")
         checks.equal(screen.view.textView.string, "花", "text after the commit")
     },
+    Scenario(name: "swiftui (AppKit): committing the composition before a send gives the binding the committed text") {
+        checks in
+        let screen = SwiftUIScreen()
+        screen.focused.value = true
+        settle()
+        screen.view.textView.compose("か")
+        settle()
+        // The send button's action: commit, then read the binding on the next line.
+        ExpandingTextView.commitMarkedText()
+        checks.equal(screen.draft.value, "か", "binding the send reads")
+        screen.draft.value = ""
+        settle()
+        checks.equal(screen.view.textView.string, "", "text after the send cleared the binding")
+        checks.equal(screen.focused.value, true, "focus binding")
+    },
 ]
