@@ -68,6 +68,21 @@ open class GrowingTextView: NSScrollView {
         }
     }
 
+    /// Room kept clear below the text, in points, for a view drawn over the bottom edge (``ExpandingTextView``'s
+    /// remaining-characters count): the text scrolls out from under it, and the height includes it.
+    ///
+    /// `textContainerInset` is the same above and below, so the room is the scroll view's bottom content inset.
+    var reservedBottomRoom: CGFloat = 0 {
+        didSet {
+            guard reservedBottomRoom != oldValue else { return }
+            contentInsets = NSEdgeInsets(top: 0, left: 0, bottom: reservedBottomRoom, right: 0)
+            invalidateMeasurements()
+            if isAtMaximumHeight {
+                textView.scrollRangeToVisible(textView.selectedRange())
+            }
+        }
+    }
+
     /// The most characters (grapheme clusters) the text may hold, or `nil` for no limit.
     ///
     /// Typing and pasting past the limit are trimmed at a character boundary, as an ordinary undoable edit. Text
@@ -183,6 +198,9 @@ open class GrowingTextView: NSScrollView {
         autohidesScrollers = true
         // Scrolling stays possible; below the maximum there is nothing to scroll and no elastic bounce.
         verticalScrollElasticity = .none
+        // The content insets are part of the measured height: insets AppKit sets for a title bar the view slides
+        // under would not be, and would cover text.
+        automaticallyAdjustsContentInsets = false
         documentView = textView
 
         placeholderLabel.font = font

@@ -67,4 +67,34 @@ let swiftUIScenarios: [Scenario] = [
         checks.equal(screen.view.textView.string, "", "text after the send cleared the binding")
         checks.equal(screen.focused.value, true, "focus binding")
     },
+    Scenario(name: "swiftui (AppKit): the remaining-characters count keeps clear of the last line") { checks in
+        let screen = SwiftUIScreen { $0.expandingTextCharacterLimit(60, threshold: 50) }
+        screen.host.window.makeFirstResponder(screen.view.textView)
+        settle()
+        // 15 characters leave 45, within the threshold: the count shows from here on.
+        AppleModel.current.pasteboard = "1\n2\n3\n4\n5\n6\n7\n8"
+        screen.view.textView.pasteKey()
+        settle()
+        checks.expect(
+            screen.view.frame.height >= linesHeight(5) + remainingCountHeight,
+            "height \(screen.view.frame.height) at the maximum leaves no room for the count")
+        checks.expect(lastLineClearsCount(screen.view), "the last line at the maximum runs under the count")
+        checks.expect(caretIsVisible(screen.view), "caret hidden at the maximum")
+        screen.view.textView.setSelectedRange(NSRange(location: 0, length: 15))
+        screen.view.textView.deleteBackwardKey()
+        settle()
+        screen.type("12345678901")
+        settle()
+        checks.equal(screen.view.textView.string, "12345678901", "text after retyping")
+        checks.expect(
+            screen.view.frame.height >= linesHeight(1) + remainingCountHeight,
+            "height \(screen.view.frame.height) with one line leaves no room for the count")
+        checks.expect(lastLineClearsCount(screen.view), "one line runs under the count")
+        screen.view.textView.deleteBackwardKey()
+        settle()
+        // 10 characters leave 50, still within the threshold; 9 leave 51, and the count goes.
+        screen.view.textView.deleteBackwardKey()
+        settle()
+        checks.equal(screen.view.frame.height, linesHeight(1), "height once the count is gone")
+    },
 ]
