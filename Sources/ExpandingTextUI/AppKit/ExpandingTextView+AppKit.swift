@@ -14,6 +14,26 @@ struct PlatformTextTraits {
     }
 }
 
+extension ExpandingTextView {
+    /// Commits the input method's composition in the expanding text view that has the keyboard focus, so the text
+    /// binding holds the committed text when the next line runs.
+    ///
+    /// Call it first in a send button's action: mid-composition (Japanese, Chinese or Korean input, or a pending
+    /// accent) the binding does not yet hold the word being composed, and the send would leave it behind. Does
+    /// nothing when no expanding text view is focused or none is composing.
+    ///
+    /// ```swift
+    /// Button("Send") {
+    ///     ExpandingTextView.commitMarkedText()
+    ///     send(message)
+    /// }
+    /// ```
+    @MainActor
+    public static func commitMarkedText() {
+        GrowingTextView.focused?.commitMarkedText()
+    }
+}
+
 extension View {
     /// Sets the font of the ``ExpandingTextView``s below (the body text style by default).
     ///

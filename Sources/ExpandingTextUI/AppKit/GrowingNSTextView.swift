@@ -2,10 +2,33 @@
 import AppKit
 
 /// The text view inside an AppKit ``GrowingTextView``: it reports focus changes, which AppKit tells only the
-/// responder itself, and composition steps.
+/// responder itself, and composition steps, and keeps the view's own delegate when the app sets one.
 @MainActor
 final class GrowingNSTextView: NSTextView {
     weak var owner: GrowingTextView?
+    private weak var forwarder: GrowingTextViewDelegateForwarder?
+
+    /// Makes `forwarder` the delegate AppKit calls; a delegate set afterwards goes behind it.
+    func install(_ forwarder: GrowingTextViewDelegateForwarder) {
+        self.forwarder = forwarder
+        super.delegate = forwarder
+    }
+
+    /// A delegate of the app's own, called after the view has handled each callback.
+    ///
+    /// Replacing the view's delegate would switch off the character limit, Return handling and change reports, so
+    /// the app's delegate is handed to the view's own, which passes every callback on. Reading the property gives
+    /// the view's delegate, the one AppKit calls.
+    override var delegate: (any NSTextViewDelegate)? {
+        get { super.delegate }
+        set {
+            guard let forwarder, newValue !== forwarder else {
+                super.delegate = newValue
+                return
+            }
+            forwarder.outside = newValue
+        }
+    }
 
     /// Some macOS versions post no change notification for a composition step, though the marked text is in the
     /// storage and takes room.

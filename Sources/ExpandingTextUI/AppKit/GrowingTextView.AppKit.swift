@@ -20,7 +20,11 @@ import ExpandingTextCore
 /// input.onSubmit = { [weak self] in self?.send() }
 /// ```
 ///
-/// The text view's `delegate` is the scroll view's own: use ``onTextChange``, ``onSubmit`` and ``onFocusChange``.
+/// Use ``onTextChange``, ``onSubmit`` and ``onFocusChange`` to follow the user. An app may still set its own
+/// `delegate` on ``textView``: it is called after the view's own handling and can veto a change, while the character
+/// limit, Return handling and change reports keep working. Only the delegate methods the view handles itself reach it
+/// (`textView(_:shouldChangeTextIn:replacementString:)`, `textDidChange(_:)`, `textViewDidChangeSelection(_:)` and
+/// `textView(_:doCommandBy:)`, which it does not hear for a Return that submits).
 @MainActor
 open class GrowingTextView: NSScrollView {
     /// The text view inside the scroll view.
@@ -61,6 +65,21 @@ open class GrowingTextView: NSScrollView {
         set {
             textView.textContainerInset = newValue
             invalidateMeasurements()
+        }
+    }
+
+    /// Room kept clear below the text, in points, for a view drawn over the bottom edge (``ExpandingTextView``'s
+    /// remaining-characters count): the text scrolls out from under it, and the height includes it.
+    ///
+    /// `textContainerInset` is the same above and below, so the room is the scroll view's bottom content inset.
+    var reservedBottomRoom: CGFloat = 0 {
+        didSet {
+            guard reservedBottomRoom != oldValue else { return }
+            contentInsets = NSEdgeInsets(top: 0, left: 0, bottom: reservedBottomRoom, right: 0)
+            invalidateMeasurements()
+            if isAtMaximumHeight {
+                textView.scrollRangeToVisible(textView.selectedRange())
+            }
         }
     }
 
@@ -114,6 +133,9 @@ open class GrowingTextView: NSScrollView {
     /// The height limits last measured, and the line width they were measured at.
     private var measured: (lineWidth: CGFloat, limits: HeightLimits)?
     private var remaining = RemainingCharactersTracker()
+    /// Whether the text view had marked text at the last change or composition step, so that a composition ending
+    /// without a change notification (`unmarkText()` keeps the marked text as it is) is still seen.
+    private var wasComposing = false
 
     /// Creates a growing text view.
     ///
@@ -154,7 +176,7 @@ open class GrowingTextView: NSScrollView {
         textView.owner = self
         textView.frame = NSRect(origin: .zero, size: bounds.size)
         forwarder.owner = self
-        textView.delegate = forwarder
+        textView.install(forwarder)
         textView.font = font
         textView.isRichText = false
         textView.allowsUndo = true
@@ -176,6 +198,9 @@ open class GrowingTextView: NSScrollView {
         autohidesScrollers = true
         // Scrolling stays possible; below the maximum there is nothing to scroll and no elastic bounce.
         verticalScrollElasticity = .none
+        // The content insets are part of the measured height: insets AppKit sets for a title bar the view slides
+        // under would not be, and would cover text.
+        automaticallyAdjustsContentInsets = false
         documentView = textView
 
         placeholderLabel.font = font
@@ -295,6 +320,7 @@ open class GrowingTextView: NSScrollView {
 
     /// The text changed through the text system (typing, paste, input method, undo).
     func textDidChangeByUser() {
+        wasComposing = textView.hasMarkedText()
         if !textView.hasMarkedText(), let overflow = characterLimit?.overflow(in: textView.string) {
             applyEdit(NSRange(location: overflow.utf16Range.lowerBound, length: overflow.utf16Range.count), "")
         }
@@ -304,6 +330,7 @@ open class GrowingTextView: NSScrollView {
     /// The marked text changed, whether or not a change notification follows: the height and the placeholder
     /// follow it; the value is reported once the composition ends.
     func markedTextDidChange() {
+        wasComposing = textView.hasMarkedText()
         updateHeight()
         updatePlaceholder()
         if isAtMaximumHeight {
@@ -312,7 +339,14 @@ open class GrowingTextView: NSScrollView {
     }
 
     /// The selection changed; the end of a composition shows here even when the text did not change.
+    ///
+    /// A composition that ended without a change notification (the input method confirmed the marked text as it
+    /// was) is a change of the user's text: the limit applies and the app hears about it.
     func selectionDidChange() {
+        if wasComposing && !textView.hasMarkedText() {
+            textDidChangeByUser()
+            return
+        }
         carryOut(
             sync.selectionDidChange(
                 viewText: textView.string,
@@ -347,6 +381,38 @@ open class GrowingTextView: NSScrollView {
             )
         )
     }
+
+    // MARK: - Composition
+
+    /// Commits the input method's composition (the underlined marked text of Japanese, Chinese or Korean input, or a
+    /// pending accent) as it stands, so the text the app reads next includes it.
+    ///
+    /// Call it before sending: a send button clicked mid-composition otherwise sends the text without the word being
+    /// composed, and ``onTextChange`` hears about that word only once the input method ends the composition.
+    /// ``onTextChange`` is called with the committed text before this method returns. Does nothing when no
+    /// composition is in progress.
+    ///
+    /// ```swift
+    /// @objc func send(_ sender: NSButton) {
+    ///     input.commitMarkedText()
+    ///     messages.send(input.text)
+    /// }
+    /// ```
+    public func commitMarkedText() {
+        guard textView.hasMarkedText() else { return }
+        // unmarkText() keeps the marked text as if typed; the input method is then told its session is over, or it
+        // would go on composing into text that is no longer marked.
+        textView.unmarkText()
+        textView.inputContext?.discardMarkedText()
+        // AppKit may end the composition without a notification when it is ended from code: report it then.
+        if wasComposing {
+            textDidChangeByUser()
+        }
+    }
+
+    /// The growing text view that has the keyboard focus, if any: the one whose composition
+    /// `ExpandingTextView.commitMarkedText()` commits.
+    static weak var focused: GrowingTextView?
 
     // MARK: - Focus
 
@@ -387,6 +453,11 @@ open class GrowingTextView: NSScrollView {
     }
 
     func focusDidChange(_ focused: Bool) {
+        if focused {
+            Self.focused = self
+        } else if Self.focused === self {
+            Self.focused = nil
+        }
         if let reported = focus.viewFocusDidChange(focused) {
             onFocusChange?(reported)
         }
@@ -395,9 +466,14 @@ open class GrowingTextView: NSScrollView {
     /// Carries out a pending focus request once the view is in a window.
     ///
     /// The focus is taken on the next turn of the run loop: a window move can happen inside a SwiftUI update, where
-    /// the focus callbacks must not write the app's state.
+    /// the focus callbacks must not write the app's state. The height is measured again at the window's pixel
+    /// scale.
     open override func viewDidMoveToWindow() {
         super.viewDidMoveToWindow()
+        // Limits measured outside a window were rounded for a scale of 1; the window's may differ.
+        if window != nil {
+            invalidateMeasurements()
+        }
         let action = focus.viewDidMoveToWindow(window != nil)
         guard action != nil else { return }
         DispatchQueue.main.async { [weak self] in

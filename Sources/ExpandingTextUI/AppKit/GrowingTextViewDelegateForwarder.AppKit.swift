@@ -2,40 +2,54 @@
 import AppKit
 
 /// The text view delegate of an AppKit ``GrowingTextView``: routes the editing callbacks to the view, which
-/// enforces the character limit, handles Return and reports changes.
+/// enforces the character limit, handles Return and reports changes, and passes them on to a delegate the app set.
 @MainActor
 final class GrowingTextViewDelegateForwarder: NSObject, NSTextViewDelegate {
     weak var owner: GrowingTextView?
+    /// The app's delegate; it can veto a change, and hears every callback after the view.
+    weak var outside: (any NSTextViewDelegate)?
 
     func textView(
         _ textView: NSTextView,
         shouldChangeTextIn affectedCharRange: NSRange,
         replacementString: String?
     ) -> Bool {
-        owner?.shouldChangeText(in: affectedCharRange, replacementString: replacementString) ?? true
+        if let outside, owner?.isApplyingOwnChange != true,
+            !outside.textView(textView, shouldChangeTextIn: affectedCharRange, replacementString: replacementString)
+        {
+            return false
+        }
+        return owner?.shouldChangeText(in: affectedCharRange, replacementString: replacementString) ?? true
     }
 
     func textDidChange(_ notification: Notification) {
         guard let owner, !owner.isApplyingOwnChange else { return }
         owner.textDidChangeByUser()
+        outside?.textDidChange(notification)
     }
 
     func textViewDidChangeSelection(_ notification: Notification) {
         owner?.selectionDidChange()
+        outside?.textViewDidChangeSelection(notification)
     }
 
     /// Return arrives as a command; which one depends on the modifiers (Return: `insertNewline:`, Option-Return:
     /// `insertNewlineIgnoringFieldEditor:`, Control-Return: `insertLineBreak:`). AppKit names it with a selector:
     /// there is no closure-based API for key commands. Naming them by string keeps the file free of Objective-C
     /// interop, which Linux cannot link.
+    ///
+    /// A Return that submits is the view's: the app hears it through `onSubmit`, not as a command it could handle
+    /// a second time.
     func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool {
         let returnCommands = [
             NSSelectorFromString("insertNewline:"),
             NSSelectorFromString("insertNewlineIgnoringFieldEditor:"),
             NSSelectorFromString("insertLineBreak:"),
         ]
-        guard returnCommands.contains(commandSelector), let owner else { return false }
-        return owner.handleReturn()
+        if returnCommands.contains(commandSelector), let owner, owner.handleReturn() {
+            return true
+        }
+        return outside?.textView(textView, doCommandBy: commandSelector) ?? false
     }
 }
 #endif

@@ -101,7 +101,17 @@ struct PlatformTextView: NSViewRepresentable {
         if view.remainingCharactersThreshold != c.remainingCharactersThreshold {
             view.remainingCharactersThreshold = c.remainingCharactersThreshold
         }
+        let room = bottomRoom()
+        if view.reservedBottomRoom != room { view.reservedBottomRoom = room }
         c.platform.apply(to: view)
+    }
+
+    /// Room below the text while the remaining-characters count is drawn over the view's bottom trailing corner.
+    private func bottomRoom() -> CGFloat {
+        guard configuration.showsRemainingCharacters, remainingCharacters.wrappedValue != nil else { return 0 }
+        // The count is set in the footnote style, shorter than a line of the system font at its default size; its
+        // padding adds 4 points above and below.
+        return TextMeasurer.lineHeight(of: NSFont.systemFont(ofSize: NSFont.systemFontSize)) + 8
     }
 
     private func textAlignment() -> NSTextAlignment {

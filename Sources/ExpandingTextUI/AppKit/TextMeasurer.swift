@@ -11,7 +11,8 @@ import ExpandingTextCore
 struct TextMeasurer {
     let view: GrowingTextView
 
-    /// The measured height of the view's text at `width`, insets included.
+    /// The measured height of the view's text at `width`, insets included (the text container's and the scroll
+    /// view's content insets, which hold the room kept below the text).
     func contentHeight(width: CGFloat) -> Double {
         height(of: view.textView.attributedString(), width: width)
     }
@@ -41,7 +42,7 @@ struct TextMeasurer {
         return attributes
     }
 
-    /// The height of `text` laid out at `width`, insets included. A zero-width space is measured after the text so
+    /// The height of `text` laid out at `width`, insets included, so the limits grow by the room kept below the text. A zero-width space is measured after the text so
     /// that an empty text, and an empty last line after a final line break, count as one line, as the caret shows.
     private func height(of text: NSAttributedString, width: CGFloat) -> Double {
         let measured = NSMutableAttributedString(attributedString: text)
@@ -51,7 +52,17 @@ struct TextMeasurer {
             options: [.usesLineFragmentOrigin, .usesFontLeading],
             context: nil
         )
-        return Double(rect.height + 2 * view.textView.textContainerInset.height)
+        let insets = view.contentInsets
+        return Double(rect.height + 2 * view.textView.textContainerInset.height + insets.top + insets.bottom)
+    }
+
+    /// The height of one line of `font`, as the text system sets it.
+    static func lineHeight(of font: NSFont) -> CGFloat {
+        NSAttributedString(string: "\u{200B}", attributes: [.font: font]).boundingRect(
+            with: NSSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude),
+            options: [.usesLineFragmentOrigin, .usesFontLeading],
+            context: nil
+        ).height
     }
 
     /// The width lines wrap at in a view `width` wide. The text view tracks the clip view, which a legacy scroller

@@ -190,6 +190,12 @@
         postSelectionChange()
     }
 
+    private lazy var ownInputContext = NSTextInputContext(owner: self)
+
+    // AppKit/NSView/inputContext
+    @available(macOS 10.6, *)
+    open override var inputContext: NSTextInputContext? { ownInputContext }
+
     // AppKit/NSResponder/becomeFirstResponder()
     open override func becomeFirstResponder() -> Bool { isSelectable }
 
@@ -342,6 +348,29 @@
         storage.replaceCharacters(in: last.range, with: last.replaced)
         selection = NSRange(location: last.range.location + (last.replaced as NSString).length, length: 0)
         didChangeText()
+    }
+}
+
+// AppKit/NSTextInputContext
+@available(macOS 10.6, *)
+@MainActor open class NSTextInputContext: NSObject {
+    private weak var owner: NSTextView?
+    /// How many conversion sessions the input method was told to drop.
+    package private(set) var discardedSessions = 0
+
+    init(owner: NSTextView) {
+        self.owner = owner
+        super.init()
+    }
+
+    // The client is to clear its own marked range when it sends this; the input method then drops its session.
+    // AppKit/NSTextInputContext/discardMarkedText()
+    @available(macOS 10.6, *)
+    open func discardMarkedText() {
+        if owner?.hasMarkedText() == true {
+            AppleModel.current.fail("discardMarkedText() sent while the text view still has marked text")
+        }
+        discardedSessions += 1
     }
 }
 

@@ -148,6 +148,10 @@
         for orientation: NSLayoutConstraint.Orientation
     ) {}
 
+    // AppKit/NSView/inputContext
+    @available(macOS 10.6, *)
+    open var inputContext: NSTextInputContext? { nil }
+
     // AppKit/NSView/userInterfaceLayoutDirection
     @available(macOS 10.8, *)
     open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection = .leftToRight
@@ -239,7 +243,21 @@ extension NSLayoutConstraint {
             AppleModel.current.isOn(.legacyScrollers) && hasVerticalScroller && !autohidesScrollers
         let width = Swift.max(0, frame.width - (legacyScroller ? ModelScroller.legacyWidth : 0))
         clipView.frame = NSRect(origin: .zero, size: NSSize(width: width, height: frame.height))
+        // No title bar or toolbar overlaps a scroll view in the model, so the automatic insets are zero.
+        clipView.obscured = automaticallyAdjustsContentInsets ? NSEdgeInsets() : contentInsets
         clipView.clampScrollPosition()
+    }
+
+    // AppKit/NSScrollView/contentInsets
+    @available(macOS 10.10, *)
+    open var contentInsets = NSEdgeInsets() {
+        didSet { tile() }
+    }
+
+    // AppKit/NSScrollView/automaticallyAdjustsContentInsets
+    @available(macOS 10.10, *)
+    open var automaticallyAdjustsContentInsets = true {
+        didSet { tile() }
     }
 
     // AppKit/NSScrollView/contentView
@@ -316,18 +334,27 @@ extension NSScrollView {
         }
     }
 
+    /// The scroll view's content insets at work: the bands along the top and bottom that other views cover. The
+    /// clip view still fills the scroll view; the document scrolls far enough to come out from under them.
+    var obscured = NSEdgeInsets() {
+        didSet { clampScrollPosition() }
+    }
+
     /// Keeps the scroll position between the top and the document's bottom, as the clip view constrains it.
     func clampScrollPosition() {
-        let maximum = Swift.max(0, (documentView?.frame.height ?? 0) - frame.height)
-        let y = Swift.min(Swift.max(bounds.origin.y, 0), maximum)
+        let minimum = -obscured.top
+        let maximum = Swift.max(minimum, (documentView?.frame.height ?? 0) - frame.height + obscured.bottom)
+        let y = Swift.min(Swift.max(bounds.origin.y, minimum), maximum)
         if y != bounds.origin.y { bounds.origin.y = y }
     }
 
-    /// Scrolls the least needed so that `rect`, in the document view's coordinates, is visible.
+    /// Scrolls the least needed so that `rect`, in the document view's coordinates, is visible and not under the
+    /// content insets.
     func scrollToVisible(_ rect: NSRect) {
         var y = bounds.origin.y
-        if rect.maxY > y + frame.height { y = rect.maxY - frame.height }
-        if rect.minY < y { y = rect.minY }
+        let visibleHeight = frame.height - obscured.top - obscured.bottom
+        if rect.maxY > y + obscured.top + visibleHeight { y = rect.maxY - obscured.top - visibleHeight }
+        if rect.minY < y + obscured.top { y = rect.minY - obscured.top }
         bounds.origin.y = y
         clampScrollPosition()
     }

@@ -46,13 +46,14 @@ final class AppKitScreen {
     }
 }
 
-/// Whether the caret is inside the visible part of the text: within the text view and the clip view's bounds.
+/// Whether the caret is inside the visible part of the text: within the text view and the clip view's bounds, above
+/// the band the content insets keep clear.
 @MainActor
 func caretIsVisible(_ view: GrowingTextView) -> Bool {
     let textView = view.textView
     let caret = textView.caretRect(at: textView.selectedRange().location)
     return caret.maxY <= textView.frame.height + 0.01 && caret.minY >= view.scrollOffset - 0.01
-        && caret.maxY <= view.scrollOffset + view.contentView.frame.height + 0.01
+        && caret.maxY <= view.scrollOffset + view.contentView.frame.height - view.contentInsets.bottom + 0.01
 }
 
 /// An ExpandingTextView in a SwiftUI screen, with the app's draft and focus as state around it.
@@ -110,4 +111,17 @@ struct AnyModelView: View, ModelPrimitive {
 @MainActor
 func placeholderHidden(_ view: GrowingTextView) -> Bool {
     view.contentView.subviews.compactMap { $0 as? NSTextField }.first?.isHidden ?? true
+}
+
+/// The height of ExpandingTextView's remaining-characters count: one line of the footnote style (10 pt on macOS) and
+/// 4 points of padding above and below.
+let remainingCountHeight: CGFloat = 10 * 1.25 + 8
+
+/// Whether the line the caret is on, as scrolled, ends above the count drawn over the view's bottom edge. Only the
+/// vertical extent is compared: a line may run under the count's corner at any length.
+@MainActor
+func lastLineClearsCount(_ view: GrowingTextView) -> Bool {
+    let textView = view.textView
+    let line = textView.caretRect(at: (textView.string as NSString).length)
+    return line.maxY - view.scrollOffset <= view.frame.height - remainingCountHeight + 0.01
 }

@@ -1,1 +1,1 @@
-runAll(appKitScenarios + swiftUIScenarios)
+runAll(appKitScenarios + appKitEditingScenarios + swiftUIScenarios)
