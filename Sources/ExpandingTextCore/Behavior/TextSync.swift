@@ -8,7 +8,9 @@
 /// - ``Decision/deferUntilCompositionEnds``: an input method is composing; touching the text now would break
 ///   the composition. Ask again when it ends (``hasDeferredValue`` says so);
 /// - ``Decision/assign(_:selection:)``: apply the minimal ``TextReplacement`` (common prefix and suffix kept,
-///   at grapheme-cluster boundaries) through the text system, then restore the mapped selection.
+///   at grapheme-cluster boundaries) through the text system, then restore the mapped selection;
+/// - ``Decision/merge(_:selection:value:)``: a deferred value meets the text the user committed; both are kept
+///   where they changed different parts of the text, and the merged text goes to the view and to the app.
 ///
 /// **View → app.** When the view's text changed, ``valueToReport(viewText:value:isComposing:)`` gives the new value
 /// for the binding, or `nil` when the binding must not be written: during the view's own update (a delegate
@@ -43,6 +45,10 @@ public struct TextSync: Sendable {
         /// Replace a range of the view's text (never the whole text unless it all changed), then select
         /// `selection` (offsets in the *new* text).
         case assign(TextReplacement, selection: Selection)
+        /// An app value that waited for a composition, and the text the user committed in it, changed different
+        /// parts of the text they last agreed on: apply the replacement (it turns the view's text into `value`),
+        /// select `selection` (the caret after the committed text), and write `value` to the app.
+        case merge(TextReplacement, selection: Selection, value: String)
     }
 
     /// How deep the front end is inside its own view updates (nested updates are allowed).
@@ -120,7 +126,18 @@ public struct TextSync: Sendable {
             hasDeferredValue = true
             return .deferUntilCompositionEnds
         }
+        let wasDeferred = hasDeferredValue
         hasDeferredValue = false
+        // The user's committed text is kept beside the app's change (a send that clears the draft keeps the word
+        // committed after the tap); only where both changed the same text does the app's value win.
+        if wasDeferred, let agreedText, let merged = Self.merge(value, currentText, since: agreedText) {
+            self.agreedText = merged.text
+            let change =
+                Self.replacement(from: currentText, to: merged.text)
+                ?? TextReplacement(utf16Range: 0..<0, characterRange: 0..<0, text: "")
+            let caret = merged.caretUTF16..<merged.caretUTF16
+            return .merge(change, selection: Selection(utf16: caret, in: merged.text), value: merged.text)
+        }
         agreedText = value
         let mapped = selection(currentText).mapped(through: change, from: currentText, to: value)
         return .assign(change, selection: mapped)
@@ -169,6 +186,39 @@ extension TextSync {
         guard let change = replacement(from: viewText, to: value) else { return .none }
         if isComposing { return .deferUntilCompositionEnds }
         return .assign(change, selection: selection.mapped(through: change, from: viewText, to: value))
+    }
+
+    /// The app's value and the user's text, both changed from `base`, with both changes applied; `nil` when the
+    /// changes overlap (or either side made none).
+    ///
+    /// Changes that only touch (an insertion where the other change ends) are kept both, the app's first.
+    ///
+    /// ```swift
+    /// TextSync.merge("", "Hello 花", since: "Hello ")  // ("花", caret after it)
+    /// TextSync.merge("Hi", "Hel花lo", since: "Hello")  // nil: both changed "ello"
+    /// ```
+    ///
+    /// - Returns: The merged text and the caret's UTF-16 offset after the user's change.
+    /// - Complexity: O(n) in the length of the texts.
+    package static func merge(_ appValue: String, _ userText: String, since base: String) -> (text: String, caretUTF16: Int)? {
+        guard let app = replacement(from: base, to: appValue), let user = replacement(from: base, to: userText)
+        else { return nil }
+        func part(_ characters: Range<Int>) -> String {
+            let start = base.index(base.startIndex, offsetBy: characters.lowerBound)
+            return String(base[start..<base.index(start, offsetBy: characters.count)])
+        }
+        let (a, u) = (app.characterRange, user.characterRange)
+        let end = base.count
+        if u.lowerBound >= a.upperBound {
+            let beforeCaret = part(0..<a.lowerBound) + app.text + part(a.upperBound..<u.lowerBound) + user.text
+            return (beforeCaret + part(u.upperBound..<end), beforeCaret.utf16.count)
+        }
+        if u.upperBound <= a.lowerBound {
+            let beforeCaret = part(0..<u.lowerBound) + user.text
+            let afterCaret = part(u.upperBound..<a.lowerBound) + app.text + part(a.upperBound..<end)
+            return (beforeCaret + afterCaret, beforeCaret.utf16.count)
+        }
+        return nil
     }
 
     /// Whether two texts have the same UTF-16 contents (unlike `==`, which compares canonical equivalence).

@@ -11,7 +11,7 @@
 /// - the selection changed, where the end of a composition shows even when the text did not change:
 ///   ``selectionDidChange(viewText:isComposing:selectedUTF16:)``.
 ///
-/// An ``Action/apply(_:selection:)`` is carried out between ``beginApplyingChange()`` and ``endApplyingChange()``;
+/// An ``Action/apply(_:selection:report:)`` is carried out between ``beginApplyingChange()`` and ``endApplyingChange()``;
 /// the view's callbacks in that time are the front end's own change echoing back, and the controller answers them
 /// with ``Action/none``.
 ///
@@ -29,11 +29,12 @@
 /// func carryOut(_ action: TextSyncController.Action) {
 ///     switch action {
 ///     case .none, .deferred: break
-///     case .apply(let change, let selection):
+///     case .apply(let change, let selection, let report):
 ///         sync.beginApplyingChange()
 ///         replace(change.utf16Range, with: change.text)  // through the text system: undoable
 ///         sync.endApplyingChange()
 ///         select(selection.utf16)
+///         if let report { binding = report }
 ///     case .report(let text): binding = text
 ///     }
 /// }
@@ -44,11 +45,12 @@ public struct TextSyncController: Sendable {
         /// Nothing: the view and the app agree, or the event must not cross to the other side.
         case none
         /// The app's value differs from the view, but an input method is composing: it is kept and applied when the
-        /// composition ends (a later event answers ``apply(_:selection:)``).
+        /// composition ends (a later event answers ``apply(_:selection:report:)``).
         case deferred
         /// Replace a range of the view's text through the text system, between ``beginApplyingChange()`` and
-        /// ``endApplyingChange()``, then select `selection` (offsets in the new text).
-        case apply(TextReplacement, selection: TextSync.Selection)
+        /// ``endApplyingChange()``, then select `selection` (offsets in the new text); then, when `report` is
+        /// set, write it to the app: the app's value and the text the user committed while it waited, merged.
+        case apply(TextReplacement, selection: TextSync.Selection, report: String?)
         /// Write this text to the app (the binding, a callback).
         case report(String)
     }
@@ -68,7 +70,7 @@ public struct TextSyncController: Sendable {
     /// Whether an app value arrived during a composition and waits for it to end.
     public var hasDeferredValue: Bool { sync.hasDeferredValue }
 
-    /// Whether the front end is carrying out an ``Action/apply(_:selection:)`` (or another change of its own).
+    /// Whether the front end is carrying out an ``Action/apply(_:selection:report:)`` (or another change of its own).
     public var isApplyingChange: Bool { sync.isUpdatingView }
 
     /// Marks the start of a change the front end makes to its view; pair with ``endApplyingChange()``. Nesting is
@@ -92,7 +94,8 @@ public struct TextSyncController: Sendable {
     ///   - viewText: The view's text; read only when `newValue` is new to the controller.
     ///   - isComposing: Whether an input method has marked text in the view.
     ///   - selectedUTF16: The view's selection in UTF-16 units (an `NSRange`); read only to apply a change.
-    /// - Returns: ``Action/none``, ``Action/deferred`` or ``Action/apply(_:selection:)``; never a report.
+    /// - Returns: ``Action/none``, ``Action/deferred`` or ``Action/apply(_:selection:report:)``, whose report is set
+    ///   only when a value that waited for a composition is merged with the committed text.
     /// - Complexity: O(n) in the length of the texts when they are compared.
     public mutating func appValueDidChange(
         _ newValue: String, viewText: @autoclosure () -> String, isComposing: Bool,
@@ -106,8 +109,9 @@ public struct TextSyncController: Sendable {
     ///
     /// - ``Action/none`` during the front end's own change (a re-entrant callback), during a composition (marked
     ///   text is provisional), or when the app already holds the text;
-    /// - ``Action/apply(_:selection:)`` when an app value waited for the composition that just ended: the app's
-    ///   value wins over the committed text;
+    /// - ``Action/apply(_:selection:report:)`` when an app value waited for the composition that just ended: the
+    ///   committed text is kept beside the app's change and the merged text reported, unless both changed the same
+    ///   part of the text, where the app's value wins;
     /// - ``Action/report(_:)`` otherwise; the reported text becomes ``value``.
     ///
     /// - Parameters:
@@ -137,7 +141,7 @@ public struct TextSyncController: Sendable {
     ///   - viewText: The view's text; read only when a deferred value is applied.
     ///   - isComposing: Whether an input method has marked text in the view.
     ///   - selectedUTF16: The view's selection in UTF-16 units; read only when a deferred value is applied.
-    /// - Returns: ``Action/apply(_:selection:)`` or ``Action/none``; O(1) unless a value is deferred.
+    /// - Returns: ``Action/apply(_:selection:report:)`` or ``Action/none``; O(1) unless a value is deferred.
     public mutating func selectionDidChange(
         viewText: @autoclosure () -> String, isComposing: Bool, selectedUTF16: @autoclosure () -> Range<Int>
     ) -> Action {
@@ -157,7 +161,10 @@ public struct TextSyncController: Sendable {
         case .deferUntilCompositionEnds:
             return .deferred
         case .assign(let change, let selection):
-            return .apply(change, selection: selection)
+            return .apply(change, selection: selection, report: nil)
+        case .merge(let change, let selection, let merged):
+            value = merged
+            return .apply(change, selection: selection, report: merged)
         }
     }
 }

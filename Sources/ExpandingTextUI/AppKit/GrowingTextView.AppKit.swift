@@ -243,10 +243,11 @@ open class GrowingTextView: NSScrollView {
             return true
         case .deferred:
             return false
-        case .apply(let change, let selection):
+        case .apply(let change, let selection, let report):
             applyEdit(NSRange(location: change.utf16Range.lowerBound, length: change.utf16Range.count), change.text)
             textView.setSelectedRange(NSRange(location: selection.utf16.lowerBound, length: selection.utf16.count))
             contentDidChange(byUser: false)
+            if let report { onTextChange?(report) }
             return true
         case .report(let value):
             onTextChange?(value)

@@ -264,10 +264,11 @@ open class GrowingTextView: UITextView {
             return true
         case .deferred:
             return false
-        case .apply(let change, let selection):
+        case .apply(let change, let selection, let report):
             applyEdit(utf16Range: change.utf16Range, with: change.text)
             selectedRange = NSRange(location: selection.utf16.lowerBound, length: selection.utf16.count)
             contentDidChange(byUser: false)
+            if let report { onTextChange?(report) }
             return true
         case .report(let value):
             onTextChange?(value)

@@ -46,13 +46,14 @@ import Testing
             switch action {
             case .none, .deferred:
                 break
-            case .apply(let change, let newSelection):
+            case .apply(let change, let newSelection, let report):
                 sync.beginApplyingChange()
                 text = Self.applying(change, to: text)
                 let echo = sync.viewTextDidChange(viewText: readText(), isComposing: false, selectedUTF16: selection)
                 #expect(echo == .none, "the view's own change must not be reported")
                 sync.endApplyingChange()
                 selection = newSelection.utf16
+                if let report { reported.append(report) }
             case .report(let value):
                 reported.append(value)
             }
@@ -76,7 +77,7 @@ import Testing
             action
                 == .apply(
                     TextReplacement(utf16Range: 5..<5, characterRange: 5..<5, text: ","),
-                    selection: TextSync.Selection(utf16: 2..<2, in: "Hello, world")))
+                    selection: TextSync.Selection(utf16: 2..<2, in: "Hello, world"), report: nil))
         #expect(view.text == "Hello, world")
         #expect(view.selection == 2..<2)
         #expect(sync.value == "Hello, world")
@@ -128,7 +129,7 @@ import Testing
             action
                 == .apply(
                     TextReplacement(utf16Range: 2..<3, characterRange: 2..<3, text: ""),
-                    selection: TextSync.Selection(utf16: 2..<2, in: "ab")))
+                    selection: TextSync.Selection(utf16: 2..<2, in: "ab"), report: nil))
         #expect(view.text == "ab")
         #expect(sync.value == "ab")
     }
@@ -147,9 +148,10 @@ import Testing
 
     // MARK: - Composition deferral
 
-    /// DESIGN 3 item 3: assigning during a composition breaks the input method, so the app's value waits; when the
-    /// composition ends (the committed text arrives), the app's value wins and nothing is reported in between.
-    @Test func appValueDuringACompositionIsAppliedWhenTheTextIsCommitted() {
+    /// DESIGN 3 item 3: assigning during a composition breaks the input method, so the app's value waits. When the
+    /// composition ends, the app's change (here a send that clears "ab") and the committed word are both kept, and
+    /// the app hears the merged text once.
+    @Test func appValueDuringACompositionIsMergedWithTheCommittedText() {
         var sync = TextSyncController()
         var view = FakeView("ab")
         _ = view.appSets("ab", sync: &sync)
@@ -160,10 +162,28 @@ import Testing
         view.userEdit("abかな", composing: true, sync: &sync)
         #expect(view.text == "abかな")
         view.userEdit("ab仮名", sync: &sync)
-        #expect(view.text == "")
-        #expect(view.reported.isEmpty)
+        #expect(view.text == "仮名")
+        #expect(view.selection == 2..<2)
+        #expect(view.reported == ["仮名"])
         #expect(!sync.hasDeferredValue)
-        #expect(sync.value == "")
+        #expect(sync.value == "仮名")
+        #expect(view.appSets("仮名", sync: &sync) == .none)
+    }
+
+    /// Where the app and the composition changed the same text, the app's value wins and nothing is reported.
+    @Test func appValueWinsWhereItChangedTheComposedText() {
+        var sync = TextSyncController()
+        var view = FakeView("Hello")
+        _ = view.appSets("Hello", sync: &sync)
+        view.selection = 3..<3
+        view.isComposing = true
+        view.text = "Helか"
+        _ = sync.viewTextDidChange(viewText: view.readText(), isComposing: true, selectedUTF16: 4..<4)
+        #expect(view.appSets("Hi", sync: &sync) == .deferred)
+        view.userEdit("Hel蚊", sync: &sync)
+        #expect(view.text == "Hi")
+        #expect(view.reported.isEmpty)
+        #expect(sync.value == "Hi")
     }
 
     /// The end of a composition can show only as a selection change (the committed text equals the marked text).
@@ -181,7 +201,8 @@ import Testing
             return
         }
         view.carryOut(action, sync: &sync)
-        #expect(view.text == "xyz")
+        #expect(view.text == "xyzc")
+        #expect(view.reported == ["xyzc"])
         #expect(!sync.hasDeferredValue)
     }
 
@@ -230,7 +251,7 @@ import Testing
         #expect(view.reads == 0)
         #expect(sync.hasDeferredValue)
         let action = sync.selectionDidChange(viewText: view.readText(), isComposing: false, selectedUTF16: 2..<2)
-        guard case .apply(let change, _) = action else {
+        guard case .apply(let change, _, nil) = action else {
             Issue.record("expected the deferred value to be applied after the change, got \(action)")
             return
         }

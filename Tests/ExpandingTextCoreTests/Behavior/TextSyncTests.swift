@@ -196,9 +196,9 @@ import Testing
         #expect(sync.valueToReport(viewText: "abか", value: "ab", isComposing: true) == nil)
     }
 
-    /// An app value that arrives during a composition is applied when it ends, and the committed text does not
-    /// overwrite it in between.
-    @Test func deferredValueIsAppliedWhenTheCompositionEnds() throws {
+    /// An app value that arrives during a composition is applied when it ends, merged with the committed text, and
+    /// the committed text is not reported in between.
+    @Test func deferredValueIsMergedWhenTheCompositionEnds() throws {
         var sync = TextSync()
         #expect(
             sync.update(value: "ab", viewText: "ab", isComposing: false, selection: .init(utf16: 2..<2, in: "ab"))
@@ -211,14 +211,38 @@ import Testing
         #expect(sync.valueToReport(viewText: "ab蚊", value: "", isComposing: false) == nil)
         let decision = sync.update(
             value: "", viewText: "ab蚊", isComposing: false, selection: TextSync.Selection(utf16: 3..<3, in: "ab蚊"))
-        guard case .assign(let change, let mapped) = decision else {
-            Issue.record("expected an assignment, got \(decision)")
+        guard case .merge(let change, let mapped, let merged) = decision else {
+            Issue.record("expected a merge, got \(decision)")
             return
         }
-        #expect(change == TextReplacement(utf16Range: 0..<3, characterRange: 0..<3, text: ""))
-        #expect(mapped.utf16 == 0..<0)
+        #expect(change == TextReplacement(utf16Range: 0..<2, characterRange: 0..<2, text: ""))
+        #expect(mapped.utf16 == 1..<1)
+        #expect(merged == "蚊")
         #expect(!sync.hasDeferredValue)
-        #expect(sync.valueToReport(viewText: "x", value: "", isComposing: false) == "x")
+        #expect(sync.update(value: "蚊", viewText: "蚊", isComposing: false, selection: mapped) == .none)
+        #expect(sync.valueToReport(viewText: "x", value: "蚊", isComposing: false) == "x")
+    }
+
+    /// The app's change and the user's, both made to the text they last agreed on: kept both where they touch
+    /// different parts, `nil` where they overlap.
+    @Test(arguments: [
+        // A send clears the draft; the word committed after the tap stays.
+        ("Hello ", "", "Hello 花", "花" as String?, 1),
+        // The app appends; the user composed in the middle.
+        ("ab", "abX", "a花b", "a花bX", 2),
+        // The app restores a draft into an empty view; the composition started at the same place.
+        ("", "Draft", "花", "Draft花", 6),
+        // The app inserted before the user's word.
+        ("one two", "zero one two", "one two 三", "zero one two 三", 14),
+        // Both changed "ello": the app's value wins.
+        ("Hello", "Hi", "Hel花lo", nil, 0),
+        // Emoji and combining marks count as whole clusters.
+        ("👩🏽‍💻 e\u{301}", "👩🏽‍💻", "👩🏽‍💻 e\u{301}😀", "👩🏽‍💻😀", 9),
+    ])
+    func mergeKeepsBothChanges(base: String, app: String, user: String, merged: String?, caret: Int) {
+        let result = TextSync.merge(app, user, since: base)
+        #expect(result?.text == merged)
+        if let result { #expect(result.caretUTF16 == caret) }
     }
 
     /// Regression for DESIGN 3 item 3: SwiftUI updates the view for unrelated reasons during a composition. The

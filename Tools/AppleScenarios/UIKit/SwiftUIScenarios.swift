@@ -90,7 +90,7 @@ let swiftUIScenarios: [Scenario] = [
         settle()
         checks.equal(screen.draft.value, "日本", "binding after the commit")
     },
-    Scenario(name: "swiftui: the app clears the binding during a composition; both sides agree at the commit") {
+    Scenario(name: "swiftui: a send during a composition keeps the word committed after it") {
         checks in
         let screen = SwiftUIScreen()
         screen.view.becomeFirstResponder()
@@ -102,6 +102,7 @@ let swiftUIScenarios: [Scenario] = [
         checks.equal(screen.view.text, "Hello にほん", "the composition was broken")
         screen.view.unmarkText()
         settle()
+        checks.equal(screen.view.text, "にほん", "the word committed after the send")
         checks.equal(screen.view.text, screen.draft.value, "view text and binding after the commit")
         screen.type("x")
         checks.equal(screen.view.text, screen.draft.value + "", "view text and binding after the next key")
