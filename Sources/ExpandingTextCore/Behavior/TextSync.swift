@@ -200,7 +200,9 @@ extension TextSync {
     ///
     /// - Returns: The merged text and the caret's UTF-16 offset after the user's change.
     /// - Complexity: O(n) in the length of the texts.
-    package static func merge(_ appValue: String, _ userText: String, since base: String) -> (text: String, caretUTF16: Int)? {
+    package static func merge(
+        _ appValue: String, _ userText: String, since base: String
+    ) -> (text: String, caretUTF16: Int)? {
         guard let app = replacement(from: base, to: appValue), let user = replacement(from: base, to: userText)
         else { return nil }
         func part(_ characters: Range<Int>) -> String {
