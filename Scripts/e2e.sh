@@ -720,6 +720,66 @@ stop_and_continue_resume_the_box() {
     expect_cooked
 }
 
+# Ctrl+Z in the box stops the job as at a shell prompt (raw mode sends no signal of its own); fg brings it back.
+ctrl_z_suspends_and_fg_resumes() {
+    start ctrl-z 40 10 --job-control -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "kept"
+    wait_for "kept" || return 1
+    send C-z
+    poll 5 eval '[[ -e $D/stopped ]]' || fail "Ctrl+Z did not stop the tool" || return 1
+    ! screen_has "kept" || fail "the box was not erased by the stop" || return 1
+    touch "$D/resume"
+    wait_for "kept" || fail "the box was not drawn again after fg" || return 1
+    type_text " too"
+    send Enter
+    wait_exit || fail "Enter after fg did not submit" || return 1
+    expect_status 0 || return 1
+    expect_stdout $'kept too\n' || return 1
+    expect_cooked
+}
+
+# readline's kill ring: kills in a row make one entry, Ctrl+Y yanks it, Alt+Y cycles; Ctrl+T swaps; Ctrl+_ undoes.
+kill_ring_yank_transpose_and_undo() {
+    start kill-ring 40 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "alpha beta"
+    wait_for "alpha beta" || return 1
+    send C-w C-w
+    type_text "first "
+    send C-y
+    wait_for "first alpha beta" || fail "Ctrl+W Ctrl+W then Ctrl+Y did not yank both words" || return 1
+    send C-u
+    type_text "x"
+    send C-y M-y
+    wait_for "xalpha beta" || fail "Alt+Y did not cycle to the older kill" || return 1
+    type_text "ab"
+    send C-t
+    wait_for "xalpha betaba" || fail "Ctrl+T did not swap the last two characters" || return 1
+    send C-_
+    wait_for "xalpha betaab" || fail "Ctrl+_ did not undo the swap" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_status 0 || return 1
+    expect_stdout $'xalpha betaab\n'
+}
+
+# Ctrl+L redraws the box cleanly after another program wrote over it.
+ctrl_l_redraws_the_box() {
+    start ctrl-l 40 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "clean text"
+    wait_for "clean text" || return 1
+    printf '\r\033[2KGARBAGE' >"$(pane '#{pane_tty}')"
+    wait_for "GARBAGE" || return 1
+    send C-l
+    wait_for "clean text" || fail "Ctrl+L did not draw the text again" || return 1
+    ! screen_has "GARBAGE" || fail "Ctrl+L left the garbage on screen" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout $'clean text\n'
+}
+
 # A --draft path that is not UTF-8 is used byte for byte, not with U+FFFD in place of the byte.
 draft_path_is_bytes() {
     mkdir -p "$WORK/dr"
@@ -895,6 +955,9 @@ run "bidi controls and zero-width characters are drawn as markers" invisible_cha
 run "a resize during a paste leaves no box rows after exit" resize_during_paste_leaves_no_box_rows
 run "every terminating signal restores the terminal and ends the tool by it" every_terminating_signal_restores_and_ends
 run "SIGTSTP restores the terminal and stops, fg brings the box back" stop_and_continue_resume_the_box
+run "Ctrl+Z suspends like a readline program, fg resumes" ctrl_z_suspends_and_fg_resumes
+run "kill ring: Ctrl+W/Ctrl+Y/Alt+Y, Ctrl+T and Ctrl+_" kill_ring_yank_transpose_and_undo
+run "Ctrl+L redraws the box over another program's output" ctrl_l_redraws_the_box
 run "stale draft temporaries of dead processes are removed at start" stale_temporaries_are_removed_at_start
 run "a symbolically linked --draft stays a link" symlinked_draft_stays_a_link
 run "TERM=dumb, empty or unset: one-line refusal, status 1, no escape sequences" dumb_terminal_is_refused_without_escapes

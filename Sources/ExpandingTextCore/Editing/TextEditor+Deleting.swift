@@ -106,3 +106,31 @@ extension TextEditor {
         edit(selection.range, with: "", kind: .other, selectionAfter: .caretAfterInsertion)
     }
 }
+
+// MARK: - Transposing
+
+extension TextEditor {
+    /// Swaps the character (grapheme cluster) before the caret with the one after it and moves the caret past both
+    /// (Ctrl+T); at the end of a line, or of the text, swaps the two characters before the caret instead.
+    ///
+    /// Nothing happens with a selection, at the start of the text, or when fewer than two characters are there to
+    /// swap. The swap is one undo step.
+    /// - Returns: The changes applied.
+    @discardableResult
+    public mutating func transposeCharacters() -> [TextChange] {
+        guard selection.isCollapsed else { return [] }
+        var caret = selection.head
+        guard caret > .start else { return [] }
+        if caret == storage.endPosition || storage.character(at: caret).isNewline {
+            caret = storage.position(before: caret)
+            guard caret > .start else { return [] }
+        }
+        let start = storage.position(before: caret)
+        let end = storage.position(after: caret)
+        let swapped = storage.string(in: caret..<end) + storage.string(in: start..<caret)
+        closeStep()
+        let changes = edit(start..<end, with: swapped, kind: .other, selectionAfter: .caretAfterInsertion)
+        closeStep()
+        return changes
+    }
+}

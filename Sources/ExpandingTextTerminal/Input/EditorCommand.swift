@@ -45,7 +45,8 @@ public enum EditorCommand: String, CaseIterable, Hashable, Sendable {
     case deleteBackward
     /// Delete the character after the caret.
     case deleteForward
-    /// Delete from the start of the previous word to the caret.
+    /// Delete from the start of the previous word to the caret (into the kill ring, as the other word and line
+    /// deletions).
     case deleteWordBackward
     /// Delete from the caret to the end of the next word.
     case deleteWordForward
@@ -53,10 +54,20 @@ public enum EditorCommand: String, CaseIterable, Hashable, Sendable {
     case deleteToLineStart
     /// Delete from the caret to the end of its visual line.
     case deleteToLineEnd
+    /// Insert the newest killed text at the caret.
+    case yank
+    /// Right after a yank: replace the yanked text with the kill before it, going round the kill ring.
+    case yankPop
+    /// Swap the characters around the caret (the two before it at the end of a line).
+    case transposeCharacters
     /// Undo the last edit.
     case undo
     /// Redo the last undone edit.
     case redo
+    /// Erase the box and draw it again, as after output of another program garbled it.
+    case redraw
+    /// Stop the program as the shell's job control does; it resumes where it was with `fg`.
+    case suspend
 }
 
 extension EditorCommand {
@@ -82,12 +93,17 @@ extension EditorCommand {
         case .pageDown: "Page down"
         case .deleteBackward: "Delete previous character"
         case .deleteForward: "Delete next character"
-        case .deleteWordBackward: "Delete previous word"
-        case .deleteWordForward: "Delete next word"
-        case .deleteToLineStart: "Delete to line start"
-        case .deleteToLineEnd: "Delete to line end"
+        case .deleteWordBackward: "Cut previous word"
+        case .deleteWordForward: "Cut next word"
+        case .deleteToLineStart: "Cut to line start"
+        case .deleteToLineEnd: "Cut to line end"
+        case .yank: "Paste the last cut text"
+        case .yankPop: "Cycle through earlier cut texts"
+        case .transposeCharacters: "Swap characters"
         case .undo: "Undo"
         case .redo: "Redo"
+        case .redraw: "Redraw the box"
+        case .suspend: "Suspend (resume with fg)"
         }
     }
 }

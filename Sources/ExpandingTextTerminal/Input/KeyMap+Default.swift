@@ -1,7 +1,9 @@
 extension KeyMap {
     /// The key map of the command-line tool (DESIGN 5.3): Enter submits; Alt+Enter, Shift+Enter, Ctrl+Enter and
     /// Ctrl+J insert a newline; Ctrl+C cancels; Ctrl+D submits or, on an empty text, cancels; Emacs and
-    /// readline-style motions and deletions; Ctrl+Z / Ctrl+_ undo, Ctrl+Y / Alt+Z redo.
+    /// readline-style motions, deletions into a kill ring (Ctrl+Y yanks, Alt+Y cycles), Ctrl+T transposes,
+    /// Ctrl+L redraws; Ctrl+_ (also sent by Ctrl+/ and Ctrl+7) undoes, Alt+/ and Ctrl+Shift+Z redo; Ctrl+Z
+    /// suspends, as in every readline program.
     ///
     /// Shift+Enter and Ctrl+Enter arrive only from terminals that report modified keys (xterm's modifyOtherKeys,
     /// kitty's protocol); Alt+Enter and Ctrl+J work everywhere.
@@ -75,10 +77,15 @@ extension KeyMap {
         KeyBinding(.control("u"), .deleteToLineStart),
         KeyBinding(.control("k"), .deleteToLineEnd),
 
-        KeyBinding(.control("z"), .undo),
+        KeyBinding(.control("y"), .yank),
+        KeyBinding(.alt("y"), .yankPop),
+        KeyBinding(.control("t"), .transposeCharacters),
+
         KeyBinding(.control("_"), .undo),
-        KeyBinding(.control("y"), .redo),
-        KeyBinding(.alt("z"), .redo),
+        KeyBinding(.alt("/"), .redo),
         KeyBinding(KeyChord("z", modifiers: [.control, .shift]), .redo),
+
+        KeyBinding(.control("l"), .redraw),
+        KeyBinding(.control("z"), .suspend),
     ]
 }

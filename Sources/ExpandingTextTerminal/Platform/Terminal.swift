@@ -260,6 +260,15 @@ extension Terminal {
         }
     }
 
+    /// Stops the foreground job as the shell's Ctrl+Z does, by sending SIGTSTP to the process group.
+    ///
+    /// The signal handlers restore the terminal before the stop and put raw mode back when the job is continued,
+    /// when a later ``read(timeoutMilliseconds:)`` reports ``TerminalInput/resumed(_:)``. A shell without job
+    /// control ignores SIGTSTP for its jobs; then nothing happens.
+    public func suspend() {
+        kill(0, SIGTSTP)
+    }
+
     /// Writes all of `bytes` to the terminal, retrying after interruptions and partial writes.
     /// - Parameter bytes: the bytes.
     /// - Throws: ``TerminalError/systemCall(_:code:)`` if the terminal cannot be written.

@@ -193,6 +193,10 @@ public final class PromptSession {
                 return .submitted(area.text)
             case .cancelled:
                 return .cancelled
+            case .redrawRequested:
+                renderer.eraseBeforeNextFrame()
+            case .suspendRequested:
+                terminal.suspend()
             case .moved, .unchanged:
                 break
             }

@@ -27,6 +27,15 @@ public protocol PromptTerminal: AnyObject {
     ///
     /// - Parameter bytes: The bytes.
     func write(_ bytes: [UInt8]) throws
+
+    /// Stops the program as the shell's Ctrl+Z would, for the key that asks for it in raw mode (where the terminal
+    /// sends no signal); the program goes on after this returns, once it is resumed.
+    func suspend()
+}
+
+extension PromptTerminal {
+    /// Does nothing: a terminal without job control cannot stop the program.
+    public func suspend() {}
 }
 
 extension Terminal: PromptTerminal {}

@@ -24,6 +24,8 @@ package final class ScriptedTerminal: PromptTerminal {
     /// The scripted resizes as they were read, each with the count of bytes written before it, so a test can
     /// replay the output on a screen that changes size at the same moment.
     package private(set) var resizes: [(outputCount: Int, size: TerminalSize)] = []
+    /// How many times the prompt asked to be suspended.
+    package private(set) var suspensions = 0
     /// Called at the start of every read, before the script's next item is taken.
     package var onRead: ((ScriptedTerminal) -> Void)?
     private var script: ArraySlice<TerminalInput>
@@ -71,5 +73,9 @@ package final class ScriptedTerminal: PromptTerminal {
 
     package func write(_ bytes: [UInt8]) throws {
         output += bytes
+    }
+
+    package func suspend() {
+        suspensions += 1
     }
 }

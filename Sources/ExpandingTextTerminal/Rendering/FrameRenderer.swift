@@ -86,6 +86,12 @@ package struct FrameRenderer: Sendable {
         return output.bytes
     }
 
+    /// Erases the box at the start of the next frame, which is then drawn whole: Ctrl+L's clean redraw after
+    /// another program's output garbled the screen.
+    package mutating func eraseBeforeNextFrame() {
+        pending.write(eraseBox())
+    }
+
     /// What erases the box as it is now and leaves the cursor at its top-left corner, for an exit path that cannot
     /// run the renderer (a signal handler writes it before restoring the terminal).
     package var eraseSequence: [UInt8] {

@@ -13,6 +13,10 @@ extension TextArea {
         case submitted
         /// The user gave up (Ctrl+C, Ctrl+D on an empty text).
         case cancelled
+        /// The user asked to erase the box and draw it again (Ctrl+L).
+        case redrawRequested
+        /// The user asked to stop the program, as the shell's job control does (Ctrl+Z).
+        case suspendRequested
     }
 
     /// Handles one input event: a key press runs its command (or types its character), a paste inserts its text
@@ -27,6 +31,7 @@ extension TextArea {
     public mutating func handle(_ event: KeyEvent) -> Outcome {
         switch event {
         case .paste(let text):
+            recentKillOrYank = nil
             return apply(editor.paste(text))
         case .reply:
             return .unchanged
@@ -54,7 +59,8 @@ extension TextArea {
     /// - Returns: ``Outcome/edited``, or ``Outcome/unchanged`` when nothing was inserted.
     @discardableResult
     public mutating func insert(_ text: String) -> Outcome {
-        apply(editor.insert(text))
+        recentKillOrYank = nil
+        return apply(editor.insert(text))
     }
 
     /// Runs an editor command.
@@ -63,6 +69,9 @@ extension TextArea {
     /// - Returns: What happened.
     @discardableResult
     public mutating func perform(_ command: EditorCommand) -> Outcome {
+        let recent = recentKillOrYank
+        recentKillOrYank = nil
+        let continuesKill = recent == .kill
         switch command {
         case .submit: return .submitted
         case .cancel: return .cancelled
@@ -71,17 +80,25 @@ extension TextArea {
         case .insertTab: return apply(editor.insert("\t"))
         case .deleteBackward: return apply(editor.deleteBackward())
         case .deleteForward: return apply(editor.deleteForward())
-        case .deleteWordBackward: return apply(editor.deleteWordBackward())
-        case .deleteWordForward: return apply(editor.deleteWordForward())
+        case .deleteWordBackward:
+            return kill(.backward, appending: continuesKill) { $0.editor.deleteWordBackward() }
+        case .deleteWordForward:
+            return kill(.forward, appending: continuesKill) { $0.editor.deleteWordForward() }
         case .deleteToLineStart:
-            return apply(
-                editor.deleteToLineStart(
-                    layout.lineStart(forCaretAt: editor.selection.head, affinity: affinity).position))
+            let start = layout.lineStart(forCaretAt: editor.selection.head, affinity: affinity).position
+            return kill(.backward, appending: continuesKill) { $0.editor.deleteToLineStart(start) }
         case .deleteToLineEnd:
             let end = layout.lineEnd(forCaretAt: editor.selection.head, affinity: affinity, in: editor.storage)
-            return apply(editor.deleteToLineEnd(end.position))
+            return kill(.forward, appending: continuesKill) { $0.editor.deleteToLineEnd(end.position) }
+        case .yank: return yank(rotation: 0, replacing: nil)
+        case .yankPop:
+            guard case .yank(let range, let rotation) = recent else { return .unchanged }
+            return yank(rotation: rotation + 1, replacing: range)
+        case .transposeCharacters: return apply(editor.transposeCharacters())
         case .undo: return apply(editor.undo())
         case .redo: return apply(editor.redo())
+        case .redraw: return .redrawRequested
+        case .suspend: return .suspendRequested
         case .moveLeft: return move { $0.editor.moveLeft() }
         case .moveRight: return move { $0.editor.moveRight() }
         case .wordLeft: return move { $0.editor.moveWordLeft() }
@@ -97,6 +114,30 @@ extension TextArea {
         case .pageUp: return moveVertically(by: -visibleLineCount)
         case .pageDown: return moveVertically(by: visibleLineCount)
         }
+    }
+
+    /// Deletes as `deletion` does and keeps the deleted text in the kill ring, joined to the previous kill's when
+    /// `appending`.
+    private mutating func kill(
+        _ direction: KillRing.Direction, appending: Bool, _ deletion: (inout TextArea) -> [TextChange]
+    ) -> Outcome {
+        let before = editor.storage
+        let changes = deletion(&self)
+        let killed = changes.map { before.string(in: $0.range) }.joined()
+        killRing.kill(killed, direction: direction, appending: appending)
+        recentKillOrYank = .kill
+        return apply(changes)
+    }
+
+    /// Inserts the kill-ring entry `rotation` steps from the newest at the caret, or in place of the text an
+    /// earlier yank inserted at `range` (Alt+Y); one undo step either way.
+    private mutating func yank(rotation: Int, replacing range: Range<TextPosition>?) -> Outcome {
+        guard let text = killRing.entry(rotatedBy: rotation) else { return .unchanged }
+        let changes = range.map { editor.replace($0, with: text) } ?? editor.paste(text)
+        if let inserted = changes.last?.replacementRange {
+            recentKillOrYank = .yank(range: inserted, rotation: rotation)
+        }
+        return apply(changes)
     }
 
     /// Brings the layout up to date after an edit and keeps the caret in view.

@@ -42,6 +42,10 @@ public struct TextArea: Sendable {
     package internal(set) var affinity = CaretAffinity.downstream
     /// The column up and down aim for while the caret moves only vertically.
     var goalColumn: Int?
+    /// The texts the kill commands cut, for yanking.
+    package internal(set) var killRing = KillRing()
+    /// A kill or a yank that the next command may continue: kills in a row join one entry, Alt+Y follows a yank.
+    var recentKillOrYank: RecentKillOrYank?
     let placeholderStorage: TextStorage
     var placeholderLayout: TextLayout
 
@@ -187,5 +191,15 @@ public struct TextArea: Sendable {
                 outsideCount: storage.characterCount - replaced
             ).replacement
         }
+    }
+}
+
+extension TextArea {
+    /// The last command, when it was one that the next may continue.
+    enum RecentKillOrYank: Equatable, Sendable {
+        /// A kill: another kill joins its kill-ring entry.
+        case kill
+        /// A yank of the kill-ring entry `rotation` steps from the newest, now at `range`.
+        case yank(range: Range<TextPosition>, rotation: Int)
     }
 }

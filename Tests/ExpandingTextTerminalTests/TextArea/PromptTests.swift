@@ -52,6 +52,30 @@ func bytes(_ text: String) -> TerminalInput {
         expectRestored(screen, terminal)
     }
 
+    /// Ctrl+Z asks the terminal to stop the program (raw mode sends no signal), and the text is still there after.
+    @Test func ctrlZSuspendsAndTheTextStays() throws {
+        let terminal = terminal(bytes("draft"), bytes("\u{1A}"), bytes("!\r"))
+        let text = try Prompt().read(on: terminal)
+        #expect(terminal.suspensions == 1)
+        #expect(text == "draft!")
+    }
+
+    /// Ctrl+L erases the box and draws it whole again: after the screen was garbled, it shows the text cleanly.
+    @Test func ctrlLRedrawsTheWholeBox() throws {
+        let terminal = terminal(bytes("hello"), bytes("\u{0C}"))
+        var reads = 0
+        var drawnBeforeCtrlL = 0
+        terminal.onRead = { terminal in
+            reads += 1
+            // The third read takes Ctrl+L: everything before it drew "hello".
+            if reads == 3 { drawnBeforeCtrlL = terminal.output.count }
+        }
+        _ = try Prompt().read(on: terminal)
+        let redraw = String(decoding: terminal.output[drawnBeforeCtrlL...], as: UTF8.self)
+        let erase = try #require(redraw.range(of: "\u{1B}[2K"), "the box is erased first")
+        #expect(redraw[erase.upperBound...].contains("hello"), "then the text is drawn again")
+    }
+
     @Test func cancellingReturnsNil() throws {
         let terminal = terminal(bytes("abc\u{3}"))
         #expect(try Prompt().read(on: terminal) == nil)
