@@ -65,7 +65,8 @@ func textArea(
             name: "Ctrl+Shift+Z (kitty) redoes", input: "hello world\u{1F}\u{1B}[122;6u", text: "hello world",
             caret: (1, 5), rows: 2),
         KeyCase(name: "Ctrl+Z leaves the text alone", input: "hello\u{1A}", text: "hello", caret: (0, 5)),
-        KeyCase(name: "Ctrl+W then Ctrl+Y yanks the word back", input: "foo bar\u{17}\u{19}", text: "foo bar",
+        KeyCase(
+            name: "Ctrl+W then Ctrl+Y yanks the word back", input: "foo bar\u{17}\u{19}", text: "foo bar",
             caret: (0, 7)),
         KeyCase(
             name: "two Ctrl+W in a row yank back as one, in order", input: "a b c\u{17}\u{17}X\u{19}",
@@ -77,10 +78,12 @@ func textArea(
             name: "Alt+Y going round the ring comes back to the newest",
             input: "ab\u{15}cd\u{15}\u{19}\u{1B}y\u{1B}y", text: "cd", caret: (0, 2)),
         KeyCase(name: "Alt+Y without a yank does nothing", input: "ab\u{15}\u{1B}y", text: "", caret: (0, 0)),
-        KeyCase(name: "Alt+D and Ctrl+U kill forward and backward", input: "ab cd\u{1B}b\u{1B}d\u{15}\u{19}",
+        KeyCase(
+            name: "Alt+D and Ctrl+U kill forward and backward", input: "ab cd\u{1B}b\u{1B}d\u{15}\u{19}",
             text: "ab cd", caret: (0, 5)),
         KeyCase(name: "a yank undoes at once", input: "hello\u{15}\u{19}\u{19}\u{1F}", text: "hello", caret: (0, 5)),
-        KeyCase(name: "Ctrl+T swaps the characters around the caret", input: "abc\u{1B}[D\u{14}", text: "acb",
+        KeyCase(
+            name: "Ctrl+T swaps the characters around the caret", input: "abc\u{1B}[D\u{14}", text: "acb",
             caret: (0, 3)),
         KeyCase(name: "Ctrl+T at the end swaps the last two", input: "abc\u{14}", text: "acb", caret: (0, 3)),
         KeyCase(name: "Ctrl+T swaps whole clusters", input: "a👍🏽\u{14}", text: "👍🏽a", caret: (0, 3)),
