@@ -248,7 +248,9 @@ expect_cooked() {
     last=$(grep -aoE $'\e\[\?2004[hl]' "$D/pipe" | tail -1)
     [[ -z $last || $last == $'\e[?2004l' ]] || fail "bracketed paste left on" || return 1
     last=$(grep -aoE $'\e\[>4(;1)?m' "$D/pipe" | tail -1)
-    [[ -z $last || $last == $'\e[>4m' ]] || fail "modifyOtherKeys left on"
+    [[ -z $last || $last == $'\e[>4m' ]] || fail "modifyOtherKeys left on" || return 1
+    last=$(grep -aoE $'\e\[\?1036[hl]' "$D/pipe" | tail -1)
+    [[ -z $last || $last == $'\e[?1036l' ]] || fail "xterm's metaSendsEscape left on"
 }
 
 expect_status() {
@@ -764,6 +766,21 @@ kill_ring_yank_transpose_and_undo() {
     expect_stdout $'xalpha betaab\n'
 }
 
+# xterm sends Alt+key as an 8-bit byte unless metaSendsEscape is on: on while the box is open, off after.
+alt_keys_send_escape_while_open() {
+    start meta 40 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    grep -aqF $'\e[?1036h' "$D/pipe" || fail "metaSendsEscape was not switched on" || return 1
+    type_text "one two"
+    send M-b
+    type_text "X"
+    wait_for "one Xtwo" || fail "Alt+B did not move back a word" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout $'one Xtwo\n' || return 1
+    expect_cooked
+}
+
 # Ctrl+L redraws the box cleanly after another program wrote over it.
 ctrl_l_redraws_the_box() {
     start ctrl-l 40 10 -- --placeholder "$PLACEHOLDER"
@@ -958,6 +975,7 @@ run "SIGTSTP restores the terminal and stops, fg brings the box back" stop_and_c
 run "Ctrl+Z suspends like a readline program, fg resumes" ctrl_z_suspends_and_fg_resumes
 run "kill ring: Ctrl+W/Ctrl+Y/Alt+Y, Ctrl+T and Ctrl+_" kill_ring_yank_transpose_and_undo
 run "Ctrl+L redraws the box over another program's output" ctrl_l_redraws_the_box
+run "Alt keys: xterm's metaSendsEscape on while the box is open, off after" alt_keys_send_escape_while_open
 run "stale draft temporaries of dead processes are removed at start" stale_temporaries_are_removed_at_start
 run "a symbolically linked --draft stays a link" symlinked_draft_stays_a_link
 run "TERM=dumb, empty or unset: one-line refusal, status 1, no escape sequences" dumb_terminal_is_refused_without_escapes

@@ -38,8 +38,9 @@ import Darwin
 public final class Terminal {
     /// Written on every exit from raw mode, after ``cleanupSequence``: ends a synchronized update
     /// (`CSI ?2026l`), turns autowrap back on (`CSI ?7h`), shows the cursor (`CSI ?25h`), switches off bracketed
-    /// paste (`CSI ?2004l`) and modifyOtherKeys (`CSI >4m`).
-    public static let restoreSequence: [UInt8] = Array("\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l\u{1B}[>4m".utf8)
+    /// paste (`CSI ?2004l`), modifyOtherKeys (`CSI >4m`) and xterm's metaSendsEscape (`CSI ?1036l`).
+    public static let restoreSequence: [UInt8] = Array(
+        "\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l\u{1B}[>4m\u{1B}[?1036l".utf8)
 
     /// The open terminal device.
     package let fileDescriptor: Int32

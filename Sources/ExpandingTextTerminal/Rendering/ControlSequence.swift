@@ -25,6 +25,11 @@ package enum ControlSequence {
     package static let enableModifyOtherKeys = csi + ">4;1m"
     /// Resets modifyOtherKeys to the terminal's default.
     package static let resetModifyOtherKeys = csi + ">4m"
+    /// Asks xterm to send Alt+key as ESC and the key (its metaSendsEscape resource), not as an 8-bit meta byte that
+    /// arrives as a Latin-1 character (Alt+B as `â`); terminals that already send ESC ignore it.
+    package static let enableMetaSendsEscape = csi + "?1036h"
+    /// Puts xterm's metaSendsEscape back to its default, off.
+    package static let disableMetaSendsEscape = csi + "?1036l"
     /// Erases the whole line the cursor is on; the cursor does not move.
     package static let eraseLine = csi + "2K"
     /// Erases from the cursor to the end of its line.
@@ -38,11 +43,14 @@ package enum ControlSequence {
     /// Asks for the primary device attributes (DA1); every terminal answers, so it marks the end of a probe.
     package static let requestDeviceAttributes = csi + "c"
 
-    /// The modes a session turns on, after the start-up probe: bracketed paste, modifyOtherKeys, autowrap off.
-    package static let sessionStart = enableBracketedPaste + enableModifyOtherKeys + disableAutowrap
+    /// The modes a session turns on, after the start-up probe: bracketed paste, modifyOtherKeys, xterm's
+    /// metaSendsEscape, autowrap off.
+    package static let sessionStart =
+        enableBracketedPaste + enableModifyOtherKeys + enableMetaSendsEscape + disableAutowrap
 
     /// What every exit path writes after erasing the box: attributes, autowrap, cursor, paste and key modes
     /// back to their defaults (DESIGN 5.4).
     package static let sessionEnd =
         resetStyle + enableAutowrap + showCursor + disableBracketedPaste + resetModifyOtherKeys
+        + disableMetaSendsEscape
 }

@@ -80,7 +80,8 @@ import Darwin
 
     @Test func restoreSequenceEndsEveryModeTheProgramMayHaveSet() {
         #expect(
-            Terminal.restoreSequence == Array("\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l\u{1B}[>4m".utf8))
+            Terminal.restoreSequence
+                == Array("\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l\u{1B}[>4m\u{1B}[?1036l".utf8))
     }
 
     @Test(

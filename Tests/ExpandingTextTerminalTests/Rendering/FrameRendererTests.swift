@@ -132,14 +132,14 @@ import Testing
     @Test func exitErasesTheBoxLeavesTheCursorAtItsTopLeftAndRestoresModes() {
         var renderer = renderer(after: ["abc", "de"], caret: (1, 2))
         let bytes = renderer.finish()
-        let restore = "⎋[m⎋[?7h⎋[?25h⎋[?2004l⎋[>4m"
+        let restore = "⎋[m⎋[?7h⎋[?25h⎋[?2004l⎋[>4m⎋[?1036l"
         #expect(visible(bytes) == frameStart + "⎋[m⎋[A\r⎋[2K" + "\n⎋[2K" + "⎋[A" + "⎋[?2026l" + restore)
         #expect(!renderer.isDrawn)
     }
 
     @Test func exitWithoutABoxOnlyRestoresModes() {
         var renderer = FrameRenderer()
-        #expect(visible(renderer.finish()) == "⎋[m⎋[?7h⎋[?25h⎋[?2004l⎋[>4m")
+        #expect(visible(renderer.finish()) == "⎋[m⎋[?7h⎋[?25h⎋[?2004l⎋[>4m⎋[?1036l")
     }
 
     @Test func resizeOnAReflowingTerminalMovesUpByTheReSplitRows() {

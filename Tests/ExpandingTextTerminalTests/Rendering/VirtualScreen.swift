@@ -25,6 +25,7 @@ struct VirtualScreen {
     private(set) var autowrap = true
     private(set) var cursorVisible = true
     private(set) var bracketedPaste = false
+    private(set) var metaSendsEscape = false
     private(set) var modifyOtherKeys = false
     private(set) var synchronizedUpdate = false
     /// Sequences an inline renderer must not use, as written.
@@ -176,6 +177,7 @@ struct VirtualScreen {
             switch first {
             case 7: autowrap = on
             case 25: cursorVisible = on
+            case 1036: metaSendsEscape = on
             case 2004: bracketedPaste = on
             case 2026: synchronizedUpdate = on
             default: violations.append("CSI \(body)\(final)")

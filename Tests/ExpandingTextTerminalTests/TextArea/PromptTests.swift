@@ -33,6 +33,7 @@ func bytes(_ text: String) -> TerminalInput {
     /// Checks what every session must leave behind: modes restored, nothing forbidden or raw written.
     private func expectRestored(_ screen: VirtualScreen, _ terminal: ScriptedTerminal) {
         #expect(screen.autowrap && screen.cursorVisible && !screen.bracketedPaste && !screen.modifyOtherKeys)
+        #expect(!screen.metaSendsEscape)
         #expect(!screen.synchronizedUpdate)
         #expect(screen.violations.isEmpty)
         #expect(screen.rawControls.isEmpty)
@@ -74,6 +75,21 @@ func bytes(_ text: String) -> TerminalInput {
         let redraw = String(decoding: terminal.output[drawnBeforeCtrlL...], as: UTF8.self)
         let erase = try #require(redraw.range(of: "\u{1B}[2K"), "the box is erased first")
         #expect(redraw[erase.upperBound...].contains("hello"), "then the text is drawn again")
+    }
+
+    /// xterm sends Alt+key as an 8-bit meta byte unless metaSendsEscape is on: the session turns it on while it
+    /// runs, and every exit turns it off.
+    @Test func xtermSendsAltAsEscapeWhileTheBoxIsOpen() throws {
+        let terminal = terminal(bytes("a"), bytes("\r"))
+        var onWhileRunning = false
+        var reads = 0
+        terminal.onRead = { terminal in
+            reads += 1
+            if reads == 2 { onWhileRunning = replay(terminal).metaSendsEscape }
+        }
+        _ = try Prompt().read(on: terminal)
+        #expect(onWhileRunning)
+        expectRestored(replay(terminal), terminal)
     }
 
     @Test func cancellingReturnsNil() throws {

@@ -1,4 +1,5 @@
 import ExpandingTextTerminal
+import Foundation
 import Testing
 
 @testable import expanding_text
@@ -32,6 +33,17 @@ import Testing
         }
         for line in output.standardOutput.split(separator: "\n") {
             #expect(line.count <= 120, "\(line)")
+        }
+    }
+
+    /// The README lists the keys as `--help` does: every option and key of the key map, nothing hand-written.
+    @Test func theReadmeListsTheKeyMapAndEveryOption() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("```text\n" + KeyMap.default.helpText + "```"))
+        for option in ArgumentParser.Option.allCases {
+            #expect(readme.contains(option.rawValue), "\(option.rawValue) is in the README")
         }
     }
 
