@@ -722,6 +722,39 @@ stop_and_continue_resume_the_box() {
     expect_cooked
 }
 
+# The window gets shorter than the box in one step: the box is clipped to the rows that fit with the caret line
+# shown, every key is drawn, and growing back draws one clean frame (tmux brings back the rows it pushed into its
+# history; they must not stand as a second copy).
+height_shrink_in_one_step_and_back() {
+    start shrink 80 24 -- --max-lines 8
+    poll 10 eval '[[ $(box_height) -ge 1 ]]' || fail "box never shown" || return 1
+    printf 'l1\nl2\nl3\nl4\nl5\nl6\nl7\nl8\nl9\nl10\nl11\nl12' | tm load-buffer -
+    tm paste-buffer -p -t "$S"
+    wait_for "l12" || return 1
+    local height expected written
+    for height in 4 3 1; do
+        # One step at a time, as a user would resize: the next only once the box was drawn for this one.
+        written=$(stat -c %s "$D/pipe")
+        tm resize-window -t "$S" -y "$height"
+        poll 5 eval '(($(stat -c %s "$D/pipe") > written))' || fail "no redraw at $height rows" || return 1
+        settle
+        expected=$(printf 'l%s\n' $(seq $((13 - height)) 12) | head -c -1)
+        poll 5 eval '[[ $(box_rows) == "$expected" ]]' ||
+            fail "at $height rows the box shows '$(box_rows | tr '\n' '⏎')'" || return 1
+        [[ $(cursor) == "5 $((height - 1))" ]] || fail "at $height rows the caret is at $(cursor)" || return 1
+    done
+    type_text "X"
+    poll 5 eval '[[ $(box_rows) == "l12X" ]]' || fail "a key at 1 row was not drawn with the box" || return 1
+    tm resize-window -t "$S" -y 24
+    expected=$(printf 'l%s\n' $(seq 5 11); printf 'l12X')
+    poll 5 eval '[[ $(box_rows) == "$expected" ]]' ||
+        fail "growing back shows '$(box_rows | tr '\n' '⏎')', expected one frame of l5 to l12X" || return 1
+    [[ $(screen | grep -c 'l12X') == 1 ]] || fail "growing back left a second copy of the box" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout "$(printf 'l%s\n' $(seq 1 11))"$'\nl12X\n'
+}
+
 # Ctrl+Z in the box stops the job as at a shell prompt (raw mode sends no signal of its own); fg brings it back.
 ctrl_z_suspends_and_fg_resumes() {
     start ctrl-z 40 10 --job-control -- --placeholder "$PLACEHOLDER"
@@ -972,6 +1005,7 @@ run "bidi controls and zero-width characters are drawn as markers" invisible_cha
 run "a resize during a paste leaves no box rows after exit" resize_during_paste_leaves_no_box_rows
 run "every terminating signal restores the terminal and ends the tool by it" every_terminating_signal_restores_and_ends
 run "SIGTSTP restores the terminal and stops, fg brings the box back" stop_and_continue_resume_the_box
+run "the window shrinks below the box in one step and grows back" height_shrink_in_one_step_and_back
 run "Ctrl+Z suspends like a readline program, fg resumes" ctrl_z_suspends_and_fg_resumes
 run "kill ring: Ctrl+W/Ctrl+Y/Alt+Y, Ctrl+T and Ctrl+_" kill_ring_yank_transpose_and_undo
 run "Ctrl+L redraws the box over another program's output" ctrl_l_redraws_the_box

@@ -226,6 +226,13 @@ public final class PromptSession {
     /// Draws the box as it is now, unless a resize is still settling, and tells the terminal how to erase it.
     private func render() throws {
         guard pendingSize == nil else { return }
+        // A window dragged through several heights sends a signal for each; a frame for a size the terminal no
+        // longer has would scroll it (a row more than fits) and leave a copy of the box in its history.
+        let current = terminal.size
+        guard Self.boxSize(terminal: current, width: prompt.width) == area.size else {
+            pendingSize = current
+            return
+        }
         let bytes = renderer.render(area.frame())
         if !bytes.isEmpty {
             try terminal.write(bytes)
@@ -241,7 +248,8 @@ public final class PromptSession {
     private func fitPendingSize() {
         guard let size = pendingSize else { return }
         pendingSize = nil
-        renderer.prepareForResize(columns: size.columns, reflows: reflows)
+        let rows = area.size.rows == size.rows ? nil : (old: area.size.rows, new: max(size.rows, 1))
+        renderer.prepareForResize(columns: size.columns, reflows: reflows, screenRows: rows)
         area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
     }
 

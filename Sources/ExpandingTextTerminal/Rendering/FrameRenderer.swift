@@ -32,8 +32,24 @@ package struct FrameRenderer: Sendable {
     var cursorRow = 0
     /// The cursor's column, or nil when a terminal may have moved it elsewhere than the model says.
     var cursorColumn: Int? = 0
-    /// Bytes queued by ``prepareForResize(columns:reflows:)`` and ``printAbove(_:)`` for the next frame.
+    /// Bytes queued by ``prepareForResize(columns:reflows:screenRows:)`` and ``printAbove(_:)`` for the next frame.
     var pending = TerminalOutput()
+    /// Rows of the box above the screen's top: a terminal that got shorter pushed them into its history. tmux
+    /// brings them back when it gets taller again, and they are then redrawn instead of standing as a stale copy.
+    var rowsAboveScreen = 0
+    /// The renderer as it was before a resize whose motion is not written yet: another resize before the next
+    /// frame starts again from it, since the cursor is still where that state says.
+    var beforeUnwrittenResize: UnwrittenResize?
+
+    /// The state a resize starts from, and the screen height then.
+    struct UnwrittenResize: Sendable {
+        var rows: [ScreenRow]
+        var cursorRow: Int
+        var cursorColumn: Int?
+        var pending: TerminalOutput
+        var rowsAboveScreen: Int
+        var screenRows: (old: Int, new: Int)?
+    }
 
     /// Creates a renderer for a box whose top-left corner is where the cursor is now (column 0).
     package init() {}
@@ -49,6 +65,7 @@ package struct FrameRenderer: Sendable {
     package mutating func render(_ frame: Frame) -> [UInt8] {
         var body = pending
         pending = TerminalOutput()
+        beforeUnwrittenResize = nil
         var drawn: [ScreenRow] = []
         drawn.reserveCapacity(frame.rows.count)
         for index in 0..<max(frame.rows.count, rows.count) {
@@ -90,6 +107,7 @@ package struct FrameRenderer: Sendable {
     /// another program's output garbled the screen.
     package mutating func eraseBeforeNextFrame() {
         pending.write(eraseBox())
+        beforeUnwrittenResize = nil
     }
 
     /// What erases the box as it is now and leaves the cursor at its top-left corner, for an exit path that cannot
@@ -129,6 +147,7 @@ package struct FrameRenderer: Sendable {
     /// - Parameter lines: Rows of cells, each at most one column narrower than the screen.
     package mutating func printAbove(_ lines: [[Cell]]) {
         guard !lines.isEmpty else { return }
+        beforeUnwrittenResize = nil
         var output = pending
         move(toRow: 0, column: 0, into: &output)
         for line in lines {
@@ -152,10 +171,30 @@ package struct FrameRenderer: Sendable {
     /// estimated top of the old box, and every row it may now cover is marked unknown, so the next frame erases
     /// and redraws them all.
     ///
+    /// When the terminal gets shorter than the box above the caret, the cursor cannot go up past the screen's top:
+    /// the rows above it went into the terminal's history. The box then starts at the screen's top, with at most
+    /// as many rows as the screen has, and the next frame (clipped to the screen by its text area) draws every one
+    /// of them. A reflowing terminal brings those rows back from its history when it gets taller; they are taken
+    /// back into the box and redrawn.
+    ///
     /// - Parameters:
     ///   - columns: The new width of the terminal.
     ///   - reflows: Whether the terminal re-wraps its lines on a resize.
-    package mutating func prepareForResize(columns: Int, reflows: Bool) {
+    ///   - screenRows: The terminal's height before and after, or nil when it did not change.
+    package mutating func prepareForResize(columns: Int, reflows: Bool, screenRows: (old: Int, new: Int)? = nil) {
+        var screenRows = screenRows
+        if let base = beforeUnwrittenResize {
+            (rows, cursorRow, cursorColumn, pending, rowsAboveScreen) =
+                (base.rows, base.cursorRow, base.cursorColumn, base.pending, base.rowsAboveScreen)
+            if let first = base.screenRows {
+                screenRows = (first.old, screenRows?.new ?? first.new)
+            }
+            beforeUnwrittenResize?.screenRows = screenRows
+        } else {
+            beforeUnwrittenResize = UnwrittenResize(
+                rows: rows, cursorRow: cursorRow, cursorColumn: cursorColumn, pending: pending,
+                rowsAboveScreen: rowsAboveScreen, screenRows: screenRows)
+        }
         guard !rows.isEmpty else { return }
         let columns = max(columns, 1)
         // The extents of the rows each old row becomes.
@@ -172,9 +211,23 @@ package struct FrameRenderer: Sendable {
             let caretPiece = column < rows[cursorRow].extent ? column / columns : split[cursorRow].count - 1
             up = split[..<cursorRow].reduce(0) { $0 + $1.count } + caretPiece
         }
+        var boxRows = split.joined().map { ScreenRow(cells: nil, extent: $0) }
+        if let screenRows {
+            let height = max(screenRows.new, 1)
+            if reflows, screenRows.new > screenRows.old {
+                let restored = min(screenRows.new - screenRows.old, rowsAboveScreen)
+                rowsAboveScreen -= restored
+                up += restored
+                boxRows = Array(repeating: ScreenRow(cells: nil, extent: columns), count: restored) + boxRows
+            }
+            let lost = max(up - (height - 1), 0)
+            rowsAboveScreen += lost
+            up -= lost
+            boxRows = Array(boxRows.dropFirst(lost).prefix(height))
+        }
         pending.cursorUp(up)
         pending.write("\r")
-        rows = split.joined().map { ScreenRow(cells: nil, extent: $0) }
+        rows = boxRows
         cursorRow = 0
         cursorColumn = 0
     }

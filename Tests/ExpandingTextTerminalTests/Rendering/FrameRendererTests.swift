@@ -167,6 +167,39 @@ import Testing
         #expect(visible(bytes) == frameStart + expected + frameEnd)
     }
 
+    /// A window shorter than the box above the caret: the cursor stops at the screen's top, so the box starts
+    /// there, with no more rows than the screen has, and every row is drawn again.
+    @Test func aShorterScreenMovesUpOnlyToItsTopAndKeepsTheRowsThatFit() {
+        var renderer = renderer(after: ["a", "b", "c", "d", "e"], caret: (4, 1))
+        renderer.prepareForResize(columns: 20, reflows: true, screenRows: (old: 10, new: 2))
+        let bytes = renderer.render(frame(["d", "e"], caret: (1, 1)))
+        #expect(visible(bytes) == frameStart + "⎋[A\r⎋[2Kd\r\n⎋[2Ke" + frameEnd)
+        #expect(renderer.rowsAboveScreen == 3)
+    }
+
+    /// tmux brings back the rows it pushed into its history when the window grows again: the box takes them back
+    /// and draws over them, so no stale copy stays above it.
+    @Test func aTallerReflowingScreenTakesBackTheRowsItRestores() {
+        var renderer = renderer(after: ["a", "b", "c", "d", "e"], caret: (4, 1))
+        renderer.prepareForResize(columns: 20, reflows: true, screenRows: (old: 10, new: 2))
+        _ = renderer.render(frame(["d", "e"], caret: (1, 1)))
+        renderer.prepareForResize(columns: 20, reflows: true, screenRows: (old: 2, new: 10))
+        let bytes = renderer.render(frame(["a", "b", "c", "d", "e"], caret: (4, 1)))
+        let redraw = "⎋[4A\r⎋[2Ka\r\n⎋[2Kb\r\n⎋[2Kc\r\n⎋[2Kd\r\n⎋[2Ke"
+        #expect(visible(bytes) == frameStart + redraw + frameEnd)
+        #expect(renderer.rowsAboveScreen == 0)
+    }
+
+    /// Two resizes before a frame: the second starts from where the cursor still is, not from the first's guess.
+    @Test func resizesWithoutAFrameBetweenThemAddUp() {
+        var renderer = renderer(after: ["a", "b", "c", "d", "e"], caret: (4, 1))
+        renderer.prepareForResize(columns: 20, reflows: true, screenRows: (old: 10, new: 3))
+        renderer.prepareForResize(columns: 20, reflows: true, screenRows: (old: 3, new: 1))
+        let bytes = renderer.render(frame(["e"], caret: (0, 1)))
+        #expect(visible(bytes) == frameStart + "\r⎋[2Ke" + frameEnd)
+        #expect(renderer.rowsAboveScreen == 4)
+    }
+
     @Test func printingAboveWritesLinesWhereTheBoxWasAndRedrawsItBelow() {
         var renderer = renderer(after: ["hi there"], caret: (0, 8))
         renderer.printAbove([Cell.row(plain: "hi there")])
