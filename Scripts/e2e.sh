@@ -506,6 +506,12 @@ kill_9_keeps_draft() {
 chat_prints_messages_above_the_box() {
     start chat 40 12 -- chat --placeholder "$PLACEHOLDER"
     wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    send Enter
+    type_text "  "
+    send Enter
+    settle
+    screen_has "›" && fail "an empty or blank message was sent" && return 1
+    send BSpace BSpace
     type_text "hello"
     send Enter
     wait_for "$PLACEHOLDER" || fail "box not reset after the first message" || return 1
@@ -517,9 +523,10 @@ chat_prints_messages_above_the_box() {
         return 1
     local log
     log=$(screen | grep -v '^filler' | grep -vE "$BOX_ROW" | grep .)
-    [[ $log == $'hello\nsecond\nmessage 世界' ]] || fail "chat log shows '${log//$'\n'/⏎}'" || return 1
+    # Each message after a marker, its further lines indented: two messages and one of two lines look different.
+    [[ $log == $'› hello\n› second\n  message 世界' ]] || fail "chat log shows '${log//$'\n'/⏎}'" || return 1
     [[ $(box_height) == 1 ]] || fail "box is $(box_height) rows after sending, expected 1" || return 1
-    [[ $(screen | grep -nE "$BOX_ROW" | cut -d: -f1) -gt $(screen | grep -n "^message" | cut -d: -f1) ]] ||
+    [[ $(screen | grep -nE "$BOX_ROW" | cut -d: -f1) -gt $(screen | grep -n "^  message" | cut -d: -f1) ]] ||
         fail "the box is not below the log" || return 1
     send C-d
     wait_exit || fail "Ctrl+D on an empty box did not end the chat" || return 1
@@ -753,6 +760,37 @@ height_shrink_in_one_step_and_back() {
     send Enter
     wait_exit || fail "no exit after Enter" || return 1
     expect_stdout "$(printf 'l%s\n' $(seq 1 11))"$'\nl12X\n'
+}
+
+# Enter on an empty or blank text rings the bell instead of submitting, so msg=$(expanding-text) && git commit
+# never commits an empty message; --allow-empty lets it through; Ctrl+D on an empty box still cancels.
+blank_texts_are_not_submitted() {
+    start blank 40 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    send Enter
+    type_text "   "
+    send C-j Enter
+    settle
+    exited && fail "a blank text was submitted" && return 1
+    grep -aq $'\a' "$D/pipe" || fail "no bell for the refused submit" || return 1
+    send BSpace BSpace BSpace BSpace
+    type_text "ok"
+    send Enter
+    wait_exit || fail "a text with content was not submitted" || return 1
+    expect_stdout $'ok\n' || return 1
+    tm kill-session -t "$S"
+    start blank-allowed 40 10 -- --allow-empty --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown with --allow-empty" || return 1
+    send Enter
+    wait_exit || fail "--allow-empty did not let an empty text through" || return 1
+    expect_status 0 || return 1
+    expect_stdout $'\n' || return 1
+    tm kill-session -t "$S"
+    start blank-cancel 40 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    send C-d
+    wait_exit || fail "Ctrl+D on an empty box did not cancel" || return 1
+    expect_status 130
 }
 
 # Ctrl+Z in the box stops the job as at a shell prompt (raw mode sends no signal of its own); fg brings it back.
@@ -1006,6 +1044,7 @@ run "a resize during a paste leaves no box rows after exit" resize_during_paste_
 run "every terminating signal restores the terminal and ends the tool by it" every_terminating_signal_restores_and_ends
 run "SIGTSTP restores the terminal and stops, fg brings the box back" stop_and_continue_resume_the_box
 run "the window shrinks below the box in one step and grows back" height_shrink_in_one_step_and_back
+run "Enter on an empty or blank text is refused unless --allow-empty" blank_texts_are_not_submitted
 run "Ctrl+Z suspends like a readline program, fg resumes" ctrl_z_suspends_and_fg_resumes
 run "kill ring: Ctrl+W/Ctrl+Y/Alt+Y, Ctrl+T and Ctrl+_" kill_ring_yank_transpose_and_undo
 run "Ctrl+L redraws the box over another program's output" ctrl_l_redraws_the_box

@@ -109,6 +109,7 @@ enum ArgumentParser {
         case characterLimit = "--char-limit"
         case value = "--value"
         case draft = "--draft"
+        case allowEmpty = "--allow-empty"
         case tabWidth = "--tab-width"
         case json = "--json"
         case help = "--help"
@@ -150,7 +151,7 @@ enum ArgumentParser {
             case .placeholder, .value: .text
             case .draft: .path
             case .minLines, .maxLines, .width, .characterLimit, .tabWidth: .count
-            case .json, .help, .shortHelp, .version: .none
+            case .json, .allowEmpty, .help, .shortHelp, .version: .none
             }
         }
 
@@ -159,6 +160,7 @@ enum ArgumentParser {
             switch self {
             case .placeholder, .characterLimit, .value, .draft: [.write, .chat]
             case .tabWidth, .json: [.layout]
+            case .allowEmpty: [.write]
             case .minLines, .maxLines, .width, .help, .shortHelp, .version: Set(Subcommand.allCases)
             }
         }
@@ -217,6 +219,7 @@ enum ArgumentParser {
             options.placeholder = values.texts[.placeholder] ?? options.placeholder
             options.value = values.texts[.value]
             options.draftPath = values.paths[.draft]
+            options.allowsEmpty = values.flags.contains(.allowEmpty)
             options.width = values.counts[.width]?.value
             options.characterLimit = values.counts[.characterLimit]?.value
             let lines = try Self.lineLimits(values, defaultMax: PromptOptions.defaultMaxLines)

@@ -5,8 +5,8 @@ enum HelpText {
     /// The synopsis, printed after a usage error and at the top of `--help`.
     static let usage = """
         usage: expanding-text [write] [--placeholder TEXT] [--min-lines N] [--max-lines N] [--width N]
-                              [--char-limit N] [--value TEXT] [--draft FILE]
-               expanding-text chat    [same options as write]
+                              [--char-limit N] [--value TEXT] [--draft FILE] [--allow-empty]
+               expanding-text chat    [same options as write but --allow-empty]
                expanding-text layout  [--width N] [--min-lines N] [--max-lines N] [--tab-width N] [--json]
                expanding-text --help | --version
 
@@ -51,6 +51,8 @@ enum HelpText {
                               followed, so a linked dotfile stays linked: the file it points to is saved (atomically,
                               in its own folder), restored and deleted, and the link kept; a relative link is read
                               from the link's folder, a missing target is created, a loop of links is reported.
+          --allow-empty       (write only) let Enter submit an empty or blank text; without it Enter rings the bell,
+                              so msg=$(expanding-text) never hands a script an empty message by accident
 
         options of layout:
           --width N           the wrapping width in columns (default \(LayoutOptions.defaultWidth))

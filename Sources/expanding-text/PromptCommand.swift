@@ -77,7 +77,7 @@ struct PromptCommand {
                 } else {
                     discardDraft(drafts, output: output)
                 }
-                try session.printAbove(message)
+                try session.printAbove(Self.logEntry(message))
             }
             return nil
         }
@@ -149,6 +149,14 @@ struct PromptCommand {
         return text
     }
 
+    /// How a sent message stands in the chat log above the box: its first line after a marker, the others
+    /// indented under it, so two one-line messages and one two-line message look different.
+    static func logEntry(_ message: String) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .map { ($0.offset == 0 ? "› " : "  ") + $0.element }
+            .joined(separator: "\n")
+    }
+
     private func makePrompt(initialText: String, drafts: DraftAutosaver?) throws -> Prompt {
         var prompt = try Prompt(
             placeholder: options.placeholder,
@@ -158,6 +166,7 @@ struct PromptCommand {
             width: options.width
         )
         prompt.decoration = .border(Self.border)
+        prompt.submitsBlankText = mode == .write && options.allowsEmpty
         if let drafts {
             prompt.onChange = { drafts.textDidChange($0) }
         }

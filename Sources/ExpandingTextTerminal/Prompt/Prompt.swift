@@ -39,6 +39,9 @@ public struct Prompt: Sendable {
     public var returnKeyBehavior = ReturnKeyBehavior.submit
     /// Columns between tab stops.
     public var tabWidth = 4
+    /// Whether an empty or white-space-only text may be submitted; when not, Enter on one rings the bell and the
+    /// box stays open (Ctrl+D on an empty box still cancels).
+    public var submitsBlankText = true
     /// Called after each change of the text (typing, deleting, pasting, undo), with the text. Copying the
     /// storage is O(1); a draft saver reads it as a `String` when it saves, off the keystroke's path. Not called
     /// when a session empties the box after a submit.

@@ -24,6 +24,8 @@ public final class PromptSession {
     private var needsReset = false
     /// The erase sequence last handed to the terminal's signal path.
     private var publishedCleanup: [UInt8] = []
+    /// Whether a refused key waits for the bell, rung with the next frame.
+    private var ringsBell = false
 
     init(prompt: Prompt, terminal: some PromptTerminal) throws {
         self.prompt = prompt
@@ -33,6 +35,7 @@ public final class PromptSession {
             size: Self.boxSize(terminal: terminal.size, width: prompt.width), characterLimit: prompt.characterLimit,
             decoration: prompt.decoration, keyMap: prompt.keyMap, returnKeyBehavior: prompt.returnKeyBehavior,
             tabWidth: prompt.tabWidth)
+        area.submitsBlankText = prompt.submitsBlankText
     }
 
     /// The text in the box.
@@ -197,6 +200,8 @@ public final class PromptSession {
                 renderer.eraseBeforeNextFrame()
             case .suspendRequested:
                 terminal.suspend()
+            case .refused:
+                ringsBell = true
             case .moved, .unchanged:
                 break
             }
@@ -233,7 +238,11 @@ public final class PromptSession {
             pendingSize = current
             return
         }
-        let bytes = renderer.render(area.frame())
+        var bytes = renderer.render(area.frame())
+        if ringsBell {
+            ringsBell = false
+            bytes += [0x07]
+        }
         if !bytes.isEmpty {
             try terminal.write(bytes)
         }

@@ -17,6 +17,8 @@ extension TextArea {
         case redrawRequested
         /// The user asked to stop the program, as the shell's job control does (Ctrl+Z).
         case suspendRequested
+        /// The key was refused: a submit of a blank text (see ``submitsBlankText``). The caller rings the bell.
+        case refused
     }
 
     /// Handles one input event: a key press runs its command (or types its character), a paste inserts its text
@@ -38,7 +40,7 @@ extension TextArea {
         case .key(let chord):
             if chord.key == .enter {
                 switch returnKeyBehavior.action(modifiers: chord.modifiers.returnKeyModifiers) {
-                case .submit: return .submitted
+                case .submit: return perform(.submit)
                 case .insertNewline: return perform(.insertNewline)
                 }
             }
@@ -73,9 +75,9 @@ extension TextArea {
         recentKillOrYank = nil
         let continuesKill = recent == .kill
         switch command {
-        case .submit: return .submitted
+        case .submit: return submitUnlessRefused()
         case .cancel: return .cancelled
-        case .submitOrCancelIfEmpty: return isEmpty ? .cancelled : .submitted
+        case .submitOrCancelIfEmpty: return isEmpty ? .cancelled : submitUnlessRefused()
         case .insertNewline: return apply(editor.insertNewline())
         case .insertTab: return apply(editor.insert("\t"))
         case .deleteBackward: return apply(editor.deleteBackward())
@@ -114,6 +116,13 @@ extension TextArea {
         case .pageUp: return moveVertically(by: -visibleLineCount)
         case .pageDown: return moveVertically(by: visibleLineCount)
         }
+    }
+
+    /// ``Outcome/submitted``, or ``Outcome/refused`` for a blank text when ``submitsBlankText`` is off.
+    private func submitUnlessRefused() -> Outcome {
+        guard !submitsBlankText else { return .submitted }
+        let isBlank = editor.storage.string.allSatisfy { $0.isWhitespace }
+        return isBlank ? .refused : .submitted
     }
 
     /// Deletes as `deletion` does and keeps the deleted text in the kill ring, joined to the previous kill's when

@@ -29,6 +29,10 @@ public struct TextArea: Sendable {
     public var keyMap: KeyMap
     /// What Enter does: submit (Enter with Shift, Alt or Control inserts a line break) or insert a line break.
     public var returnKeyBehavior: ReturnKeyBehavior
+    /// Whether a text that is empty or only white space (spaces, tabs, line breaks) may be submitted; when not,
+    /// a submit of one is refused (``Outcome/refused``), so a script never receives an empty message by accident.
+    /// Ctrl+D on an empty text cancels either way.
+    public var submitsBlankText = true
     /// The terminal size the box fits in: its columns are the box's width, its rows the most it may show.
     public private(set) var size: TerminalSize
     /// The first visual line shown when the text scrolls.

@@ -92,6 +92,18 @@ func bytes(_ text: String) -> TerminalInput {
         expectRestored(replay(terminal), terminal)
     }
 
+    /// With blank submits off, Enter on an empty or white-space-only text rings the bell and the box stays open;
+    /// Ctrl+D on an empty box still cancels.
+    @Test func blankTextsAreRefusedWithTheBell() throws {
+        var prompt = try Prompt()
+        prompt.submitsBlankText = false
+        let refused = terminal(bytes("\r"), bytes(" \n\r"), bytes("\u{7F}\u{7F}x\r"))
+        #expect(try prompt.read(on: refused) == "x")
+        #expect(refused.output.filter { $0 == 0x07 }.count == 2)
+        #expect(try prompt.read(on: terminal(bytes("\u{4}"))) == nil)
+        #expect(try Prompt().read(on: terminal(bytes("\r"))) == "")
+    }
+
     @Test func cancellingReturnsNil() throws {
         let terminal = terminal(bytes("abc\u{3}"))
         #expect(try Prompt().read(on: terminal) == nil)

@@ -14,6 +14,18 @@ import Testing
         #expect(defaults.placeholder.isEmpty)
     }
 
+    @Test func allowEmptyIsAFlagOfWrite() throws {
+        var expected = PromptOptions()
+        expected.allowsEmpty = true
+        #expect(try ArgumentParser.parse(["--allow-empty"]) == .write(expected))
+        #expect(try ArgumentParser.parse(["write"]) == .write(PromptOptions()))
+    }
+
+    @Test func chatLogEntriesMarkEachMessageAndIndentItsLines() {
+        #expect(PromptCommand.logEntry("hello") == "› hello")
+        #expect(PromptCommand.logEntry("two\nlines") == "› two\n  lines")
+    }
+
     @Test func subcommands() throws {
         #expect(try ArgumentParser.parse(["write"]) == .write(PromptOptions()))
         #expect(try ArgumentParser.parse(["chat"]) == .chat(PromptOptions()))
@@ -189,7 +201,7 @@ import Testing
         (
             ["--bogus"], "--bogus",
             "error: unknown option '--bogus' for 'write' (accepted: --placeholder, --min-lines, --max-lines, "
-                + "--width, --char-limit, --value, --draft, --help, -h, --version)"
+                + "--width, --char-limit, --value, --draft, --allow-empty, --help, -h, --version)"
         ),
         (
             ["layout", "-x"], "-x",
@@ -199,16 +211,21 @@ import Testing
         (
             ["--Width", "3"], "--Width",
             "error: unknown option '--Width' for 'write' (accepted: --placeholder, --min-lines, --max-lines, "
-                + "--width, --char-limit, --value, --draft, --help, -h, --version)"
+                + "--width, --char-limit, --value, --draft, --allow-empty, --help, -h, --version)"
         ),
         (
             ["--json"], "--json",
             "error: --json is an option of 'layout', not of 'write' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --help, -h, --version)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --allow-empty, --help, -h, --version)"
         ),
         (
             ["chat", "--tab-width", "2"], "--tab-width",
             "error: --tab-width is an option of 'layout', not of 'chat' (accepted: --placeholder, --min-lines, "
+                + "--max-lines, --width, --char-limit, --value, --draft, --help, -h, --version)"
+        ),
+        (
+            ["chat", "--allow-empty"], "--allow-empty",
+            "error: --allow-empty is an option of 'write', not of 'chat' (accepted: --placeholder, --min-lines, "
                 + "--max-lines, --width, --char-limit, --value, --draft, --help, -h, --version)"
         ),
         (
@@ -236,7 +253,7 @@ import Testing
         (
             ["write", "hello"], "hello",
             "error: unexpected argument 'hello' (write takes options only: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --help, -h, --version)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --allow-empty, --help, -h, --version)"
         ),
         (
             ["layout", "-"], "-",
@@ -275,7 +292,8 @@ import Testing
             throws: UsageError(
                 argument: "--bogus",
                 message: "unknown option '--bogus' for 'write' (accepted: "
-                    + "--placeholder, --min-lines, --max-lines, --width, --char-limit, --value, --draft, --help, -h, --version)"
+                    + "--placeholder, --min-lines, --max-lines, --width, --char-limit, --value, --draft, --allow-empty, "
+                    + "--help, -h, --version)"
             )
         ) {
             try ArgumentParser.parse(["--width", "a", "--bogus"])
