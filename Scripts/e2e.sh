@@ -793,6 +793,26 @@ blank_texts_are_not_submitted() {
     expect_status 130
 }
 
+# A paste from a terminal without bracketed paste arrives as typed keys (tmux paste-buffer without -p): its line
+# breaks must not submit, and it undoes in one step.
+unbracketed_paste_does_not_submit() {
+    start unbracketed 40 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    printf 'first line\nsecond line\nthird' | tm load-buffer -b plain -
+    tm paste-buffer -b plain -t "$S"
+    wait_for "third" || fail "the paste was not shown" || return 1
+    exited && fail "the paste's first line break submitted" && return 1
+    expect_box $'first line\nsecond line\nthird' || return 1
+    send C-_
+    poll 5 eval '[[ $(box_height) == 1 ]] && ! screen_has "first line"' ||
+        fail "Ctrl+_ did not undo the whole paste at once" || return 1
+    tm paste-buffer -b plain -t "$S"
+    wait_for "third" || return 1
+    send Enter
+    wait_exit || fail "Enter after the paste did not submit" || return 1
+    expect_stdout $'first line\nsecond line\nthird\n'
+}
+
 # Ctrl+Z in the box stops the job as at a shell prompt (raw mode sends no signal of its own); fg brings it back.
 ctrl_z_suspends_and_fg_resumes() {
     start ctrl-z 40 10 --job-control -- --placeholder "$PLACEHOLDER"
@@ -1045,6 +1065,7 @@ run "every terminating signal restores the terminal and ends the tool by it" eve
 run "SIGTSTP restores the terminal and stops, fg brings the box back" stop_and_continue_resume_the_box
 run "the window shrinks below the box in one step and grows back" height_shrink_in_one_step_and_back
 run "Enter on an empty or blank text is refused unless --allow-empty" blank_texts_are_not_submitted
+run "a paste without brackets does not submit, and undoes at once" unbracketed_paste_does_not_submit
 run "Ctrl+Z suspends like a readline program, fg resumes" ctrl_z_suspends_and_fg_resumes
 run "kill ring: Ctrl+W/Ctrl+Y/Alt+Y, Ctrl+T and Ctrl+_" kill_ring_yank_transpose_and_undo
 run "Ctrl+L redraws the box over another program's output" ctrl_l_redraws_the_box

@@ -147,6 +147,11 @@ public struct InputDecoder: Sendable {
         mode == .paste
     }
 
+    /// Whether nothing is pending: no sequence, character or paste begun, and no paste just ended.
+    package var isAtRest: Bool {
+        mode == .ground && !altPending && !utf8.isPartial && !isAfterPaste
+    }
+
     /// Decodes the next bytes of input.
     ///
     /// - Parameter bytes: the bytes, in any chunking: the events do not depend on where reads split the input.

@@ -24,6 +24,8 @@ public final class PromptSession {
     private var needsReset = false
     /// The erase sequence last handed to the terminal's signal path.
     private var publishedCleanup: [UInt8] = []
+    /// Whether a paste that came without brackets is being collected, until the input pauses.
+    private var isUnbracketedPaste = false
     /// Whether a refused key waits for the bell, rung with the next frame.
     private var ringsBell = false
 
@@ -68,7 +70,13 @@ public final class PromptSession {
                 if bytes == [Self.controlC], decoder.isInsideUnterminatedPaste {
                     // A read of Ctrl+C alone is a key press, not a piece of a paste (which the terminal writes in
                     // one go): a paste that lost its end marker must not take away the way out.
+                    isUnbracketedPaste = false
                     pendingEvents += decoder.flush()
+                }
+                if !isUnbracketedPaste, decoder.isAtRest, Self.isUnbracketedPaste(bytes) {
+                    // The decoder takes it as it takes a bracketed paste; the pause after it is the end marker.
+                    isUnbracketedPaste = true
+                    pendingEvents += decoder.feed(ControlSequence.pasteStart.utf8)
                 }
                 pendingEvents += decoder.feed(bytes)
                 // Typing during a resize: fit the new size before drawing the keys. Not while the decoder waits
@@ -76,7 +84,11 @@ public final class PromptSession {
                 // swallow the pause after a paste.
                 if decoder.pendingTimeoutMilliseconds == nil { fitPendingSize() }
             case .timedOut:
-                if decoder.pendingTimeoutMilliseconds != nil {
+                if isUnbracketedPaste {
+                    isUnbracketedPaste = false
+                    // The pause has been waited for already: what comes next is keys.
+                    pendingEvents += decoder.feed(ControlSequence.pasteEnd.utf8) + decoder.flush()
+                } else if decoder.pendingTimeoutMilliseconds != nil {
                     pendingEvents += decoder.flush()
                 } else if pendingSize != nil {
                     fitPendingSize()
@@ -163,9 +175,26 @@ public final class PromptSession {
     /// The byte Ctrl+C sends.
     private static let controlC: UInt8 = 0x03
 
+    /// Whether a read is a paste from a terminal that does not bracket pastes (or with bracketing off): text with a
+    /// line break and more after it, or a long run of text that holds one, in a single read. Nobody types that
+    /// between two reads; without this the paste's first line break would submit the rest. Control characters
+    /// other than tab and line breaks, and escape sequences, mean keys.
+    ///
+    /// A person typing into a busy box can have a long line and Enter arrive in one read; the Enter is then a line
+    /// break, and a second Enter submits.
+    static func isUnbracketedPaste(_ bytes: [UInt8]) -> Bool {
+        guard let lastBreak = bytes.lastIndex(where: { $0 == 0x0D || $0 == 0x0A }) else { return false }
+        let isText = bytes.allSatisfy { $0 >= 0x20 && $0 != 0x7F || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard isText else { return false }
+        let firstBreak = bytes.firstIndex(where: { $0 == 0x0D || $0 == 0x0A })!
+        let breaksInside = firstBreak < bytes.count - 1 && bytes[(firstBreak + 1)...].contains { $0 != 0x0A }
+        return breaksInside || (bytes.count >= 16 && lastBreak > 0)
+    }
+
     /// How long the next read may wait: while the decoder waits on a silence (a lone ESC, a paste), as long as it
     /// asks, and a resize waits for it; while only a resize waits, its debounce; else until input comes.
     private var readTimeout: Int? {
+        if isUnbracketedPaste { return InputDecoder.pasteBurstMilliseconds }
         if let timeout = decoder.pendingTimeoutMilliseconds { return timeout }
         if pendingSize != nil { return Self.resizeDebounceMilliseconds }
         return nil

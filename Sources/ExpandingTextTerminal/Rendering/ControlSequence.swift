@@ -30,6 +30,10 @@ package enum ControlSequence {
     package static let enableMetaSendsEscape = csi + "?1036h"
     /// Puts xterm's metaSendsEscape back to its default, off.
     package static let disableMetaSendsEscape = csi + "?1036l"
+    /// The start of a bracketed paste, as the terminal sends it.
+    package static let pasteStart = csi + "200~"
+    /// The end of a bracketed paste.
+    package static let pasteEnd = csi + "201~"
     /// Erases the whole line the cursor is on; the cursor does not move.
     package static let eraseLine = csi + "2K"
     /// Erases from the cursor to the end of its line.

@@ -97,11 +97,36 @@ func bytes(_ text: String) -> TerminalInput {
     @Test func blankTextsAreRefusedWithTheBell() throws {
         var prompt = try Prompt()
         prompt.submitsBlankText = false
-        let refused = terminal(bytes("\r"), bytes(" \n\r"), bytes("\u{7F}\u{7F}x\r"))
+        let refused = terminal(bytes("\r"), bytes(" "), bytes("\n"), bytes("\r"), bytes("\u{7F}\u{7F}x\r"))
         #expect(try prompt.read(on: refused) == "x")
         #expect(refused.output.filter { $0 == 0x07 }.count == 2)
         #expect(try prompt.read(on: terminal(bytes("\u{4}"))) == nil)
         #expect(try Prompt().read(on: terminal(bytes("\r"))) == "")
+    }
+
+    /// A terminal without bracketed paste sends a multi-line paste as typed keys: a read of text with line breaks
+    /// inside, or a long run of text with one, is a paste until the input pauses — its line breaks do not submit,
+    /// and it undoes in one step.
+    @Test(arguments: [
+        (["one\rtwo\rthree"], "one\ntwo\nthree"),
+        (["one\ntwo\n", "three"], "one\ntwo\nthree"),
+        (["a long line that was pasted\r"], "a long line that was pasted\n"),
+    ])
+    func anUnbracketedPasteDoesNotSubmit(reads: [String], pasted: String) throws {
+        let paste = reads.map(bytes) + [.timedOut]
+        let session = ScriptedTerminal(
+            size: TerminalSize(rows: 10, columns: 20),
+            script: [.bytes(ScriptedTerminal.probeAnswers())] + paste + [bytes("\r")])
+        #expect(try Prompt().read(on: session) == pasted)
+        let undone = ScriptedTerminal(
+            size: TerminalSize(rows: 10, columns: 20),
+            script: [.bytes(ScriptedTerminal.probeAnswers())] + paste + [bytes("\u{1F}\r")])
+        #expect(try Prompt().read(on: undone) == "", "one undo step removes the whole paste")
+    }
+
+    @Test(arguments: ["ok\r", "hi\r\n", "x\u{1B}[D\ry", "ab\u{17}\rcd"])
+    func typedKeysInOneReadStayKeys(read: String) throws {
+        #expect(!PromptSession.isUnbracketedPaste(Array(read.utf8)))
     }
 
     @Test func cancellingReturnsNil() throws {
