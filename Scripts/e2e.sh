@@ -52,7 +52,7 @@ tm -f "$WORK/tmux.conf" start-server
 # 5.1: the last column is kept for the caret).
 GUTTER_WIDTH=2
 # A box row as capture-pane shows it: trailing spaces are trimmed, so an empty row is the border alone.
-BOX_ROW='^┃( |$)'
+BOX_ROW='^[┃↑↓↕]( |$)'
 
 PLACEHOLDER='Write a message'
 # How long to wait after typing before a kill -9 for the text to be in the draft: the tool saves at most 150 ms
@@ -415,7 +415,7 @@ paste_with_newlines_is_one_edit() {
     tm paste-buffer -p -r -b crlf -t "$S" # -r: sent as is; the tool reads a pasted CR LF as LF
     wait_for "fourth" || fail "second paste not shown" || return 1
     expect_box $'first\nsecond\nthird\nfourth' || return 1
-    send C-z # one paste is one undo step
+    send C-_ # one paste is one undo step
     poll 5 eval '! screen_has fourth' && settle || fail "undo did not remove the second paste" || return 1
     expect_box $'first\nsecond' || return 1
     send Enter
@@ -813,6 +813,48 @@ unbracketed_paste_does_not_submit() {
     expect_stdout $'first line\nsecond line\nthird\n'
 }
 
+# At the maximum the gutter says where lines are hidden (↑ above the first row, ↓ below the last); near the
+# character limit the last row counts down, a refused key rings the bell, and a cut paste says what it dropped.
+feedback_at_the_maximum_and_the_limit() {
+    start feedback 40 10 -- --max-lines 3 --char-limit 40
+    poll 10 eval '[[ $(box_height) -ge 1 ]]' || fail "box never shown" || return 1
+    type_text "one"
+    send C-j
+    type_text "two"
+    send C-j
+    type_text "three"
+    send C-j
+    type_text "four"
+    wait_for "four" || return 1
+    local gutter
+    gutter=$(screen | grep -E "$BOX_ROW" | cut -c1-3 | tr '\n' ' ')
+    [[ $gutter == "↑ ┃ ┃ " ]] || fail "gutter at the end is '$gutter', expected ↑ on the first row only" || return 1
+    send Up Up Up
+    settle
+    gutter=$(screen | grep -E "$BOX_ROW" | cut -c1-3 | tr '\n' ' ')
+    [[ $gutter == "┃ ┃ ↓ " ]] || fail "gutter at the top is '$gutter', expected ↓ on the last row only" || return 1
+    send C-c
+    wait_exit || return 1
+    tm kill-session -t "$S"
+    start feedback-limit 40 10 -- --char-limit 10
+    poll 10 eval '[[ $(box_height) -ge 1 ]]' || fail "box never shown" || return 1
+    type_text "abcdefgh"
+    poll 5 eval 'screen | grep -qE "abcdefgh +2$"' || fail "no count of 2 left in the last row" || return 1
+    local bells
+    bells=$(grep -ac $'\a' "$D/pipe")
+    type_text "ijk"
+    poll 5 eval '(($(grep -ac $'"'"'\a'"'"' "$D/pipe") > bells))' || fail "no bell for the key past the limit" || return 1
+    send BSpace BSpace
+    printf '12345' | tm load-buffer -b cut -
+    tm paste-buffer -p -b cut -t "$S"
+    wait_for "3 not pasted: limit 10" || fail "a cut paste did not say what it dropped" || return 1
+    send Left
+    poll 5 eval '! screen_has "not pasted"' || fail "the note stayed after the next key" || return 1
+    send Enter
+    wait_exit || return 1
+    expect_stdout $'abcdefgh12\n'
+}
+
 # Ctrl+Z in the box stops the job as at a shell prompt (raw mode sends no signal of its own); fg brings it back.
 ctrl_z_suspends_and_fg_resumes() {
     start ctrl-z 40 10 --job-control -- --placeholder "$PLACEHOLDER"
@@ -1066,6 +1108,7 @@ run "SIGTSTP restores the terminal and stops, fg brings the box back" stop_and_c
 run "the window shrinks below the box in one step and grows back" height_shrink_in_one_step_and_back
 run "Enter on an empty or blank text is refused unless --allow-empty" blank_texts_are_not_submitted
 run "a paste without brackets does not submit, and undoes at once" unbracketed_paste_does_not_submit
+run "hidden lines, the remaining count, the bell and a cut paste are shown" feedback_at_the_maximum_and_the_limit
 run "Ctrl+Z suspends like a readline program, fg resumes" ctrl_z_suspends_and_fg_resumes
 run "kill ring: Ctrl+W/Ctrl+Y/Alt+Y, Ctrl+T and Ctrl+_" kill_ring_yank_transpose_and_undo
 run "Ctrl+L redraws the box over another program's output" ctrl_l_redraws_the_box

@@ -232,7 +232,7 @@ def storm_step(storm, tmux, work):
         storm.counts["keys"] += count
         storm.counts["round_trips"] += 1
     elif operation < 0.79:
-        tmux.send_bytes(b"\x1a\x19")
+        tmux.send_bytes(b"\x1f\x1b/")  # Ctrl+_ undoes, Alt+/ redoes
         storm.counts["keys"] += 2
         storm.counts["round_trips"] += 1
     elif operation < 0.80:

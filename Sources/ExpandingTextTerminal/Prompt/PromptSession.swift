@@ -176,7 +176,7 @@ public final class PromptSession {
     private static let controlC: UInt8 = 0x03
 
     /// Whether a read is a paste from a terminal that does not bracket pastes (or with bracketing off): text with a
-    /// line break and more after it, or a long run of text that holds one, in a single read. Nobody types that
+    /// line break and more text after it, or a long run of text that holds one, in a single read. Nobody types that
     /// between two reads; without this the paste's first line break would submit the rest. Control characters
     /// other than tab and line breaks, and escape sequences, mean keys.
     ///
@@ -187,7 +187,7 @@ public final class PromptSession {
         let isText = bytes.allSatisfy { $0 >= 0x20 && $0 != 0x7F || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         guard isText else { return false }
         let firstBreak = bytes.firstIndex(where: { $0 == 0x0D || $0 == 0x0A })!
-        let breaksInside = firstBreak < bytes.count - 1 && bytes[(firstBreak + 1)...].contains { $0 != 0x0A }
+        let breaksInside = bytes[(firstBreak + 1)...].contains { $0 != 0x0A && $0 != 0x0D }
         return breaksInside || (bytes.count >= 16 && lastBreak > 0)
     }
 
@@ -217,6 +217,7 @@ public final class PromptSession {
             } else {
                 outcome = area.handle(pendingEvents.removeFirst())
             }
+            if area.takeRefusedInput() { ringsBell = true }
             switch outcome {
             case .edited:
                 edited = true

@@ -28,6 +28,7 @@ extension TextArea {
             }
             rows.append(cells)
         }
+        addFeedback(to: &rows, showingText: !showsPlaceholder)
         let caret = showsPlaceholder ? CaretLocation(line: 0, column: 0) : self.caret
         return Frame(
             rows: rows,

@@ -31,10 +31,18 @@ extension TextArea {
     /// - Complexity: O(edit + log n) for the text area's own work; the layout re-wraps only the edited lines.
     @discardableResult
     public mutating func handle(_ event: KeyEvent) -> Outcome {
+        if case .reply = event { return .unchanged }
+        let hadNote = note != nil
+        note = nil
+        let outcome = handleKeyOrPaste(event)
+        return outcome == .unchanged && hadNote ? .moved : outcome
+    }
+
+    private mutating func handleKeyOrPaste(_ event: KeyEvent) -> Outcome {
         switch event {
         case .paste(let text):
             recentKillOrYank = nil
-            return apply(editor.paste(text))
+            return paste(text)
         case .reply:
             return .unchanged
         case .key(let chord):
@@ -62,7 +70,40 @@ extension TextArea {
     @discardableResult
     public mutating func insert(_ text: String) -> Outcome {
         recentKillOrYank = nil
-        return apply(editor.insert(text))
+        let before = characterLimit == nil ? 0 : editor.storage.characterCount
+        let changes = editor.insert(text)
+        // At the limit a typed character is not inserted: the bell says so (also for the rest of a burst of keys).
+        if characterLimit != nil, editor.storage.characterCount - before < text.count {
+            if changes.isEmpty { return .refused }
+            refusedInput = true
+        }
+        return apply(changes)
+    }
+
+    /// Pastes as one undoable edit; at the limit the paste is cut, and the box's last row says by how much.
+    private mutating func paste(_ text: String) -> Outcome {
+        let before = characterLimit == nil ? 0 : editor.storage.characterCount
+        let changes = editor.paste(text)
+        if let characterLimit, editor.storage.characterCount == characterLimit.maximum {
+            // The box has no selection, so the paste removed nothing: what it did not add was dropped. Counting
+            // a paste of megabytes would hold the key up; past a mebibyte the note gives no number.
+            let inserted = editor.storage.characterCount - before
+            if text.utf8.count > 1 << 20 {
+                note = "paste cut at the limit of \(characterLimit.maximum)"
+            } else {
+                let dropped = TextEditor.normalizingLineEndings(text).count - inserted
+                if dropped > 0 { note = "\(dropped) not pasted: limit \(characterLimit.maximum)" }
+            }
+            if changes.isEmpty { return .refused }
+        }
+        return apply(changes)
+    }
+
+    /// Whether typing was cut at the limit since the last call, for the bell, which the outcome of an edit
+    /// that inserted part of what was typed cannot carry.
+    package mutating func takeRefusedInput() -> Bool {
+        defer { refusedInput = false }
+        return refusedInput
     }
 
     /// Runs an editor command.

@@ -46,6 +46,10 @@ public struct TextArea: Sendable {
     package internal(set) var affinity = CaretAffinity.downstream
     /// The column up and down aim for while the caret moves only vertically.
     var goalColumn: Int?
+    /// A note about the last edit for the box's last row (a paste cut at the limit), until the next key.
+    var note: String?
+    /// Whether part of what was typed was refused at the limit (see ``takeRefusedInput()``).
+    var refusedInput = false
     /// The texts the kill commands cut, for yanking.
     package internal(set) var killRing = KillRing()
     /// A kill or a yank that the next command may continue: kills in a row join one entry, Alt+Y follows a yank.

@@ -124,7 +124,7 @@ func bytes(_ text: String) -> TerminalInput {
         #expect(try Prompt().read(on: undone) == "", "one undo step removes the whole paste")
     }
 
-    @Test(arguments: ["ok\r", "hi\r\n", "x\u{1B}[D\ry", "ab\u{17}\rcd"])
+    @Test(arguments: ["ok\r", "hi\r\n", "\n\r", "x\u{1B}[D\ry", "ab\u{17}\rcd"])
     func typedKeysInOneReadStayKeys(read: String) throws {
         #expect(!PromptSession.isUnbracketedPaste(Array(read.utf8)))
     }
@@ -154,7 +154,34 @@ func bytes(_ text: String) -> TerminalInput {
         var shown: [String] = []
         terminal.onRead = { shown = replay($0).lines }
         _ = try Prompt(lines: 1...3).read(on: terminal)
-        #expect(Array(shown.prefix(4)) == ["three", "four", "five", ""])
+        // Lines are hidden above: the first row says so in the last column (the box has no gutter).
+        #expect(Array(shown.prefix(4)) == ["three              ↑", "four", "five", ""])
+    }
+
+    /// Near the limit the last row shows the characters left; a key refused at the limit rings the bell; a paste
+    /// cut at the limit says how much was dropped until the next key.
+    @Test func theLimitIsShownAndRefusalsAreHeard() throws {
+        let prompt = try Prompt(characterLimit: 10)
+        let typed = terminal(bytes("abcdefgh"), bytes("ij"), bytes("k"), bytes("\r"))
+        var shown: [[String]] = []
+        typed.onRead = { shown.append(replay($0).lines) }
+        #expect(try prompt.read(on: typed) == "abcdefghij")
+        #expect(shown[2].contains("abcdefgh          2"), "two left: the count shows")
+        #expect(shown[3].contains("abcdefghij        0"))
+        #expect(typed.output.filter { $0 == 0x07 }.count == 1, "one bell for the refused k")
+        let pasted = terminal(
+            bytes("abc\u{1B}[200~0123456789\u{1B}[201~"), .timedOut, bytes("\u{7F}"), .timedOut, columns: 40)
+        var afterPaste: [String] = []
+        var afterKey: [String] = []
+        var reads = 0
+        pasted.onRead = { terminal in
+            reads += 1
+            if reads == 3 { afterPaste = replay(terminal, columns: 40).lines }
+            if reads == 5 { afterKey = replay(terminal, columns: 40).lines }
+        }
+        _ = try prompt.read(on: pasted)
+        #expect(afterPaste.contains { $0.hasSuffix("3 not pasted: limit 10") }, "\(afterPaste)")
+        #expect(!afterKey.contains { $0.contains("not pasted") }, "the note goes with the next key")
     }
 
     @Test func aCursorNotInTheFirstColumnStartsTheBoxOnTheNextLine() throws {

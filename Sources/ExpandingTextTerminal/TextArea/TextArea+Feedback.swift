@@ -1,0 +1,50 @@
+// MARK: - Feedback at the maximum and at the limit
+
+extension TextArea {
+    /// The remaining-characters count's threshold: shown once a fifth of the limit or less is left.
+    static func countdown(for limit: CharacterLimit) -> RemainingCharactersCountdown? {
+        try? RemainingCharactersCountdown(limit: limit, threshold: max(limit.maximum / 5, 1))
+    }
+
+    /// What the box's last row shows at its right end: the note of the last edit (a cut paste) until the next key,
+    /// else the remaining characters once the text is near its limit.
+    var statusText: String? {
+        if let note { return note }
+        guard let characterLimit, let countdown = Self.countdown(for: characterLimit) else { return nil }
+        return countdown.shownValue(count: editor.storage.characterCount).map { "\($0)" }
+    }
+
+    /// Marks hidden lines and writes the status into the rows of a frame of `rows.count` rows of text.
+    ///
+    /// While lines are hidden above the visible ones the first row's gutter shows `↑`, while lines are hidden
+    /// below the last row's shows `↓` (one row with both: `↕`); a decoration without a gutter has them in the
+    /// last column. The status goes right-aligned into the last row when the row's text leaves room for it.
+    func addFeedback(to rows: inout [[Cell]], showingText: Bool) {
+        guard let last = rows.indices.last else { return }
+        let columns = size.columns
+        if showingText {
+            let above = scrollOffset > 0
+            let below = scrollOffset + rows.count < layout.lineCount
+            if above { mark(&rows[0], with: above && below && last == 0 ? "↕" : "↑", columns: columns) }
+            if below && last > 0 || below && !above { mark(&rows[last], with: "↓", columns: columns) }
+        }
+        guard let status = statusText else { return }
+        let statusCells = Cell.cells(for: status, style: .dim)
+        let end = decoration == .none ? columns - 1 : columns
+        let start = end - statusCells.count
+        let used = rows[last].count
+        guard start > used else { return }
+        rows[last] += Cell.row(plain: String(repeating: " ", count: start - used)) + statusCells
+    }
+
+    /// Puts `marker` in the row's gutter, or in the last column without one.
+    private func mark(_ row: inout [Cell], with marker: String, columns: Int) {
+        let cell = Cell(marker, style: .dim)
+        if showsDecoration, decoration.width > 0, !row.isEmpty {
+            row[0] = cell
+            return
+        }
+        guard columns > row.count else { return }
+        row += Cell.row(plain: String(repeating: " ", count: columns - 1 - row.count)) + [cell]
+    }
+}
