@@ -20,6 +20,10 @@ public final class PromptSession {
     private var pendingSize: TerminalSize?
     /// Whether the terminal re-wraps its lines on a resize (from the start-up probe).
     private var reflows = true
+    /// The cells this terminal gives the clusters terminals disagree on, measured as they appear.
+    private var widths = ClusterWidthProbe(isActive: false)
+    /// Whether the session turned grapheme-cluster mode on, so that every way out turns it off again.
+    private var setsGraphemeClusterMode = false
     /// Whether the box still holds the last submitted text, to be emptied before it is drawn again.
     private var needsReset = false
     /// The erase sequence last handed to the terminal's signal path.
@@ -67,12 +71,21 @@ public final class PromptSession {
                     // one go): a paste that lost its end marker must not take away the way out.
                     pendingEvents += decoder.flush()
                 }
-                pendingEvents += decoder.feed(bytes)
+                let (events, measured) = widths.consume(decoder.feed(bytes))
+                pendingEvents += events
+                if measured {
+                    area.setCellWidths(widths.cellWidths)
+                    if pendingEvents.isEmpty { try render() }
+                }
                 // Typing during a resize: fit the new size before drawing the keys. Not while the decoder waits
                 // on a silence: the wait is measured from the next read, so re-wrapping a long text first would
                 // swallow the pause after a paste.
                 if decoder.pendingTimeoutMilliseconds == nil { fitPendingSize() }
             case .timedOut:
+                if widths.expire(now: LibC.monotonicMilliseconds()) {
+                    // The terminal stopped answering: a late report must not be taken for one asked later.
+                    decoder.expectedCursorPositionReports = 0
+                }
                 if decoder.pendingTimeoutMilliseconds != nil {
                     pendingEvents += decoder.flush()
                 } else if pendingSize != nil {
@@ -103,8 +116,7 @@ public final class PromptSession {
         let columns = Self.boxSize(terminal: terminal.size, width: prompt.width).columns
         let width = min(max(columns - 1, 1), TextLayout.maximumWidth)
         let storage = TextStorage(text)
-        let layout = try TextLayout(
-            storage, width: width, tabWidth: prompt.tabWidth, cellWidths: .showingInvisibleCharacters)
+        let layout = try TextLayout(storage, width: width, tabWidth: prompt.tabWidth, cellWidths: area.cellWidths)
         renderer.printAbove(layout.lines(0..<layout.lineCount, in: storage).map { Cell.cells(for: $0, width: width) })
         try render()
     }
@@ -132,7 +144,9 @@ public final class PromptSession {
         decoder.expectedCursorPositionReports = 0
         pendingEvents += probe.typeAhead
         reflows = probe.reflowsOnResize
-        try terminal.write(Array(((probe.needsNewLine ? "\r\n" : "") + ControlSequence.sessionStart).utf8))
+        widths = ClusterWidthProbe(isActive: probe.measuresClusterWidths)
+        setsGraphemeClusterMode = probe.needsGraphemeClusterMode
+        try terminal.write(Array(((probe.needsNewLine ? "\r\n" : "") + sessionStart).utf8))
         try render()
     }
 
@@ -143,13 +157,24 @@ public final class PromptSession {
         publishedCleanup = []
         pendingSize = nil
         area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
-        try terminal.write(Array(ControlSequence.sessionStart.utf8))
+        try terminal.write(Array(sessionStart.utf8))
         try render()
+    }
+
+    /// The modes the session turns on: the renderer's, and grapheme-cluster mode where the terminal has it off.
+    private var sessionStart: String {
+        ControlSequence.sessionStart + (setsGraphemeClusterMode ? ControlSequence.enableGraphemeClusterMode : "")
+    }
+
+    /// What turns off the modes the session set beyond the renderer's (which `FrameRenderer.finish()` and
+    /// `Terminal.restoreSequence` restore).
+    private var sessionEnd: [UInt8] {
+        setsGraphemeClusterMode ? Array(ControlSequence.disableGraphemeClusterMode.utf8) : []
     }
 
     /// Erases the box, leaves the cursor at its top-left corner and restores the terminal's modes.
     func close() {
-        let bytes = renderer.finish()
+        let bytes = renderer.finish() + sessionEnd
         terminal.cleanupSequence = []
         // The terminal may be gone (a hang-up): there is nobody left to tell.
         try? terminal.write(bytes)
@@ -161,11 +186,13 @@ public final class PromptSession {
     private static let controlC: UInt8 = 0x03
 
     /// How long the next read may wait: while the decoder waits on a silence (a lone ESC, a paste), as long as it
-    /// asks, and a resize waits for it; while only a resize waits, its debounce; else until input comes.
+    /// asks, and a resize waits for it; while only a resize waits, its debounce; else until input comes. A batch of
+    /// width measurements in flight shortens each to its deadline.
     private var readTimeout: Int? {
-        if let timeout = decoder.pendingTimeoutMilliseconds { return timeout }
-        if pendingSize != nil { return Self.resizeDebounceMilliseconds }
-        return nil
+        let measuring = widths.remainingMilliseconds(now: LibC.monotonicMilliseconds())
+        if let timeout = decoder.pendingTimeoutMilliseconds { return min(timeout, measuring ?? timeout) }
+        if pendingSize != nil { return min(Self.resizeDebounceMilliseconds, measuring ?? Int.max) }
+        return measuring
     }
 
     /// Handles the pending events in order until one submits or cancels.
@@ -222,11 +249,18 @@ public final class PromptSession {
     /// Draws the box as it is now, unless a resize is still settling, and tells the terminal how to erase it.
     private func render() throws {
         guard pendingSize == nil else { return }
-        let bytes = renderer.render(area.frame())
+        let frame = area.frame()
+        let clusters = widths.clusters(toMeasureIn: frame)
+        if !clusters.isEmpty {
+            renderer.queueMeasurement(of: clusters)
+            for _ in clusters { decoder.expectCursorPositionReport() }
+            widths.begin(clusters, columns: terminal.size.columns, now: LibC.monotonicMilliseconds())
+        }
+        let bytes = renderer.render(frame)
         if !bytes.isEmpty {
             try terminal.write(bytes)
         }
-        let cleanup = renderer.eraseSequence
+        let cleanup = renderer.eraseSequence + sessionEnd
         if cleanup != publishedCleanup {
             terminal.cleanupSequence = cleanup
             publishedCleanup = cleanup
