@@ -985,6 +985,57 @@ invisible_characters_are_shown() {
     expect_stdout "$trojan"$'\n'
 }
 
+# MARK: - Scenarios: the terminal's own widths
+
+EMOJI='👩🏽‍💻👍🏽❤️🇯🇵'
+
+# The column at which tmux draws the cell after TEXT printed from column 0: its own widths, whatever DESIGN 5.1 says.
+tmux_advance() {
+    local session="advance-$$" column
+    tm new-session -d -s "$session" -x 80 -y 5 "printf '%s' $(printf %q "$1"); exec sleep 60"
+    poll 5 [ "$(tm display-message -p -t "$session" '#{cursor_x}')" != 0 ] || { tm kill-session -t "$session"; return 1; }
+    column=$(tm display-message -p -t "$session" '#{cursor_x}')
+    tm kill-session -t "$session"
+    echo "$column"
+}
+
+# tmux 3.3a has no grapheme-cluster mode and gives these emoji other widths than DESIGN 5.1 (DESIGN 5.5): the box
+# measures them and lays out with tmux's widths, so none overwrites another and the caret is where tmux draws next.
+emoji_keep_their_cells() {
+    local advance expected
+    advance=$(tmux_advance "$EMOJI") || fail "tmux never drew the emoji" || return 1
+    start emoji 40 10 -- --value "$EMOJI"
+    wait_for "┃ $EMOJI" || fail "the four emoji are not shown intact, in order" || return 1
+    expected="$((GUTTER_WIDTH + advance)) 9"
+    [[ $(cursor) == "$expected" ]] || fail "caret at $(cursor), tmux draws the next cell at $expected" || return 1
+    type_text "x"
+    wait_for "┃ ${EMOJI}x" || fail "x typed after the emoji is not drawn after them" || return 1
+    [[ $(cursor) == "$((GUTTER_WIDTH + advance + 1)) 9" ]] || fail "caret at $(cursor) after x" || return 1
+    grep -qaF $'\e[?2027h' "$D/pipe" && fail "grapheme-cluster mode set on a terminal without it" && return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout "${EMOJI}x"$'\n' && expect_cooked
+}
+
+# A terminal that answers no query (Scripts/silent-terminal.py takes the queries out on the way to tmux): the box
+# still starts (after the probe's timeout), keeps DESIGN 5.1's widths with the cursor re-placed after each cluster,
+# and edits and submits as usual.
+silent_terminal_keeps_working() {
+    local silent="$WORK/silent.sh"
+    printf '#!/bin/sh\nexec %q %q "$@"\n' "$PWD/Scripts/silent-terminal.py" "$BIN" >"$silent"
+    chmod +x "$silent"
+    BIN=$silent start silent 40 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    grep -qaF $'\e[6n' "$D/pipe" && fail "a query reached the terminal" && return 1
+    type_text "a${EMOJI}b"
+    wait_for "b" || fail "typed text not shown" || return 1
+    # DESIGN 5.1: each emoji 2 cells, so b ends at gutter + 1 + 8 + 1.
+    [[ $(cursor | cut -d' ' -f1) == $((GUTTER_WIDTH + 10)) ]] || fail "caret at $(cursor), expected column 12" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout "a${EMOJI}b"$'\n' && expect_status 0 && expect_cooked
+}
+
 # MARK: - Scenarios: left-overs and terminals
 
 # A save cut short (a closed pane, kill -9 between the write and the rename) leaves .NAME.PID.tmp beside the draft:
@@ -1113,6 +1164,8 @@ run "Ctrl+Z suspends like a readline program, fg resumes" ctrl_z_suspends_and_fg
 run "kill ring: Ctrl+W/Ctrl+Y/Alt+Y, Ctrl+T and Ctrl+_" kill_ring_yank_transpose_and_undo
 run "Ctrl+L redraws the box over another program's output" ctrl_l_redraws_the_box
 run "Alt keys: xterm's metaSendsEscape on while the box is open, off after" alt_keys_send_escape_while_open
+run "emoji keep the cells tmux gives them, the caret where tmux draws next" emoji_keep_their_cells
+run "a terminal that answers no query keeps working" silent_terminal_keeps_working
 run "stale draft temporaries of dead processes are removed at start" stale_temporaries_are_removed_at_start
 run "a symbolically linked --draft stays a link" symlinked_draft_stays_a_link
 run "TERM=dumb, empty or unset: one-line refusal, status 1, no escape sequences" dumb_terminal_is_refused_without_escapes

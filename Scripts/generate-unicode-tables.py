@@ -375,7 +375,7 @@ def emit_table(name, summary, values):
     )
 
 
-def emit(source, line_break_symbols_table, width_table):
+def emit(source, line_break_symbols_table, width_table, widths):
     lb_shift, lb_blocks, lb_code = emit_table(
         "lineBreak", "Line-break symbols (a `LineBreakClass` raw value or one of the extra symbols)",
         line_break_symbols_table)
@@ -448,7 +448,34 @@ enum UnicodeTables {
         "w_emb": WIDTH_EMOJI_MODIFIER_BASE, "w_epu": WIDTH_UNASSIGNED_PICTOGRAPHIC,
         "w_zwnj": WIDTH_NON_JOINER_SCRIPT,
         "lb_shift": lb_shift, "lb_blocks": lb_blocks, "width_shift": width_shift, "width_blocks": width_blocks,
-    } + "    // MARK: - Line break\n\n" + lb_code + "\n    // MARK: - Width\n\n" + width_code + "}\n"
+    } + "    // MARK: - Line break\n\n" + lb_code + "\n    // MARK: - Width\n\n" + width_code + "\n" \
+        + emit_ambiguous(widths) + "}\n"
+
+
+def emit_ambiguous(widths):
+    """The East_Asian_Width A code points as sorted first, last pairs: too few ranges for a two-stage table, and
+    the width flags have no bit left."""
+    ranges = []
+    for code in range(CODE_POINTS):
+        if widths[code] != "A":
+            continue
+        if ranges and ranges[-1][1] == code - 1:
+            ranges[-1][1] = code
+        else:
+            ranges.append([code, code])
+    values = ["0x%X, 0x%X" % (first, last) for first, last in ranges]
+    lines = []
+    line = "       "
+    for value in values:
+        if len(line) + len(value) + 2 > 116:
+            lines.append(line.rstrip())
+            line = "       "
+        line += " " + value + ","
+    lines.append(line.rstrip())
+    return (
+        "    // MARK: - East Asian Ambiguous\n\n"
+        "    /// The code points whose East_Asian_Width is A (%d ranges): first and last of each range, in order.\n"
+        "    static let eastAsianAmbiguousRanges: [UInt32] = [\n%s\n    ]\n" % (len(ranges), "\n".join(lines)))
 
 
 def main():
@@ -470,7 +497,7 @@ def main():
     emoji = parse_emoji(os.path.join(source, "emoji", "emoji-data.txt"))
     symbols = line_break_symbols(classes, widths, categories, emoji)
     flags = width_flags(classes, widths, categories, emoji, parse_non_joiner_scripts(source))
-    text = emit(source, symbols, flags)
+    text = emit(source, symbols, flags, widths)
     with open(arguments.output, "w", encoding="utf-8") as handle:
         handle.write(text)
     print("wrote %s (%d bytes)" % (os.path.relpath(arguments.output), len(text.encode("utf-8"))))

@@ -6,6 +6,9 @@
 /// (wrapping, the caret, the renderer) then agrees on it. `layout --json` and every other layout keep the standard
 /// widths.
 ///
+/// A terminal that draws some clusters in other widths than the contract (tmux 3.3a advances 1 cell for `❤️` and 4
+/// for `👍🏽`) gets its measured widths in ``measured(_:)``, so the box lays out what the terminal draws.
+///
 /// ```swift
 /// let storage = TextStorage("a\u{202E}b")
 /// try TextLayout(storage, width: 80).line(0, in: storage).width                                         // 2
@@ -16,6 +19,16 @@ package enum CellWidths: Sendable, Hashable {
     case standard
     /// The standard widths, plus the cells of the markers that show a cluster's invisible characters.
     case showingInvisibleCharacters
+    /// The widths of ``showingInvisibleCharacters``, except for the clusters a terminal was measured to draw in
+    /// another number of cells.
+    case measured(MeasuredCellWidths)
+
+    /// Whether these are the standard widths, which the scanner's fast path can keep without a lookup.
+    @inline(__always)
+    var isStandard: Bool {
+        if case .standard = self { return true }
+        return false
+    }
 
     /// The cells of the cluster of `length` bytes at `index` of `buffer` (the UTF-8 of `text`), whose standard
     /// width is `cells`.
@@ -25,8 +38,21 @@ package enum CellWidths: Sendable, Hashable {
     func cells(
         _ cells: Int, ofClusterAt index: Int, length: Int, in buffer: UnsafeBufferPointer<UInt8>, of text: Substring
     ) -> Int {
-        guard self == .showingInvisibleCharacters, buffer[index] >= 0x80 || length > 1 else { return cells }
-        return cells + markerCells(ofClusterAt: index, length: length, in: buffer, of: text)
+        switch self {
+        case .standard:
+            return cells
+        case .showingInvisibleCharacters:
+            guard buffer[index] >= 0x80 || length > 1 else { return cells }
+            return cells + markerCells(ofClusterAt: index, length: length, in: buffer, of: text)
+        case .measured(let measured):
+            guard buffer[index] >= 0x80 || length > 1 else { return cells }
+            if !measured.isEmpty,
+                let width = measured.cells(ofCluster: UnsafeBufferPointer(rebasing: buffer[index..<index + length]))
+            {
+                return width
+            }
+            return cells + markerCells(ofClusterAt: index, length: length, in: buffer, of: text)
+        }
     }
 
     @inline(never)

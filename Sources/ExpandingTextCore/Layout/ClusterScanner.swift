@@ -91,7 +91,7 @@ enum ClusterScanner {
         at index: Int, in buffer: UnsafeBufferPointer<UInt8>, of text: Substring, cellWidths: CellWidths
     ) -> (length: Int, kind: ClusterClass) {
         let (length, kind) = cluster(at: index, in: buffer, of: text)
-        guard case .cells(let cells) = kind, cellWidths != .standard else { return (length, kind) }
+        guard case .cells(let cells) = kind, !cellWidths.isStandard else { return (length, kind) }
         return (length, .cells(cellWidths.cells(cells, ofClusterAt: index, length: length, in: buffer, of: text)))
     }
 

@@ -96,14 +96,14 @@ package enum DisplayWidth {
     /// Whether a scalar with width flags `flags` is a regional indicator. The generator checks that every regional
     /// indicator and emoji modifier has Emoji_Presentation, so other scalars skip the second lookup.
     @inline(__always)
-    private static func isRegionalIndicator(_ value: UInt32, flags: UInt8) -> Bool {
+    static func isRegionalIndicator(_ value: UInt32, flags: UInt8) -> Bool {
         flags & UnicodeTables.widthEmojiPresentation != 0
             && UnicodeTables.lineBreakSymbol(value) == LineBreakClass.ri.rawValue
     }
 
     /// Whether a scalar with width flags `flags` is an emoji modifier (U+1F3FB–1F3FF, class EM).
     @inline(__always)
-    private static func isEmojiModifier(_ value: UInt32, flags: UInt8) -> Bool {
+    static func isEmojiModifier(_ value: UInt32, flags: UInt8) -> Bool {
         flags & UnicodeTables.widthEmojiPresentation != 0
             && UnicodeTables.lineBreakSymbol(value) == LineBreakClass.em.rawValue
     }

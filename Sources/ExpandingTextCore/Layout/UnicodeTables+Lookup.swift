@@ -27,6 +27,25 @@ extension UnicodeTables {
         return widthStage2.utf8Start[block << Int(widthBlockShift) | Int(value & mask)] &- 0x20
     }
 
+    /// Whether a code point's East_Asian_Width is A (Ambiguous): one cell in most terminals, two in a CJK locale.
+    ///
+    /// - Complexity: O(log r) for the r generated ranges.
+    static func isEastAsianAmbiguous(_ value: UInt32) -> Bool {
+        let ranges = eastAsianAmbiguousRanges
+        // The first range whose last code point is at or after `value`.
+        var low = 0
+        var high = ranges.count / 2
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[2 * middle + 1] < value {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < ranges.count / 2 && ranges[2 * low] <= value
+    }
+
     /// Decodes one stage-1 entry: two printable characters of 6 bits each, high bits first.
     @inline(__always)
     private static func blockNumber(_ stage1: UnsafePointer<UInt8>, _ index: Int) -> Int {

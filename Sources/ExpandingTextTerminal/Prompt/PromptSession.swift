@@ -20,6 +20,10 @@ public final class PromptSession {
     private var pendingSize: TerminalSize?
     /// Whether the terminal re-wraps its lines on a resize (from the start-up probe).
     private var reflows = true
+    /// The cells this terminal gives the clusters terminals disagree on, measured as they appear.
+    private var widths = ClusterWidthProbe(isActive: false)
+    /// Whether the session turned grapheme-cluster mode on, so that every way out turns it off again.
+    private var setsGraphemeClusterMode = false
     /// Whether the box still holds the last submitted text, to be emptied before it is drawn again.
     private var needsReset = false
     /// The erase sequence last handed to the terminal's signal path.
@@ -73,17 +77,28 @@ public final class PromptSession {
                     isUnbracketedPaste = false
                     pendingEvents += decoder.flush()
                 }
+                var decoded: [KeyEvent] = []
                 if !isUnbracketedPaste, decoder.isAtRest, Self.isUnbracketedPaste(bytes) {
                     // The decoder takes it as it takes a bracketed paste; the pause after it is the end marker.
                     isUnbracketedPaste = true
-                    pendingEvents += decoder.feed(ControlSequence.pasteStart.utf8)
+                    decoded += decoder.feed(ControlSequence.pasteStart.utf8)
                 }
-                pendingEvents += decoder.feed(bytes)
+                decoded += decoder.feed(bytes)
+                let (events, measured) = widths.consume(decoded)
+                pendingEvents += events
+                if measured {
+                    area.setCellWidths(widths.cellWidths)
+                    if pendingEvents.isEmpty { try render() }
+                }
                 // Typing during a resize: fit the new size before drawing the keys. Not while the decoder waits
                 // on a silence: the wait is measured from the next read, so re-wrapping a long text first would
                 // swallow the pause after a paste.
                 if decoder.pendingTimeoutMilliseconds == nil { fitPendingSize() }
             case .timedOut:
+                if widths.expire(now: LibC.monotonicMilliseconds()) {
+                    // The terminal stopped answering: a late report must not be taken for one asked later.
+                    decoder.expectedCursorPositionReports = 0
+                }
                 if isUnbracketedPaste {
                     isUnbracketedPaste = false
                     // The pause has been waited for already: what comes next is keys.
@@ -118,8 +133,7 @@ public final class PromptSession {
         let columns = Self.boxSize(terminal: terminal.size, width: prompt.width).columns
         let width = min(max(columns - 1, 1), TextLayout.maximumWidth)
         let storage = TextStorage(text)
-        let layout = try TextLayout(
-            storage, width: width, tabWidth: prompt.tabWidth, cellWidths: .showingInvisibleCharacters)
+        let layout = try TextLayout(storage, width: width, tabWidth: prompt.tabWidth, cellWidths: area.cellWidths)
         renderer.printAbove(layout.lines(0..<layout.lineCount, in: storage).map { Cell.cells(for: $0, width: width) })
         try render()
     }
@@ -147,7 +161,9 @@ public final class PromptSession {
         decoder.expectedCursorPositionReports = 0
         pendingEvents += probe.typeAhead
         reflows = probe.reflowsOnResize
-        try terminal.write(Array(((probe.needsNewLine ? "\r\n" : "") + ControlSequence.sessionStart).utf8))
+        widths = ClusterWidthProbe(isActive: probe.measuresClusterWidths)
+        setsGraphemeClusterMode = probe.needsGraphemeClusterMode
+        try terminal.write(Array(((probe.needsNewLine ? "\r\n" : "") + sessionStart).utf8))
         try render()
     }
 
@@ -158,13 +174,24 @@ public final class PromptSession {
         publishedCleanup = []
         pendingSize = nil
         area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
-        try terminal.write(Array(ControlSequence.sessionStart.utf8))
+        try terminal.write(Array(sessionStart.utf8))
         try render()
+    }
+
+    /// The modes the session turns on: the renderer's, and grapheme-cluster mode where the terminal has it off.
+    private var sessionStart: String {
+        ControlSequence.sessionStart + (setsGraphemeClusterMode ? ControlSequence.enableGraphemeClusterMode : "")
+    }
+
+    /// What turns off the modes the session set beyond the renderer's (which `FrameRenderer.finish()` and
+    /// `Terminal.restoreSequence` restore).
+    private var sessionEnd: [UInt8] {
+        setsGraphemeClusterMode ? Array(ControlSequence.disableGraphemeClusterMode.utf8) : []
     }
 
     /// Erases the box, leaves the cursor at its top-left corner and restores the terminal's modes.
     func close() {
-        let bytes = renderer.finish()
+        let bytes = renderer.finish() + sessionEnd
         terminal.cleanupSequence = []
         // The terminal may be gone (a hang-up): there is nobody left to tell.
         try? terminal.write(bytes)
@@ -192,12 +219,14 @@ public final class PromptSession {
     }
 
     /// How long the next read may wait: while the decoder waits on a silence (a lone ESC, a paste), as long as it
-    /// asks, and a resize waits for it; while only a resize waits, its debounce; else until input comes.
+    /// asks, and a resize waits for it; while only a resize waits, its debounce; else until input comes. A batch of
+    /// width measurements in flight shortens each to its deadline.
     private var readTimeout: Int? {
-        if isUnbracketedPaste { return InputDecoder.pasteBurstMilliseconds }
-        if let timeout = decoder.pendingTimeoutMilliseconds { return timeout }
-        if pendingSize != nil { return Self.resizeDebounceMilliseconds }
-        return nil
+        let measuring = widths.remainingMilliseconds(now: LibC.monotonicMilliseconds())
+        if isUnbracketedPaste { return min(InputDecoder.pasteBurstMilliseconds, measuring ?? Int.max) }
+        if let timeout = decoder.pendingTimeoutMilliseconds { return min(timeout, measuring ?? timeout) }
+        if pendingSize != nil { return min(Self.resizeDebounceMilliseconds, measuring ?? Int.max) }
+        return measuring
     }
 
     /// Handles the pending events in order until one submits or cancels.
@@ -268,7 +297,14 @@ public final class PromptSession {
             pendingSize = current
             return
         }
-        var bytes = renderer.render(area.frame())
+        let frame = area.frame()
+        let clusters = widths.clusters(toMeasureIn: frame)
+        if !clusters.isEmpty {
+            renderer.queueMeasurement(of: clusters)
+            for _ in clusters { decoder.expectCursorPositionReport() }
+            widths.begin(clusters, columns: terminal.size.columns, now: LibC.monotonicMilliseconds())
+        }
+        var bytes = renderer.render(frame)
         if ringsBell {
             ringsBell = false
             bytes += [0x07]
@@ -276,7 +312,7 @@ public final class PromptSession {
         if !bytes.isEmpty {
             try terminal.write(bytes)
         }
-        let cleanup = renderer.eraseSequence
+        let cleanup = renderer.eraseSequence + sessionEnd
         if cleanup != publishedCleanup {
             terminal.cleanupSequence = cleanup
             publishedCleanup = cleanup

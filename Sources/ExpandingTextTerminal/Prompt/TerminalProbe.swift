@@ -1,15 +1,16 @@
 /// Collects the terminal's answers to the start-up queries: the cursor position, the terminal's name and version,
-/// and the device attributes that end the probe.
+/// whether it knows grapheme-cluster mode, and the device attributes that end the probe.
 ///
 /// A session writes ``query`` (telling its ``InputDecoder`` to expect a cursor position report), then hands every
 /// decoded event to ``consume(_:)`` until ``isComplete`` — the DA1 answer arrived: every terminal answers DA1, and
 /// answers in order — or a timeout. Events that are not answers, keys the user typed before the prompt appeared,
 /// are kept in ``typeAhead``, in order, to be handled once the box is drawn.
 package struct TerminalProbe: Sendable {
-    /// The queries, in the order their answers come: cursor position, XTVERSION, then DA1.
+    /// The queries, in the order their answers come: cursor position, XTVERSION, grapheme-cluster mode (DECRQM),
+    /// then DA1.
     package static let query =
         ControlSequence.requestCursorPosition + ControlSequence.requestTerminalVersion
-        + ControlSequence.requestDeviceAttributes
+        + ControlSequence.requestGraphemeClusterMode + ControlSequence.requestDeviceAttributes
 
     /// How long to wait for the answers, in milliseconds. A local terminal answers within a few milliseconds;
     /// this leaves room for a slow remote connection without making a silent terminal start noticeably late.
@@ -19,6 +20,9 @@ package struct TerminalProbe: Sendable {
     package private(set) var cursorColumn: Int?
     /// The terminal's name and version from XTVERSION (`tmux 3.3a`, `XTerm(390)`), if it answered.
     package private(set) var terminalVersion: String?
+    /// The terminal's report on grapheme-cluster mode (mode 2027): 1 set, 2 reset, 3 permanently set, 0 or 4 not
+    /// available; nil when it did not answer (tmux 3.3a ignores DECRQM).
+    package private(set) var graphemeClusterMode: Int?
     /// Whether the device attributes (DA1) arrived, which ends the probe.
     package private(set) var isComplete = false
     /// Events that were not answers to the probe, in the order they arrived.
@@ -36,6 +40,21 @@ package struct TerminalProbe: Sendable {
         return !terminalVersion.hasPrefix("XTerm")
     }
 
+    /// Whether the terminal can lay out clusters by Unicode's rules (mode 2027 set, or reset and settable), so that
+    /// the contract's widths are the terminal's.
+    package var supportsGraphemeClusterMode: Bool {
+        guard let graphemeClusterMode else { return false }
+        return (1...3).contains(graphemeClusterMode)
+    }
+
+    /// Whether the session must turn grapheme-cluster mode on (and off at its end): the terminal has it, reset.
+    /// One already set is left as the user had it.
+    package var needsGraphemeClusterMode: Bool { graphemeClusterMode == 2 }
+
+    /// Whether the session should measure the clusters terminals disagree on (DESIGN 5.5): the terminal answers
+    /// queries (DA1 came) but cannot take the contract's widths. A terminal that never answered keeps them.
+    package var measuresClusterWidths: Bool { isComplete && !supportsGraphemeClusterMode }
+
     /// Whether the session must start on a new line: the cursor is not in the first column, or its column is
     /// unknown (then a line of the user's output may be there, and a blank line is better than erasing it).
     package var needsNewLine: Bool { cursorColumn != 1 }
@@ -50,6 +69,8 @@ package struct TerminalProbe: Sendable {
                 cursorColumn = column
             case .reply(.terminalVersion(let version)):
                 terminalVersion = version
+            case .reply(.modeReport(mode: 2027, let value)):
+                graphemeClusterMode = value
             case .reply(.primaryDeviceAttributes):
                 isComplete = true
             case .reply:

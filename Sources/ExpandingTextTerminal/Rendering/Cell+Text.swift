@@ -66,7 +66,10 @@ extension Cell {
         } else if let ascii = character.asciiValue, ascii >= 0x20 {
             row.append(Cell(String(character), style: style))
         } else {
-            let terminalWidth = character.unicodeScalars.reduce(0) { $0 + DisplayWidth.terminalWidth(of: $1) }
+            // A width other than the contract's was measured on this terminal: it is what the terminal advances.
+            let terminalWidth =
+                width != DisplayWidth.of(character)
+                ? width : character.unicodeScalars.reduce(0) { $0 + DisplayWidth.terminalWidth(of: $1) }
             row.append(
                 contentsOf: Cell.row([Cell(String(character), width: width, style: style, terminalWidth: terminalWidth)]
                 ))

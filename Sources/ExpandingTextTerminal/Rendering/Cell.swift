@@ -1,12 +1,14 @@
 /// One cell of a frame: what the renderer writes at one terminal column.
 ///
-/// A cluster two cells wide is a *lead* cell of width 2 followed by a ``continuation`` cell of width 0, so that
-/// a row's index is always its column. `text` is already safe to write: the frame builder replaced control
+/// A cluster n cells wide is a *lead* cell of width n followed by n − 1 ``continuation`` cells of width 0, so that
+/// a row's index is always its column. n is 1 or 2 by DESIGN 5.1, more where a terminal was measured to draw a
+/// cluster wider (tmux 3.3a gives `👍🏽` 4 cells). `text` is already safe to write: the frame builder replaced control
 /// characters by their caret notation and tabs by spaces before making cells.
 package struct Cell: Hashable, Sendable {
     /// What to write: one grapheme cluster or its stand-in; empty for a continuation cell.
     package var text: String
-    /// Columns the cell occupies in the model (DESIGN 5.1): 1 or 2, or 0 for a continuation cell.
+    /// Columns the cell occupies in the model: 1 or 2 by DESIGN 5.1, or what the terminal was measured to draw the
+    /// cluster in; 0 for a continuation cell.
     package var width: Int
     /// The SGR attributes the text is written with.
     package var style: CellStyle
@@ -34,17 +36,17 @@ package struct Cell: Hashable, Sendable {
         self.needsCursorPlacement = self.terminalWidth != width || text.unicodeScalars.count != text.count
     }
 
-    /// The second column of a two-column cluster.
+    /// A column after the first of a cluster wider than one column.
     package static let continuation = Cell("", width: 0)
 
-    /// Whether the cell is the second column of a two-column cluster (never written on its own).
+    /// Whether the cell is a column after the first of a wide cluster (never written on its own).
     package var isContinuation: Bool { width == 0 }
 
     /// Whether the terminal may leave some of the cell's columns untouched (it advances less than the model),
     /// so the renderer blanks them before writing the cluster.
     package var needsBlanking: Bool { terminalWidth < width }
 
-    /// Makes a row of cells from lead cells, inserting a continuation after every two-column cell.
+    /// Makes a row of cells from lead cells, inserting width − 1 continuations after every wide cell.
     ///
     /// - Parameter cells: Lead cells, left to right.
     /// - Returns: The row, indexed by column.
@@ -52,7 +54,7 @@ package struct Cell: Hashable, Sendable {
         var row: [Cell] = []
         for cell in cells {
             row.append(cell)
-            if cell.width == 2 { row.append(.continuation) }
+            if cell.width > 1 { row.append(contentsOf: repeatElement(.continuation, count: cell.width - 1)) }
         }
         return row
     }

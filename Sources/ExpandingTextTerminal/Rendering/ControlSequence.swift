@@ -46,6 +46,13 @@ package enum ControlSequence {
     package static let requestTerminalVersion = csi + ">0q"
     /// Asks for the primary device attributes (DA1); every terminal answers, so it marks the end of a probe.
     package static let requestDeviceAttributes = csi + "c"
+    /// Asks whether the terminal knows grapheme-cluster mode (DEC private mode 2027, DECRQM); the answer is
+    /// `CSI ?2027;Ps$y`, Ps 1 or 2 (set, reset) where it does, 0 or 4 where it does not.
+    package static let requestGraphemeClusterMode = csi + "?2027$p"
+    /// Turns grapheme-cluster mode on: the terminal gives each cluster the cells Unicode's rules do (DESIGN 5.1).
+    package static let enableGraphemeClusterMode = csi + "?2027h"
+    /// Turns grapheme-cluster mode off again.
+    package static let disableGraphemeClusterMode = csi + "?2027l"
 
     /// The modes a session turns on, after the start-up probe: bracketed paste, modifyOtherKeys, xterm's
     /// metaSendsEscape, autowrap off.

@@ -143,8 +143,9 @@ public struct TextArea: Sendable {
         self.size = size
         let width = Self.textWidth(columns: size.columns, decoration: decoration)
         if width != layout.width {
-            layout = Self.layout(of: editor.storage, width: width, tabWidth: layout.tabWidth)
-            placeholderLayout = Self.layout(of: placeholderStorage, width: width, tabWidth: layout.tabWidth)
+            layout = Self.layout(of: editor.storage, width: width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
+            placeholderLayout = Self.layout(
+                of: placeholderStorage, width: width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
         }
         scrollToCaret()
     }
@@ -159,11 +160,28 @@ public struct TextArea: Sendable {
         apply(editor.setText(text))
     }
 
+    /// The cells the layout gives each cluster: the contract's widths with invisible characters shown as markers
+    /// (the default), or those measured on the terminal the box is drawn on.
+    package var cellWidths: CellWidths { layout.cellWidths }
+
+    /// Lays the text and the placeholder out again with other cell widths, once the terminal was measured to draw
+    /// some clusters in other widths: the wrapping, the caret and the frame then follow the terminal.
+    ///
+    /// - Parameter cellWidths: The widths.
+    /// - Complexity: O(n): the whole text is re-wrapped (nothing when the widths are the same).
+    package mutating func setCellWidths(_ cellWidths: CellWidths) {
+        guard cellWidths != layout.cellWidths else { return }
+        layout = Self.layout(of: editor.storage, width: layout.width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
+        placeholderLayout = Self.layout(
+            of: placeholderStorage, width: layout.width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
+        scrollToCaret()
+    }
+
     /// Empties the box and its undo history, as for the next message after a submit.
     public mutating func reset() {
         editor = TextEditor()
         editor.replacementFilter = characterLimit.map(Self.filter(fittingTo:))
-        layout = Self.layout(of: editor.storage, width: layout.width, tabWidth: layout.tabWidth)
+        layout = Self.layout(of: editor.storage, width: layout.width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
         affinity = .downstream
         goalColumn = nil
         scrollOffset = 0
@@ -177,9 +195,11 @@ public struct TextArea: Sendable {
     }
 
     /// A layout at a width and tab width already known to be valid.
-    private static func layout(of storage: TextStorage, width: Int, tabWidth: Int) -> TextLayout {
+    private static func layout(
+        of storage: TextStorage, width: Int, tabWidth: Int, cellWidths: CellWidths
+    ) -> TextLayout {
         do {
-            return try TextLayout(storage, width: width, tabWidth: tabWidth, cellWidths: .showingInvisibleCharacters)
+            return try TextLayout(storage, width: width, tabWidth: tabWidth, cellWidths: cellWidths)
         } catch {
             failPrecondition("the width and tab width were checked when the text area was made: \(error)")
         }

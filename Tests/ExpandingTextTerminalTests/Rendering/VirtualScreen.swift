@@ -28,6 +28,7 @@ struct VirtualScreen {
     private(set) var metaSendsEscape = false
     private(set) var modifyOtherKeys = false
     private(set) var synchronizedUpdate = false
+    private(set) var graphemeClusterMode = false
     /// Sequences an inline renderer must not use, as written.
     private(set) var violations: [String] = []
     /// Bytes below 0x20 other than ESC, CR, LF and BS that reached the screen.
@@ -170,6 +171,9 @@ struct VirtualScreen {
             }
         case ("m", false, false), ("n", false, false), ("c", false, false), ("q", false, true):
             break
+        case ("p", true, false) where body.hasSuffix("$"):
+            // DECRQM: a query, nothing drawn.
+            break
         case ("m", false, true):
             modifyOtherKeys = parameters.count == 2 && parameters[0] == 4 && parameters[1] == 1
         case ("h", true, false), ("l", true, false):
@@ -180,6 +184,7 @@ struct VirtualScreen {
             case 1036: metaSendsEscape = on
             case 2004: bracketedPaste = on
             case 2026: synchronizedUpdate = on
+            case 2027: graphemeClusterMode = on
             default: violations.append("CSI \(body)\(final)")
             }
         default:

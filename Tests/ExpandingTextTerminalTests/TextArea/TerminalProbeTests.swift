@@ -46,3 +46,55 @@ import Testing
         #expect(probe.reflowsOnResize)
     }
 }
+
+/// The grapheme-cluster mode report (DECRPM for mode 2027), whole or in pieces, and what it decides.
+@Suite struct GraphemeClusterModeProbeTests {
+    private func probe(_ chunks: [String]) -> TerminalProbe {
+        var decoder = InputDecoder()
+        decoder.expectCursorPositionReport()
+        var probe = TerminalProbe()
+        for chunk in chunks {
+            probe.consume(decoder.feed(Array(chunk.utf8)))
+        }
+        return probe
+    }
+
+    @Test func aReportSplitAcrossReadsIsRead() {
+        let probe = probe(["\u{1B}[1;1R\u{1B}[?20", "27;", "2$", "y\u{1B}[?6", "2;22c"])
+        #expect(probe.graphemeClusterMode == 2)
+        #expect(probe.supportsGraphemeClusterMode)
+        #expect(probe.needsGraphemeClusterMode)
+        #expect(!probe.measuresClusterWidths)
+        #expect(probe.typeAhead.isEmpty)
+        #expect(probe.isComplete)
+    }
+
+    @Test func aModeAlreadySetIsUsedAndLeftAlone() {
+        let probe = probe(["\u{1B}[?2027;1$y", "\u{1B}[?1;2c"])
+        #expect(probe.supportsGraphemeClusterMode)
+        #expect(!probe.needsGraphemeClusterMode)
+        #expect(!probe.measuresClusterWidths)
+    }
+
+    @Test func aModeNotRecognisedOrPermanentlyResetMeansMeasuring() {
+        for value in [0, 4] {
+            let probe = probe(["\u{1B}[?2027;\(value)$y\u{1B}[?1;2c"])
+            #expect(!probe.supportsGraphemeClusterMode)
+            #expect(!probe.needsGraphemeClusterMode)
+            #expect(probe.measuresClusterWidths)
+        }
+    }
+
+    @Test func noReportFromATerminalThatAnswersDeviceAttributesMeansMeasuring() {
+        // tmux 3.3a: DA1 and XTVERSION, no DECRPM.
+        let probe = probe(["\u{1B}[5;1R\u{1B}P>|tmux 3.3a\u{1B}\\", "\u{1B}[?1;2c"])
+        #expect(probe.graphemeClusterMode == nil)
+        #expect(probe.measuresClusterWidths)
+    }
+
+    @Test func aTerminalThatNeverAnsweredIsNotMeasured() {
+        let probe = probe([])
+        #expect(!probe.measuresClusterWidths)
+        #expect(!probe.needsGraphemeClusterMode)
+    }
+}
