@@ -855,6 +855,39 @@ feedback_at_the_maximum_and_the_limit() {
     expect_stdout $'abcdefgh12\n'
 }
 
+# Ctrl+X Ctrl+E and Ctrl+G open the text in $EDITOR with the terminal handed over, and what it saves (without the
+# trailing line break editors add) replaces the text as one undo step; a failing editor leaves the text and says so.
+external_editor_edits_the_text() {
+    mkdir -p "$WORK/editor"
+    local editor="$WORK/editor/edit.sh" seen="$WORK/editor/seen"
+    # An editor that records its file's mode and text, and the terminal mode it was given, then appends a line.
+    printf '#!/bin/sh\nstat -c %%a "$1" >%s; cat "$1" >>%s; stty -a </dev/tty | grep -o " icanon" >>%s\nprintf " and more\\n" >>"$1"\n' \
+        "$seen" "$seen" "$seen" >"$editor"
+    chmod +x "$editor"
+    tm set-environment -g EDITOR "$editor"
+    start editor 60 10 -- --placeholder "$PLACEHOLDER"
+    tm set-environment -gu EDITOR
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "draft"
+    wait_for "draft" || return 1
+    send C-x C-e
+    wait_for "draft and more" || fail "the editor's text did not replace the box's" || return 1
+    [[ $(head -1 "$seen") == 600 ]] || fail "the editor's file has mode $(head -1 "$seen"), expected 600" || return 1
+    grep -q "icanon" "$seen" || fail "the terminal was not in cooked mode for the editor" || return 1
+    [[ -z $(ls "${TMPDIR:-/tmp}"/expanding-text-*.txt 2>/dev/null) ]] || fail "the editor's file was not removed" ||
+        return 1
+    send C-_
+    wait_for "draft" && ! screen_has "and more" || fail "undo did not bring the text back in one step" || return 1
+    printf '#!/bin/sh\nexit 3\n' >"$editor"
+    send C-g
+    wait_for "exited with status 3" || fail "a failing editor was not reported" || return 1
+    screen_has "draft" || fail "a failing editor changed the text" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout $'draft\n' || return 1
+    expect_cooked
+}
+
 # Ctrl+Z in the box stops the job as at a shell prompt (raw mode sends no signal of its own); fg brings it back.
 ctrl_z_suspends_and_fg_resumes() {
     start ctrl-z 40 10 --job-control -- --placeholder "$PLACEHOLDER"
@@ -1160,6 +1193,7 @@ run "the window shrinks below the box in one step and grows back" height_shrink_
 run "Enter on an empty or blank text is refused unless --allow-empty" blank_texts_are_not_submitted
 run "a paste without brackets does not submit, and undoes at once" unbracketed_paste_does_not_submit
 run "hidden lines, the remaining count, the bell and a cut paste are shown" feedback_at_the_maximum_and_the_limit
+run "Ctrl+X Ctrl+E and Ctrl+G edit the text in \$EDITOR" external_editor_edits_the_text
 run "Ctrl+Z suspends like a readline program, fg resumes" ctrl_z_suspends_and_fg_resumes
 run "kill ring: Ctrl+W/Ctrl+Y/Alt+Y, Ctrl+T and Ctrl+_" kill_ring_yank_transpose_and_undo
 run "Ctrl+L redraws the box over another program's output" ctrl_l_redraws_the_box

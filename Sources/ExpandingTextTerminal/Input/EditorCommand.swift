@@ -64,6 +64,8 @@ public enum EditorCommand: String, CaseIterable, Hashable, Sendable {
     case undo
     /// Redo the last undone edit.
     case redo
+    /// Open the text in the user's editor (`$VISUAL`, else `$EDITOR`, else `vi`); what it saves replaces the text.
+    case editInExternalEditor
     /// Erase the box and draw it again, as after output of another program garbled it.
     case redraw
     /// Stop the program as the shell's job control does; it resumes where it was with `fg`.
@@ -102,6 +104,7 @@ extension EditorCommand {
         case .transposeCharacters: "Swap characters"
         case .undo: "Undo"
         case .redo: "Redo"
+        case .editInExternalEditor: "Edit in $VISUAL or $EDITOR"
         case .redraw: "Redraw the box"
         case .suspend: "Suspend (resume with fg)"
         }

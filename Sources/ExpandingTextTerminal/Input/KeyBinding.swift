@@ -1,6 +1,8 @@
 /// One entry of a ``KeyMap``: a key chord, the command it runs, and the help text shown for it.
 public struct KeyBinding: Hashable, Sendable {
-    /// The key chord that triggers the command.
+    /// The chord pressed first, for a two-key binding such as Ctrl+X Ctrl+E; nil for a single chord.
+    public var prefix: KeyChord?
+    /// The key chord that triggers the command (the second one of a two-key binding).
     public var chord: KeyChord
     /// The command.
     public var command: EditorCommand
@@ -16,5 +18,21 @@ public struct KeyBinding: Hashable, Sendable {
         self.chord = chord
         self.command = command
         self.help = help ?? command.summary
+    }
+
+    /// Creates a two-key binding: `prefix`, then `chord`, as readline's Ctrl+X Ctrl+E.
+    /// - Parameters:
+    ///   - prefix: the chord pressed first; it can then not be bound on its own.
+    ///   - chord: the chord pressed next.
+    ///   - command: the command they run.
+    ///   - help: the help text; the command's summary when nil.
+    public init(_ prefix: KeyChord, then chord: KeyChord, _ command: EditorCommand, help: String? = nil) {
+        self.init(chord, command, help: help)
+        self.prefix = prefix
+    }
+
+    /// The keys as help texts name them, e.g. "Ctrl+X Ctrl+E".
+    public var displayName: String {
+        (prefix.map { $0.displayName + " " } ?? "") + chord.displayName
     }
 }

@@ -24,10 +24,10 @@ extension KeyMap {
         for binding in bindings {
             let key = KeyBinding.HelpKey(command: binding.command, help: binding.help)
             if let index = rowIndex[key] {
-                rows[index].keys += ", " + binding.chord.displayName
+                rows[index].keys += ", " + binding.displayName
             } else {
                 rowIndex[key] = rows.count
-                rows.append(HelpRow(keys: binding.chord.displayName, help: binding.help))
+                rows.append(HelpRow(keys: binding.displayName, help: binding.help))
             }
         }
         return rows

@@ -114,6 +114,18 @@ enum LibC {
         return action
     }
 
+    /// The disposition that ignores a signal.
+    static var ignoringAction: sigaction {
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = SIG_IGN
+        #else
+        action.__sigaction_handler.sa_handler = SIG_IGN
+        #endif
+        sigemptyset(&action.sa_mask)
+        return action
+    }
+
     /// The default disposition of a signal.
     static var defaultAction: sigaction {
         var action = sigaction()

@@ -270,6 +270,23 @@ extension Terminal {
         kill(0, SIGTSTP)
     }
 
+    /// Lets the user edit `text` in `$VISUAL`, else `$EDITOR`, else `vi`, on this terminal: raw mode is left
+    /// (erasing the box with ``cleanupSequence``) while the editor runs, and entered again after.
+    ///
+    /// The text goes through a temporary file of mode 0600 that is removed afterwards. An editor that cannot be
+    /// started or exits with another status than 0, or a file that is no longer UTF-8, leaves the text as it was.
+    ///
+    /// - Parameter text: The text to edit.
+    /// - Returns: The edited text without the line break editors add at the end, or why the text stays.
+    /// - Throws: ``TerminalError`` when raw mode cannot be entered again.
+    public func editInExternalEditor(_ text: String) throws -> ExternalEditResult {
+        let wasRaw = isRawMode
+        restore()
+        let result = ExternalEditor.edit(text, terminal: fileDescriptor)
+        if wasRaw { try enterRawMode() }
+        return result
+    }
+
     /// Writes all of `bytes` to the terminal, retrying after interruptions and partial writes.
     /// - Parameter bytes: the bytes.
     /// - Throws: ``TerminalError/systemCall(_:code:)`` if the terminal cannot be written.

@@ -30,6 +30,8 @@ public final class PromptSession {
     private var publishedCleanup: [UInt8] = []
     /// Whether a paste that came without brackets is being collected, until the input pauses.
     private var isUnbracketedPaste = false
+    /// Whether the user asked for their editor, opened once the events before the request are handled.
+    private var wantsExternalEditor = false
     /// Whether a refused key waits for the bell, rung with the next frame.
     private var ringsBell = false
 
@@ -66,6 +68,7 @@ public final class PromptSession {
                 case .cancelled: return nil
                 case .handled: break
                 }
+                if wantsExternalEditor { try editInExternalEditor() }
                 try render()
                 continue
             }
@@ -169,6 +172,23 @@ public final class PromptSession {
 
     /// Draws the box afresh after the process was stopped and continued: the stop erased it and reset the modes,
     /// and the shell has written below where it was, so the box starts again where the cursor is now.
+    /// Hands the terminal to the user's editor with the text, and takes the edited text back as one undo step.
+    private func editInExternalEditor() throws {
+        wantsExternalEditor = false
+        let result = try terminal.editInExternalEditor(area.text)
+        switch result {
+        case .edited(var text):
+            if let limit = prompt.characterLimit, text.count > limit.maximum {
+                area.note = "\(text.count - limit.maximum) characters past the limit of \(limit.maximum) were cut"
+                text = String(text.prefix(limit.maximum))
+            }
+            if area.setText(text) == .edited { prompt.onChange?(area.storage) }
+        case .unchanged(let reason):
+            area.note = reason
+        }
+        try resume(at: terminal.size)
+    }
+
     private func resume(at size: TerminalSize) throws {
         renderer = FrameRenderer()
         publishedCleanup = []
@@ -261,6 +281,10 @@ public final class PromptSession {
                 terminal.suspend()
             case .refused:
                 ringsBell = true
+            case .externalEditorRequested:
+                // The editor takes the terminal: run it between events, then go on with the rest.
+                wantsExternalEditor = true
+                return .handled
             case .moved, .unchanged:
                 break
             }
@@ -278,7 +302,7 @@ public final class PromptSession {
     /// Removes the typed characters at the front of the pending events and returns them as text.
     private func takeTypedText() -> String {
         var text = ""
-        while let event = pendingEvents.first, let chord = event.chord,
+        while area.awaitedSecondKeyAfter == nil, let event = pendingEvents.first, let chord = event.chord,
             area.keyMap.command(for: chord) == nil, let character = chord.text
         {
             text.append(character)

@@ -31,11 +31,24 @@ public protocol PromptTerminal: AnyObject {
     /// Stops the program as the shell's Ctrl+Z would, for the key that asks for it in raw mode (where the terminal
     /// sends no signal); the program goes on after this returns, once it is resumed.
     func suspend()
+
+    /// Lets the user edit `text` in their editor, with the terminal handed to it meanwhile: leave raw mode (the
+    /// box is erased as on any exit), run the editor, enter raw mode again.
+    ///
+    /// - Parameter text: The box's text.
+    /// - Returns: The edited text, or why the text stays as it was.
+    /// - Throws: What entering raw mode again throws.
+    func editInExternalEditor(_ text: String) throws -> ExternalEditResult
 }
 
 extension PromptTerminal {
     /// Does nothing: a terminal without job control cannot stop the program.
     public func suspend() {}
+
+    /// Edits nothing: a terminal that cannot hand itself to another program has no editor to offer.
+    public func editInExternalEditor(_ text: String) throws -> ExternalEditResult {
+        .unchanged(reason: "no editor can be opened on this terminal")
+    }
 }
 
 extension Terminal: PromptTerminal {}

@@ -78,4 +78,13 @@ package final class ScriptedTerminal: PromptTerminal {
     package func suspend() {
         suspensions += 1
     }
+
+    /// What the scripted editor does with the text it is given; nil: the terminal offers no editor.
+    package var editor: ((String) -> ExternalEditResult)?
+
+    package func editInExternalEditor(_ text: String) throws -> ExternalEditResult {
+        guard let editor else { return .unchanged(reason: "no editor can be opened on this terminal") }
+        output += cleanupSequence + Terminal.restoreSequence
+        return editor(text)
+    }
 }

@@ -29,12 +29,18 @@ extension TextArea {
             if below && last > 0 || below && !above { mark(&rows[last], with: "↓", columns: columns) }
         }
         guard let status = statusText else { return }
-        let statusCells = Cell.cells(for: status, style: .dim)
         let end = decoration == .none ? columns - 1 : columns
-        let start = end - statusCells.count
         let used = rows[last].count
-        guard start > used else { return }
-        rows[last] += Cell.row(plain: String(repeating: " ", count: start - used)) + statusCells
+        // A note longer than the room beside the text keeps its end, where the outcome is said.
+        var statusCells = Cell.cells(for: status, style: .dim)
+        let room = end - used - 1
+        if statusCells.count > room {
+            guard room >= 8 else { return }
+            statusCells =
+                Cell.cells(for: "…", style: .dim) + Cell.cells(for: String(status.suffix(room - 1)), style: .dim)
+            guard statusCells.count <= room else { return }
+        }
+        rows[last] += Cell.row(plain: String(repeating: " ", count: end - used - statusCells.count)) + statusCells
     }
 
     /// Puts `marker` in the row's gutter, or in the last column without one.

@@ -17,8 +17,11 @@ extension TextArea {
         case redrawRequested
         /// The user asked to stop the program, as the shell's job control does (Ctrl+Z).
         case suspendRequested
-        /// The key was refused: a submit of a blank text (see ``submitsBlankText``). The caller rings the bell.
+        /// The key was refused: a submit of a blank text (see ``submitsBlankText``), a key past the character
+        /// limit, or a second key that completes no two-key binding. The caller rings the bell.
         case refused
+        /// The user asked to edit the text in their editor (Ctrl+X Ctrl+E, Ctrl+G).
+        case externalEditorRequested
     }
 
     /// Handles one input event: a key press runs its command (or types its character), a paste inserts its text
@@ -46,6 +49,14 @@ extension TextArea {
         case .reply:
             return .unchanged
         case .key(let chord):
+            if let prefix = awaitedSecondKeyAfter {
+                awaitedSecondKeyAfter = nil
+                return keyMap.command(for: chord, after: prefix).map { perform($0) } ?? .refused
+            }
+            if keyMap.startsTwoKeyBinding(chord) {
+                awaitedSecondKeyAfter = chord
+                return .unchanged
+            }
             if chord.key == .enter {
                 switch returnKeyBehavior.action(modifiers: chord.modifiers.returnKeyModifiers) {
                 case .submit: return perform(.submit)
@@ -141,6 +152,7 @@ extension TextArea {
         case .undo: return apply(editor.undo())
         case .redo: return apply(editor.redo())
         case .redraw: return .redrawRequested
+        case .editInExternalEditor: return .externalEditorRequested
         case .suspend: return .suspendRequested
         case .moveLeft: return move { $0.editor.moveLeft() }
         case .moveRight: return move { $0.editor.moveRight() }

@@ -47,7 +47,9 @@ public struct TextArea: Sendable {
     /// The column up and down aim for while the caret moves only vertically.
     var goalColumn: Int?
     /// A note about the last edit for the box's last row (a paste cut at the limit), until the next key.
-    var note: String?
+    package internal(set) var note: String?
+    /// The first chord of a two-key binding, while the second is awaited.
+    package internal(set) var awaitedSecondKeyAfter: KeyChord?
     /// Whether part of what was typed was refused at the limit (see ``takeRefusedInput()``).
     var refusedInput = false
     /// The texts the kill commands cut, for yanking.

@@ -47,6 +47,7 @@ import Testing
         ("Alt+Y", escape + "y", .yankPop),
         ("Ctrl+T", "\u{14}", .transposeCharacters),
         ("Ctrl+L", "\u{0C}", .redraw),
+        ("Ctrl+G", "\u{07}", .editInExternalEditor),
         ("Alt+/", escape + "/", .redo),
         ("Ctrl+Shift+Z, kitty", csi + "122;6u", .redo),
         ("Ctrl+Shift+Z, modifyOtherKeys", csi + "27;6;90~", .redo),
@@ -77,8 +78,19 @@ import Testing
     }
 
     @Test func noChordIsBoundTwice() {
-        let chords = KeyMap.default.bindings.map(\.chord)
-        #expect(Set(chords).count == chords.count)
+        let keys = KeyMap.default.bindings.map(\.displayName)
+        #expect(Set(keys).count == keys.count)
+    }
+
+    /// readline's Ctrl+X Ctrl+E: the first chord waits for the second; Ctrl+X is bound to nothing alone.
+    @Test func ctrlXCtrlEIsATwoKeyBinding() {
+        #expect(KeyMap.default.startsTwoKeyBinding(.control("x")))
+        #expect(KeyMap.default.command(for: .control("x")) == nil)
+        #expect(KeyMap.default.command(for: .control("e"), after: .control("x")) == .editInExternalEditor)
+        #expect(KeyMap.default.command(for: .control("e")) == .lineEnd)
+        #expect(
+            KeyMap.default.helpRows.contains(
+                KeyMap.HelpRow(keys: "Ctrl+X Ctrl+E, Ctrl+G", help: "Edit in $VISUAL or $EDITOR")))
     }
 
     @Test func everyCommandHasAKey() {

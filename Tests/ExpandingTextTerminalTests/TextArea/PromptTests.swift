@@ -129,6 +129,39 @@ func bytes(_ text: String) -> TerminalInput {
         #expect(!PromptSession.isUnbracketedPaste(Array(read.utf8)))
     }
 
+    /// Ctrl+X Ctrl+E and Ctrl+G hand the text to the editor; what it saves replaces the text as one undo step, and
+    /// a failed editor leaves the text, saying why in the last row until the next key.
+    @Test func theExternalEditorReplacesTheTextAsOneUndoStep() throws {
+        let edited = terminal(bytes("draft"), bytes("\u{18}\u{05}"), bytes("\r"), columns: 60)
+        var given: [String] = []
+        edited.editor = { text in
+            given.append(text)
+            return .edited(text + " edited\nsecond line")
+        }
+        #expect(try Prompt().read(on: edited) == "draft edited\nsecond line")
+        #expect(given == ["draft"])
+        let undone = terminal(bytes("draft"), bytes("\u{07}"), bytes("\u{1F}\r"))
+        undone.editor = { _ in .edited("replaced") }
+        #expect(try Prompt().read(on: undone) == "draft", "one undo step brings the text back")
+        let failed = terminal(bytes("draft"), bytes("\u{07}"), bytes("!\r"), columns: 60)
+        failed.editor = { _ in .unchanged(reason: "the editor exited with status 1") }
+        var shown: [String] = []
+        var reads = 0
+        failed.onRead = { terminal in
+            reads += 1
+            if reads == 4 { shown = replay(terminal, columns: 60).lines }
+        }
+        #expect(try Prompt().read(on: failed) == "draft!")
+        #expect(shown.contains { $0.hasSuffix("the editor exited with status 1") }, "\(shown)")
+    }
+
+    /// A second key that completes no two-key binding rings the bell and types nothing.
+    @Test func anUnboundSecondKeyRingsTheBell() throws {
+        let terminal = terminal(bytes("a"), bytes("\u{18}"), bytes("b"), bytes("c\r"))
+        #expect(try Prompt().read(on: terminal) == "ac")
+        #expect(terminal.output.filter { $0 == 0x07 }.count == 1)
+    }
+
     @Test func cancellingReturnsNil() throws {
         let terminal = terminal(bytes("abc\u{3}"))
         #expect(try Prompt().read(on: terminal) == nil)
