@@ -888,6 +888,47 @@ external_editor_edits_the_text() {
     expect_cooked
 }
 
+# --history FILE: each submit is kept (multi-line entries intact, mode 0600); in the next run Up on the first line
+# recalls it, Down brings back what was typed, Ctrl+R finds it; a file that is not a history is left alone (exit 1).
+history_is_kept_recalled_and_searched() {
+    mkdir -p "$WORK/hist"
+    local file="$WORK/hist/history"
+    start history-1 60 10 -- --history "$file" --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "first"
+    send C-j
+    type_text "two lines"
+    send Enter
+    wait_exit || fail "no exit after the first submit" || return 1
+    [[ $(stat -c %a "$file") == 600 ]] || fail "the history file has mode $(stat -c %a "$file")" || return 1
+    tm kill-session -t "$S"
+    start history-2 60 10 -- --history "$file" --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown in the second run" || return 1
+    type_text "draft"
+    wait_for "draft" || return 1
+    send Up
+    poll 5 eval '[[ $(box_rows) == $'"'"'first\ntwo lines'"'"' ]]' ||
+        fail "Up did not recall the two-line entry: '$(box_rows | tr '\n' '⏎')'" || return 1
+    send Down
+    poll 5 eval '[[ $(box_rows) == draft ]]' || fail "Down did not bring back the typed text" || return 1
+    send C-u C-r
+    type_text "fir"
+    wait_for "search: fir" || fail "the search is not shown in the last row" || return 1
+    screen_has "two lines" || fail "Ctrl+R did not find the entry" || return 1
+    send Enter
+    poll 5 eval '! screen_has "search:"' || fail "Enter did not end the search" || return 1
+    send Enter
+    wait_exit || fail "no exit after the second submit" || return 1
+    expect_stdout $'first\ntwo lines\n' || return 1
+    tm kill-session -t "$S"
+    printf 'my notes\n' >"$file"
+    start history-bad 60 10 -- --history "$file"
+    wait_exit || fail "no exit with a file that is not a history" || return 1
+    expect_status 1 || return 1
+    grep -q "not a history file" "$D/err" || fail "no report: $(cat "$D/err")" || return 1
+    [[ $(cat "$file") == "my notes" ]] || fail "the file was changed"
+}
+
 # Ctrl+Z in the box stops the job as at a shell prompt (raw mode sends no signal of its own); fg brings it back.
 ctrl_z_suspends_and_fg_resumes() {
     start ctrl-z 40 10 --job-control -- --placeholder "$PLACEHOLDER"
@@ -1194,6 +1235,7 @@ run "Enter on an empty or blank text is refused unless --allow-empty" blank_text
 run "a paste without brackets does not submit, and undoes at once" unbracketed_paste_does_not_submit
 run "hidden lines, the remaining count, the bell and a cut paste are shown" feedback_at_the_maximum_and_the_limit
 run "Ctrl+X Ctrl+E and Ctrl+G edit the text in \$EDITOR" external_editor_edits_the_text
+run "--history keeps submits; Up, Down and Ctrl+R recall them" history_is_kept_recalled_and_searched
 run "Ctrl+Z suspends like a readline program, fg resumes" ctrl_z_suspends_and_fg_resumes
 run "kill ring: Ctrl+W/Ctrl+Y/Alt+Y, Ctrl+T and Ctrl+_" kill_ring_yank_transpose_and_undo
 run "Ctrl+L redraws the box over another program's output" ctrl_l_redraws_the_box

@@ -109,6 +109,7 @@ enum ArgumentParser {
         case characterLimit = "--char-limit"
         case value = "--value"
         case draft = "--draft"
+        case history = "--history"
         case allowEmpty = "--allow-empty"
         case tabWidth = "--tab-width"
         case json = "--json"
@@ -149,7 +150,7 @@ enum ArgumentParser {
         var value: Value {
             switch self {
             case .placeholder, .value: .text
-            case .draft: .path
+            case .draft, .history: .path
             case .minLines, .maxLines, .width, .characterLimit, .tabWidth: .count
             case .json, .allowEmpty, .help, .shortHelp, .version: .none
             }
@@ -158,7 +159,7 @@ enum ArgumentParser {
         /// The subcommands the option belongs to.
         var subcommands: Set<Subcommand> {
             switch self {
-            case .placeholder, .characterLimit, .value, .draft: [.write, .chat]
+            case .placeholder, .characterLimit, .value, .draft, .history: [.write, .chat]
             case .tabWidth, .json: [.layout]
             case .allowEmpty: [.write]
             case .minLines, .maxLines, .width, .help, .shortHelp, .version: Set(Subcommand.allCases)
@@ -219,6 +220,7 @@ enum ArgumentParser {
             options.placeholder = values.texts[.placeholder] ?? options.placeholder
             options.value = values.texts[.value]
             options.draftPath = values.paths[.draft]
+            options.historyPath = values.paths[.history]
             options.allowsEmpty = values.flags.contains(.allowEmpty)
             options.width = values.counts[.width]?.value
             options.characterLimit = values.counts[.characterLimit]?.value

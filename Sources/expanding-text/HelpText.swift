@@ -5,7 +5,7 @@ enum HelpText {
     /// The synopsis, printed after a usage error and at the top of `--help`.
     static let usage = """
         usage: expanding-text [write] [--placeholder TEXT] [--min-lines N] [--max-lines N] [--width N]
-                              [--char-limit N] [--value TEXT] [--draft FILE] [--allow-empty]
+                              [--char-limit N] [--value TEXT] [--draft FILE] [--history FILE] [--allow-empty]
                expanding-text chat    [same options as write but --allow-empty]
                expanding-text layout  [--width N] [--min-lines N] [--max-lines N] [--tab-width N] [--json]
                expanding-text --help | --version
@@ -51,6 +51,11 @@ enum HelpText {
                               followed, so a linked dotfile stays linked: the file it points to is saved (atomically,
                               in its own folder), restored and deleted, and the link kept; a relative link is read
                               from the link's folder, a missing target is created, a loop of links is reported.
+          --history FILE      keep the texts submitted in FILE (the newest \(InputHistory.defaultCapacity), multi-line ones
+                              intact, saved atomically with mode 0600 after each submit): Up on the first line and
+                              Down on the last recall them, Ctrl+R searches them. A FILE that cannot be read or is
+                              not such a history is reported and left alone (exit status 1). In chat without it,
+                              the messages of the run are kept.
           --allow-empty       (write only) let Enter submit an empty or blank text; without it Enter rings the bell,
                               so msg=$(expanding-text) never hands a script an empty message by accident
 

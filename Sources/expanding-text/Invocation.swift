@@ -37,6 +37,8 @@ struct PromptOptions: Equatable {
     var value: String?
     /// Where the text being edited is kept; nil without `--draft`.
     var draftPath: FilePath?
+    /// Where the texts submitted before are kept; nil without `--history` (then `chat` keeps them for the run).
+    var historyPath: FilePath?
     /// Whether `write` may submit an empty or white-space-only text (`--allow-empty`); `chat` never sends one.
     var allowsEmpty = false
 }

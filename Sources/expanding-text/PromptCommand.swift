@@ -25,10 +25,15 @@ struct PromptCommand {
     ///   terminal that can show the box or with an unusable draft file.
     func run(output: ToolOutput) -> ExitCode {
         let drafts = options.draftPath.map { DraftAutosaver(store: DraftStore(path: $0)) }
-        let prompt: Prompt
+        let history = options.historyPath.map(HistoryStore.init(path:))
+        var prompt: Prompt
         do {
             prompt = try makePrompt(
                 initialText: try drafts.flatMap(restoreDraft) ?? options.value ?? "", drafts: drafts)
+            prompt.history = try history?.load() ?? []
+        } catch let error as HistoryError {
+            output.standardError("\(error)\n")
+            return .failure
         } catch let error as DraftError {
             output.standardError("\(error)\n")
             return .failure
@@ -40,8 +45,8 @@ struct PromptCommand {
         let status: ExitCode
         do {
             switch mode {
-            case .write: status = try write(prompt, drafts: drafts, output: output)
-            case .chat: status = try chat(prompt, drafts: drafts, output: output)
+            case .write: status = try write(prompt, drafts: drafts, history: history, output: output)
+            case .chat: status = try chat(prompt, drafts: drafts, history: history, output: output)
             }
         } catch {
             drafts?.flush()
@@ -56,17 +61,35 @@ struct PromptCommand {
 
     // MARK: - The two modes
 
-    private func write(_ prompt: Prompt, drafts: DraftAutosaver?, output: ToolOutput) throws -> ExitCode {
+    private func write(
+        _ prompt: Prompt, drafts: DraftAutosaver?, history: HistoryStore?, output: ToolOutput
+    ) throws -> ExitCode {
         guard let text = try prompt.read() else { return .cancelled }
-        return finish(
-            deliver(text, drafts: drafts, output: output, toTerminal: POSIXFile.isTerminal(descriptor: 1)),
-            output: output)
+        let failure = deliver(text, drafts: drafts, output: output, toTerminal: POSIXFile.isTerminal(descriptor: 1))
+        if failure == nil {
+            var entries = InputHistory(prompt.history)
+            entries.add(text)
+            save(entries.entries, to: history, output: output)
+        }
+        return finish(failure, output: output)
+    }
+
+    /// Saves the history after a delivered submit; a failure is reported, but the text was delivered.
+    private func save(_ entries: [String], to history: HistoryStore?, output: ToolOutput) {
+        guard let history else { return }
+        do {
+            try history.save(entries)
+        } catch {
+            output.standardError("\(error)\n")
+        }
     }
 
     /// Each message goes above the box, on the terminal; also on standard output when that is not the terminal,
     /// so `expanding-text chat > log` or `| program` receives the messages, one per submit. A message that cannot
     /// be delivered ends the chat with status 1, its text kept in the draft.
-    private func chat(_ prompt: Prompt, drafts: DraftAutosaver?, output: ToolOutput) throws -> ExitCode {
+    private func chat(
+        _ prompt: Prompt, drafts: DraftAutosaver?, history: HistoryStore?, output: ToolOutput
+    ) throws -> ExitCode {
         let copiesToStandardOutput = !POSIXFile.isTerminal(descriptor: 1)
         let failure: DeliveryFailure? = try prompt.session { session in
             while let message = try session.read() {
@@ -77,6 +100,7 @@ struct PromptCommand {
                 } else {
                     discardDraft(drafts, output: output)
                 }
+                save(session.history, to: history, output: output)
                 try session.printAbove(Self.logEntry(message))
             }
             return nil

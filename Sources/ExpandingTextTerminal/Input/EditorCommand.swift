@@ -21,9 +21,9 @@ public enum EditorCommand: String, CaseIterable, Hashable, Sendable {
     case moveLeft
     /// Move the caret one character (grapheme cluster) right.
     case moveRight
-    /// Move the caret one visual line up, keeping its column.
+    /// Move the caret one visual line up, keeping its column; on the first line, recall the previous text.
     case moveUp
-    /// Move the caret one visual line down, keeping its column.
+    /// Move the caret one visual line down, keeping its column; on the last line, the next text recalled.
     case moveDown
     /// Move the caret to the start of its visual line.
     case lineStart
@@ -64,6 +64,8 @@ public enum EditorCommand: String, CaseIterable, Hashable, Sendable {
     case undo
     /// Redo the last undone edit.
     case redo
+    /// Search the texts submitted before, newest first, for what is typed next (again: an older one).
+    case searchHistory
     /// Open the text in the user's editor (`$VISUAL`, else `$EDITOR`, else `vi`); what it saves replaces the text.
     case editInExternalEditor
     /// Erase the box and draw it again, as after output of another program garbled it.
@@ -83,8 +85,8 @@ extension EditorCommand {
         case .submitOrCancelIfEmpty: "Submit (cancel when empty)"
         case .moveLeft: "Move left"
         case .moveRight: "Move right"
-        case .moveUp: "Move up a line"
-        case .moveDown: "Move down a line"
+        case .moveUp: "Up a line (at the top: older)"
+        case .moveDown: "Down a line (at the end: newer)"
         case .lineStart: "Go to line start"
         case .lineEnd: "Go to line end"
         case .wordLeft: "Go to previous word"
@@ -104,6 +106,7 @@ extension EditorCommand {
         case .transposeCharacters: "Swap characters"
         case .undo: "Undo"
         case .redo: "Redo"
+        case .searchHistory: "Search earlier texts"
         case .editInExternalEditor: "Edit in $VISUAL or $EDITOR"
         case .redraw: "Redraw the box"
         case .suspend: "Suspend (resume with fg)"

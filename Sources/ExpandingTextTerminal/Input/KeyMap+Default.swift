@@ -86,6 +86,7 @@ extension KeyMap {
         KeyBinding(.alt("/"), .redo),
         KeyBinding(KeyChord("z", modifiers: [.control, .shift]), .redo),
 
+        KeyBinding(.control("r"), .searchHistory),
         KeyBinding(.control("x"), then: .control("e"), .editInExternalEditor),
         KeyBinding(.control("g"), .editInExternalEditor),
         KeyBinding(.control("l"), .redraw),

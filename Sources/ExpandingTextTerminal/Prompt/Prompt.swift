@@ -39,6 +39,9 @@ public struct Prompt: Sendable {
     public var returnKeyBehavior = ReturnKeyBehavior.submit
     /// Columns between tab stops.
     public var tabWidth = 4
+    /// Earlier texts, oldest first, for Up on the first line, Down on the last and Ctrl+R; each read adds the
+    /// text submitted, for the next read of the same session.
+    public var history: [String] = []
     /// Whether an empty or white-space-only text may be submitted; when not, Enter on one rings the bell and the
     /// box stays open (Ctrl+D on an empty box still cancels).
     public var submitsBlankText = true

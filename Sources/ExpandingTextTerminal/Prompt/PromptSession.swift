@@ -44,7 +44,11 @@ public final class PromptSession {
             decoration: prompt.decoration, keyMap: prompt.keyMap, returnKeyBehavior: prompt.returnKeyBehavior,
             tabWidth: prompt.tabWidth)
         area.submitsBlankText = prompt.submitsBlankText
+        area.history = InputHistory(prompt.history)
     }
+
+    /// The texts submitted before, oldest first: the prompt's ``Prompt/history`` and what was submitted since.
+    public var history: [String] { area.history.entries }
 
     /// The text in the box.
     ///
@@ -272,7 +276,9 @@ public final class PromptSession {
                 edited = true
             case .submitted:
                 needsReset = true
-                return .submitted(area.text)
+                let text = area.text
+                area.history.add(text)
+                return .submitted(text)
             case .cancelled:
                 return .cancelled
             case .redrawRequested:
@@ -302,7 +308,8 @@ public final class PromptSession {
     /// Removes the typed characters at the front of the pending events and returns them as text.
     private func takeTypedText() -> String {
         var text = ""
-        while area.awaitedSecondKeyAfter == nil, let event = pendingEvents.first, let chord = event.chord,
+        while area.awaitedSecondKeyAfter == nil, area.historySearch == nil, let event = pendingEvents.first,
+            let chord = event.chord,
             area.keyMap.command(for: chord) == nil, let character = chord.text
         {
             text.append(character)

@@ -49,6 +49,7 @@ extension TextArea {
         case .reply:
             return .unchanged
         case .key(let chord):
+            if let outcome = handleDuringSearch(chord) { return outcome }
             if let prefix = awaitedSecondKeyAfter {
                 awaitedSecondKeyAfter = nil
                 return keyMap.command(for: chord, after: prefix).map { perform($0) } ?? .refused
@@ -81,6 +82,7 @@ extension TextArea {
     @discardableResult
     public mutating func insert(_ text: String) -> Outcome {
         recentKillOrYank = nil
+        history.stopBrowsing()
         let before = characterLimit == nil ? 0 : editor.storage.characterCount
         let changes = editor.insert(text)
         // At the limit a typed character is not inserted: the bell says so (also for the rest of a burst of keys).
@@ -164,8 +166,9 @@ extension TextArea {
             return move(to: layout.lineStart(forCaretAt: editor.selection.head, affinity: affinity))
         case .lineEnd:
             return move(to: layout.lineEnd(forCaretAt: editor.selection.head, affinity: affinity, in: editor.storage))
-        case .moveUp: return moveVertically(by: -1)
-        case .moveDown: return moveVertically(by: 1)
+        case .moveUp: return recallPreviousEntry() ?? moveVertically(by: -1)
+        case .moveDown: return recallNextEntry() ?? moveVertically(by: 1)
+        case .searchHistory: return searchHistory()
         case .pageUp: return moveVertically(by: -visibleLineCount)
         case .pageDown: return moveVertically(by: visibleLineCount)
         }

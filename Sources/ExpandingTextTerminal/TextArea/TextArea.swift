@@ -48,6 +48,10 @@ public struct TextArea: Sendable {
     var goalColumn: Int?
     /// A note about the last edit for the box's last row (a paste cut at the limit), until the next key.
     package internal(set) var note: String?
+    /// The texts submitted before, for Up, Down and Ctrl+R.
+    public var history = InputHistory()
+    /// The search of the history under way (Ctrl+R), if any.
+    package internal(set) var historySearch: HistorySearch?
     /// The first chord of a two-key binding, while the second is awaited.
     package internal(set) var awaitedSecondKeyAfter: KeyChord?
     /// Whether part of what was typed was refused at the limit (see ``takeRefusedInput()``).
@@ -187,6 +191,8 @@ public struct TextArea: Sendable {
         affinity = .downstream
         goalColumn = nil
         scrollOffset = 0
+        historySearch = nil
+        history.stopBrowsing()
     }
 
     /// The text width for a terminal width: columns − 1 (kept for the caret) − the decoration, at least 1 and at

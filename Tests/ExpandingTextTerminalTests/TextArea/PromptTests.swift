@@ -162,6 +162,36 @@ func bytes(_ text: String) -> TerminalInput {
         #expect(terminal.output.filter { $0 == 0x07 }.count == 1)
     }
 
+    /// Up on the first line recalls earlier texts, Down on the last brings back what was being typed; Ctrl+R
+    /// finds the newest text holding what is typed, again an older one, and the last row says what is searched.
+    @Test func historyIsRecalledAndSearched() throws {
+        var prompt = try Prompt()
+        prompt.history = ["git commit", "ls -l", "git push"]
+        #expect(try prompt.read(on: terminal(bytes("x"), bytes("\u{1B}[A"), bytes("\u{1B}[A"), bytes("\r"))) == "ls -l")
+        #expect(
+            try prompt.read(on: terminal(bytes("x"), bytes("\u{1B}[A"), bytes("\u{1B}[B"), bytes("\r"))) == "x")
+        let search = terminal(bytes("\u{12}"), bytes("g"), bytes("i"), bytes("\u{12}"), bytes("\r"), bytes("\r"))
+        var shown: [String] = []
+        var reads = 0
+        search.onRead = { terminal in
+            reads += 1
+            if reads == 5 { shown = replay(terminal).lines }
+        }
+        #expect(try prompt.read(on: search) == "git commit")
+        #expect(shown.contains { $0.hasSuffix("search: gi") }, "\(shown)")
+        let abandoned = terminal(bytes("draft"), bytes("\u{12}"), bytes("ls"), bytes("\u{1B}"), .timedOut, bytes("\r"))
+        #expect(try prompt.read(on: abandoned) == "draft", "Escape goes back to the text before the search")
+    }
+
+    /// A session remembers what was submitted, for the next read.
+    @Test func aSessionAddsEachSubmitToItsHistory() throws {
+        let terminal = terminal(bytes("first\r"), bytes("\u{1B}[A"), bytes("!\r"))
+        let texts: [String?] = try Prompt().session(on: terminal) { session in
+            [try session.read(), try session.read(), session.history.joined(separator: "|")]
+        }
+        #expect(texts == ["first", "first!", "first|first!"])
+    }
+
     @Test func cancellingReturnsNil() throws {
         let terminal = terminal(bytes("abc\u{3}"))
         #expect(try Prompt().read(on: terminal) == nil)

@@ -1,0 +1,89 @@
+// MARK: - History
+
+extension TextArea {
+    /// An incremental search of the history (Ctrl+R): what is typed so far, the entry found, and the text to go
+    /// back to when the search is abandoned.
+    package struct HistorySearch: Equatable, Sendable {
+        var query = ""
+        /// The index of the entry shown, or nil while nothing matches.
+        var match: Int?
+        var original: String
+    }
+
+    /// Up on the first visual line: the entry before the one shown, the text being edited kept for coming back.
+    mutating func recallPreviousEntry() -> Outcome? {
+        guard caret.line == 0, let entry = history.previous(current: text) else { return nil }
+        return show(entry)
+    }
+
+    /// Down on the last visual line while browsing: the next entry, or the text that was being edited.
+    mutating func recallNextEntry() -> Outcome? {
+        guard caret.line == layout.lineCount - 1, let entry = history.next() else { return nil }
+        return show(entry)
+    }
+
+    /// Starts a search of the history, or, during one, looks for an older entry with the same text.
+    mutating func searchHistory() -> Outcome {
+        guard var search = historySearch else {
+            historySearch = HistorySearch(original: text)
+            return .moved
+        }
+        guard let found = history.search(search.query, before: search.match) else { return .refused }
+        search.match = found.index
+        historySearch = search
+        return show(found.entry)
+    }
+
+    /// A key during a search: typed text and Backspace change what is looked for, Ctrl+R looks further back,
+    /// Enter takes the entry found, Escape and Ctrl+G go back to the text before the search; any other key takes
+    /// the entry found and then does what it does.
+    mutating func handleDuringSearch(_ chord: KeyChord) -> Outcome? {
+        guard var search = historySearch else { return nil }
+        if chord == .control("r") { return searchHistory() }
+        if chord == KeyChord(.escape) || chord == .control("g") {
+            historySearch = nil
+            return show(search.original)
+        }
+        if chord.key == .enter {
+            historySearch = nil
+            history.stopBrowsing()
+            return .moved
+        }
+        let isBackspace = chord == KeyChord(.backspace) || chord == .control("h")
+        guard isBackspace || (keyMap.command(for: chord) == nil && chord.text != nil) else {
+            historySearch = nil
+            history.stopBrowsing()
+            return nil
+        }
+        if isBackspace {
+            guard !search.query.isEmpty else { return .refused }
+            search.query.removeLast()
+        } else if let character = chord.text {
+            search.query.append(character)
+        }
+        let found = history.search(search.query)
+        search.match = found?.index
+        historySearch = search
+        guard let found else { return .moved }
+        return show(found.entry)
+    }
+
+    /// What the last row says during a search.
+    var searchStatus: String? {
+        historySearch.map { "search: \($0.query)" + ($0.match == nil && !$0.query.isEmpty ? " (no match)" : "") }
+    }
+
+    /// Shows a text from the history (one undo step), the caret at its end.
+    private mutating func show(_ entry: String) -> Outcome {
+        let changes = editor.setText(entry)
+        editor.move(to: editor.storage.endPosition)
+        return changes.isEmpty ? finishRecall() : apply(changes)
+    }
+
+    private mutating func finishRecall() -> Outcome {
+        affinity = .downstream
+        goalColumn = nil
+        scrollToCaret()
+        return .moved
+    }
+}
