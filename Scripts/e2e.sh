@@ -250,7 +250,9 @@ expect_cooked() {
     last=$(grep -aoE $'\e\[>4(;1)?m' "$D/pipe" | tail -1)
     [[ -z $last || $last == $'\e[>4m' ]] || fail "modifyOtherKeys left on" || return 1
     last=$(grep -aoE $'\e\[\?1036[hl]' "$D/pipe" | tail -1)
-    [[ -z $last || $last == $'\e[?1036l' ]] || fail "xterm's metaSendsEscape left on"
+    [[ -z $last || $last == $'\e[?1036l' ]] || fail "xterm's metaSendsEscape left on" || return 1
+    last=$(grep -aoE $'\e\[\?1000[hl]' "$D/pipe" | tail -1)
+    [[ -z $last || $last == $'\e[?1000l' ]] || fail "mouse tracking left on"
 }
 
 expect_status() {
@@ -929,6 +931,28 @@ history_is_kept_recalled_and_searched() {
     [[ $(cat "$file") == "my notes" ]] || fail "the file was changed"
 }
 
+# --mouse: a click (an SGR report, as the terminal sends it) puts the caret on the clicked character, the wheel
+# moves it; tracking is on only while the box is open. Without --mouse the terminal's own selection is untouched.
+mouse_clicks_place_the_caret() {
+    start mouse 40 10 -- --mouse --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    grep -aqF $'\e[?1000h' "$D/pipe" || fail "mouse tracking was not switched on" || return 1
+    type_text "hello world"
+    wait_for "hello world" || return 1
+    # The box's row is the pane's last (10); "┃ " takes columns 1-2, so the "w" is in column 9.
+    send_raw '\033[<0;9;10M\033[<0;9;10m'
+    type_text "X"
+    wait_for "hello Xworld" || fail "the click did not put the caret on the w: $(box_rows)" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout $'hello Xworld\n' || return 1
+    expect_cooked || return 1
+    tm kill-session -t "$S"
+    start no-mouse 40 10 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    ! grep -aqF $'\e[?1000h' "$D/pipe" || fail "mouse tracking is on without --mouse"
+}
+
 # Ctrl+Z in the box stops the job as at a shell prompt (raw mode sends no signal of its own); fg brings it back.
 ctrl_z_suspends_and_fg_resumes() {
     start ctrl-z 40 10 --job-control -- --placeholder "$PLACEHOLDER"
@@ -1236,6 +1260,7 @@ run "a paste without brackets does not submit, and undoes at once" unbracketed_p
 run "hidden lines, the remaining count, the bell and a cut paste are shown" feedback_at_the_maximum_and_the_limit
 run "Ctrl+X Ctrl+E and Ctrl+G edit the text in \$EDITOR" external_editor_edits_the_text
 run "--history keeps submits; Up, Down and Ctrl+R recall them" history_is_kept_recalled_and_searched
+run "--mouse: a click places the caret, tracking only while open" mouse_clicks_place_the_caret
 run "Ctrl+Z suspends like a readline program, fg resumes" ctrl_z_suspends_and_fg_resumes
 run "kill ring: Ctrl+W/Ctrl+Y/Alt+Y, Ctrl+T and Ctrl+_" kill_ring_yank_transpose_and_undo
 run "Ctrl+L redraws the box over another program's output" ctrl_l_redraws_the_box

@@ -111,6 +111,7 @@ enum ArgumentParser {
         case draft = "--draft"
         case history = "--history"
         case allowEmpty = "--allow-empty"
+        case mouse = "--mouse"
         case tabWidth = "--tab-width"
         case json = "--json"
         case help = "--help"
@@ -152,14 +153,14 @@ enum ArgumentParser {
             case .placeholder, .value: .text
             case .draft, .history: .path
             case .minLines, .maxLines, .width, .characterLimit, .tabWidth: .count
-            case .json, .allowEmpty, .help, .shortHelp, .version: .none
+            case .json, .allowEmpty, .mouse, .help, .shortHelp, .version: .none
             }
         }
 
         /// The subcommands the option belongs to.
         var subcommands: Set<Subcommand> {
             switch self {
-            case .placeholder, .characterLimit, .value, .draft, .history: [.write, .chat]
+            case .placeholder, .characterLimit, .value, .draft, .history, .mouse: [.write, .chat]
             case .tabWidth, .json: [.layout]
             case .allowEmpty: [.write]
             case .minLines, .maxLines, .width, .help, .shortHelp, .version: Set(Subcommand.allCases)
@@ -222,6 +223,7 @@ enum ArgumentParser {
             options.draftPath = values.paths[.draft]
             options.historyPath = values.paths[.history]
             options.allowsEmpty = values.flags.contains(.allowEmpty)
+            options.tracksMouse = values.flags.contains(.mouse)
             options.width = values.counts[.width]?.value
             options.characterLimit = values.counts[.characterLimit]?.value
             let lines = try Self.lineLimits(values, defaultMax: PromptOptions.defaultMaxLines)

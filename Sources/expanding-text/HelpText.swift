@@ -5,7 +5,8 @@ enum HelpText {
     /// The synopsis, printed after a usage error and at the top of `--help`.
     static let usage = """
         usage: expanding-text [write] [--placeholder TEXT] [--min-lines N] [--max-lines N] [--width N]
-                              [--char-limit N] [--value TEXT] [--draft FILE] [--history FILE] [--allow-empty]
+                              [--char-limit N] [--value TEXT] [--draft FILE] [--history FILE] [--mouse]
+                              [--allow-empty]
                expanding-text chat    [same options as write but --allow-empty]
                expanding-text layout  [--width N] [--min-lines N] [--max-lines N] [--tab-width N] [--json]
                expanding-text --help | --version
@@ -56,6 +57,8 @@ enum HelpText {
                               Down on the last recall them, Ctrl+R searches them. A FILE that cannot be read or is
                               not such a history is reported and left alone (exit status 1). In chat without it,
                               the messages of the run are kept.
+          --mouse             a click places the caret on the clicked character, the wheel scrolls the box; the
+                              terminal's own selection then needs Shift
           --allow-empty       (write only) let Enter submit an empty or blank text; without it Enter rings the bell,
                               so msg=$(expanding-text) never hands a script an empty message by accident
 

@@ -39,6 +39,8 @@ struct PromptOptions: Equatable {
     var draftPath: FilePath?
     /// Where the texts submitted before are kept; nil without `--history` (then `chat` keeps them for the run).
     var historyPath: FilePath?
+    /// Whether clicks place the caret and the wheel scrolls (`--mouse`).
+    var tracksMouse = false
     /// Whether `write` may submit an empty or white-space-only text (`--allow-empty`); `chat` never sends one.
     var allowsEmpty = false
 }

@@ -191,6 +191,7 @@ struct PromptCommand {
         )
         prompt.decoration = .border(Self.border)
         prompt.submitsBlankText = mode == .write && options.allowsEmpty
+        prompt.tracksMouse = options.tracksMouse
         if let drafts {
             prompt.onChange = { drafts.textDidChange($0) }
         }

@@ -261,8 +261,13 @@ extension InputDecoder {
         case (0x3F, [0x24], 0x79):  // CSI ? mode ; value $ y
             guard let mode = parameters.value(at: 0) else { return }
             events.append(.reply(.modeReport(mode: mode, value: parameters.value(at: 1) ?? 0)))
+        case (0x3C, [], 0x4D), (0x3C, [], 0x6D):  // CSI < button ; column ; row M (press) or m (release)
+            guard let button = parameters.value(at: 0), let column = parameters.value(at: 1),
+                let row = parameters.value(at: 2)
+            else { return }
+            events.append(.reply(.mouse(button: button, column: column, row: row, isRelease: final == 0x6D)))
         default:
-            // SGR mouse reports (CSI < …) and anything else: dropped.
+            // Anything else: dropped.
             break
         }
     }

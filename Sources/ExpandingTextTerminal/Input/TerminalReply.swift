@@ -21,4 +21,8 @@ public enum TerminalReply: Hashable, Sendable {
     case focusIn
     /// The terminal lost focus (`CSI O`, with focus reporting on).
     case focusOut
+    /// A mouse report in SGR form (`CSI < button ; column ; row M`, or `m` for a release), with mouse tracking on:
+    /// the button number as the terminal sends it (0 left, 1 middle, 2 right, 64 and 65 the wheel, plus 4 for
+    /// Shift, 8 for Alt, 16 for Control), and the 1-based cell.
+    case mouse(button: Int, column: Int, row: Int, isRelease: Bool)
 }

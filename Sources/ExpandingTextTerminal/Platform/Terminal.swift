@@ -38,9 +38,10 @@ import Darwin
 public final class Terminal {
     /// Written on every exit from raw mode, after ``cleanupSequence``: ends a synchronized update
     /// (`CSI ?2026l`), turns autowrap back on (`CSI ?7h`), shows the cursor (`CSI ?25h`), switches off bracketed
-    /// paste (`CSI ?2004l`), modifyOtherKeys (`CSI >4m`) and xterm's metaSendsEscape (`CSI ?1036l`).
+    /// paste (`CSI ?2004l`), modifyOtherKeys (`CSI >4m`), xterm's metaSendsEscape (`CSI ?1036l`) and mouse
+    /// reports (`CSI ?1006l CSI ?1000l`).
     public static let restoreSequence: [UInt8] = Array(
-        "\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l\u{1B}[>4m\u{1B}[?1036l".utf8)
+        "\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l\u{1B}[>4m\u{1B}[?1036l\u{1B}[?1006l\u{1B}[?1000l".utf8)
 
     /// The open terminal device.
     package let fileDescriptor: Int32

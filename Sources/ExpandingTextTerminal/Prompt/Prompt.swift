@@ -39,6 +39,9 @@ public struct Prompt: Sendable {
     public var returnKeyBehavior = ReturnKeyBehavior.submit
     /// Columns between tab stops.
     public var tabWidth = 4
+    /// Whether the mouse places the caret (a click on a cluster) and scrolls the box (the wheel). Off by default:
+    /// while it is on, the terminal's own selection with the mouse needs Shift.
+    public var tracksMouse = false
     /// Earlier texts, oldest first, for Up on the first line, Down on the last and Ctrl+R; each read adds the
     /// text submitted, for the next read of the same session.
     public var history: [String] = []

@@ -30,6 +30,8 @@ public final class PromptSession {
     private var publishedCleanup: [UInt8] = []
     /// Whether a paste that came without brackets is being collected, until the input pauses.
     private var isUnbracketedPaste = false
+    /// A click's screen row and column while the cursor position it needs is awaited.
+    private var pendingClick: (row: Int, column: Int)?
     /// Whether the user asked for their editor, opened once the events before the request are handled.
     private var wantsExternalEditor = false
     /// Whether a refused key waits for the bell, rung with the next frame.
@@ -205,12 +207,14 @@ public final class PromptSession {
     /// The modes the session turns on: the renderer's, and grapheme-cluster mode where the terminal has it off.
     private var sessionStart: String {
         ControlSequence.sessionStart + (setsGraphemeClusterMode ? ControlSequence.enableGraphemeClusterMode : "")
+            + (prompt.tracksMouse ? ControlSequence.enableMouseTracking : "")
     }
 
     /// What turns off the modes the session set beyond the renderer's (which `FrameRenderer.finish()` and
     /// `Terminal.restoreSequence` restore).
     private var sessionEnd: [UInt8] {
-        setsGraphemeClusterMode ? Array(ControlSequence.disableGraphemeClusterMode.utf8) : []
+        (setsGraphemeClusterMode ? Array(ControlSequence.disableGraphemeClusterMode.utf8) : [])
+            + (prompt.tracksMouse ? Array(ControlSequence.disableMouseTracking.utf8) : [])
     }
 
     /// Erases the box, leaves the cursor at its top-left corner and restores the terminal's modes.
@@ -262,6 +266,10 @@ public final class PromptSession {
             if edited { prompt.onChange?(area.storage) }
         }
         while !pendingEvents.isEmpty {
+            if case .reply(let reply) = pendingEvents.first, let outcome = handleMouse(reply) {
+                pendingEvents.removeFirst()
+                if outcome == .moved { continue }
+            }
             let outcome: TextArea.Outcome
             // Consecutive typed characters (a fast typist, a paste without brackets) are inserted at once.
             let typed = takeTypedText()
@@ -303,6 +311,37 @@ public final class PromptSession {
         case submitted(String)
         case cancelled
         case handled
+    }
+
+    /// A mouse report, or the cursor position report a click waits for; nil for any other event.
+    ///
+    /// Mouse reports give screen rows, and the box knows only rows relative to itself: a click asks where the
+    /// cursor (at the caret) is on the screen, and is carried out when the answer comes. The wheel moves the caret
+    /// three lines, which scrolls the box.
+    private func handleMouse(_ reply: TerminalReply) -> TextArea.Outcome? {
+        switch reply {
+        case .mouse(let button, let column, let row, let isRelease) where prompt.tracksMouse:
+            switch button & ~0b11100 {
+            case 64, 65:
+                for _ in 0..<3 { area.perform(button & 1 == 0 ? .moveUp : .moveDown) }
+            case 0 where !isRelease:
+                pendingClick = (row, column)
+                decoder.expectCursorPositionReport()
+                try? terminal.write(Array(ControlSequence.requestCursorPosition.utf8))
+            default:
+                break
+            }
+            return .moved
+        case .cursorPosition(let caretRow, _) where pendingClick != nil:
+            let click = pendingClick!
+            pendingClick = nil
+            let frame = area.frame()
+            // The box's first row is the caret's screen row less the caret's row in the box.
+            area.placeCaret(row: click.row - (caretRow - frame.caret.row), cell: click.column - 1)
+            return .moved
+        default:
+            return nil
+        }
     }
 
     /// Removes the typed characters at the front of the pending events and returns them as text.

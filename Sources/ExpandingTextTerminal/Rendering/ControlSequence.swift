@@ -30,6 +30,11 @@ package enum ControlSequence {
     package static let enableMetaSendsEscape = csi + "?1036h"
     /// Puts xterm's metaSendsEscape back to its default, off.
     package static let disableMetaSendsEscape = csi + "?1036l"
+    /// Reports mouse presses, releases and the wheel (mode 1000), in SGR form (mode 1006), which has no limit on
+    /// the column and cannot be mistaken for text.
+    package static let enableMouseTracking = csi + "?1000h" + csi + "?1006h"
+    /// Stops mouse reports.
+    package static let disableMouseTracking = csi + "?1006l" + csi + "?1000l"
     /// The start of a bracketed paste, as the terminal sends it.
     package static let pasteStart = csi + "200~"
     /// The end of a bracketed paste.

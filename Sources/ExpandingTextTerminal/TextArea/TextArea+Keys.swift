@@ -174,6 +174,25 @@ extension TextArea {
         }
     }
 
+    /// Puts the caret on the cluster at a cell of the box (row and column from its top-left corner, decoration
+    /// included), as a click does: on a wide cluster's either half, before it; past a line's end, at the end.
+    ///
+    /// - Returns: ``Outcome/moved`` or ``Outcome/unchanged``.
+    @discardableResult
+    package mutating func placeCaret(row: Int, cell: Int) -> Outcome {
+        guard !isEmpty, (0..<visibleLineCount).contains(row) else { return .unchanged }
+        let decorationWidth = showsDecoration ? decoration.width : 0
+        let before = (editor.selection, affinity, scrollOffset)
+        let target = layout.position(
+            line: scrollOffset + row, column: max(cell - decorationWidth, 0), in: editor.storage)
+        history.stopBrowsing()
+        editor.move(to: target.position)
+        affinity = target.affinity
+        goalColumn = nil
+        scrollToCaret()
+        return before == (editor.selection, affinity, scrollOffset) ? .unchanged : .moved
+    }
+
     /// ``Outcome/submitted``, or ``Outcome/refused`` for a blank text when ``submitsBlankText`` is off.
     private func submitUnlessRefused() -> Outcome {
         guard !submitsBlankText else { return .submitted }

@@ -19,12 +19,17 @@ import Testing
         DecoderCase("kitty flags", csi + "?0u", [.reply(.keyboardFlags(0))]),
         DecoderCase("focus in", csi + "I", [.reply(.focusIn)]),
         DecoderCase("focus out", csi + "O", [.reply(.focusOut)]),
+        DecoderCase(
+            "SGR mouse press", csi + "<0;10;5M", [.reply(.mouse(button: 0, column: 10, row: 5, isRelease: false))]),
+        DecoderCase(
+            "SGR mouse release", csi + "<0;10;5m", [.reply(.mouse(button: 0, column: 10, row: 5, isRelease: true))]),
+        DecoderCase(
+            "SGR wheel up with Control", csi + "<80;1;2M",
+            [.reply(.mouse(button: 80, column: 1, row: 2, isRelease: false))]),
     ]
 
     /// Each is followed by "x", which must come through as the only event.
     static let dropped: [DecoderCase] = [
-        DecoderCase("SGR mouse press", csi + "<0;10;5M", []),
-        DecoderCase("SGR mouse release", csi + "<0;10;5m", []),
         DecoderCase("urxvt mouse", csi + "32;10;5M", []),
         DecoderCase("X10 mouse with high bytes", bytes: Array((csi + "M").utf8) + [0x20, 0xFF, 0x80], []),
         DecoderCase("X10 mouse with ESC bytes", bytes: Array((csi + "M").utf8) + [0x20, 0x1B, 0x1B], []),

@@ -81,7 +81,9 @@ import Darwin
     @Test func restoreSequenceEndsEveryModeTheProgramMayHaveSet() {
         #expect(
             Terminal.restoreSequence
-                == Array("\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l\u{1B}[>4m\u{1B}[?1036l".utf8))
+                == Array(
+                    "\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l\u{1B}[>4m\u{1B}[?1036l\u{1B}[?1006l\u{1B}[?1000l"
+                        .utf8))
     }
 
     @Test(

@@ -26,6 +26,8 @@ struct VirtualScreen {
     private(set) var cursorVisible = true
     private(set) var bracketedPaste = false
     private(set) var metaSendsEscape = false
+    private(set) var mouseTracking = false
+    private(set) var sgrMouse = false
     private(set) var modifyOtherKeys = false
     private(set) var synchronizedUpdate = false
     private(set) var graphemeClusterMode = false
@@ -181,6 +183,8 @@ struct VirtualScreen {
             switch first {
             case 7: autowrap = on
             case 25: cursorVisible = on
+            case 1000: mouseTracking = on
+            case 1006: sgrMouse = on
             case 1036: metaSendsEscape = on
             case 2004: bracketedPaste = on
             case 2026: synchronizedUpdate = on

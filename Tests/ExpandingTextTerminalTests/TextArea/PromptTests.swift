@@ -33,7 +33,7 @@ func bytes(_ text: String) -> TerminalInput {
     /// Checks what every session must leave behind: modes restored, nothing forbidden or raw written.
     private func expectRestored(_ screen: VirtualScreen, _ terminal: ScriptedTerminal) {
         #expect(screen.autowrap && screen.cursorVisible && !screen.bracketedPaste && !screen.modifyOtherKeys)
-        #expect(!screen.metaSendsEscape)
+        #expect(!screen.metaSendsEscape && !screen.mouseTracking && !screen.sgrMouse)
         #expect(!screen.synchronizedUpdate)
         #expect(screen.violations.isEmpty)
         #expect(screen.rawControls.isEmpty)
@@ -190,6 +190,33 @@ func bytes(_ text: String) -> TerminalInput {
             [try session.read(), try session.read(), session.history.joined(separator: "|")]
         }
         #expect(texts == ["first", "first!", "first|first!"])
+    }
+
+    /// With the mouse on, a click asks where the caret is on the screen and then puts the caret on the clicked
+    /// cluster; the wheel moves it; mouse reports are off again after the session. Off by default.
+    @Test func aClickPlacesTheCaretAndTheWheelScrolls() throws {
+        var prompt = try Prompt(lines: 1...2)
+        prompt.tracksMouse = true
+        // The box: "one" / "two"; the caret after "two" is on screen row 5, so the box's first row is row 4, and the
+        // click on row 4, column 3 is on the "e" of "one".
+        let click = terminal(
+            bytes("one"), bytes("\n"), bytes("two"), bytes("\u{1B}[<0;3;4M\u{1B}[<0;3;4m"), bytes("\u{1B}[5;4R"),
+            bytes("X\r"), columns: 20)
+        var trackingWhileOpen = false
+        click.onRead = { terminal in trackingWhileOpen = trackingWhileOpen || replay(terminal).mouseTracking }
+        let clicked = try prompt.read(on: click)
+        #expect(clicked == "onXe\ntwo", "\(String(describing: clicked))")
+        #expect(String(decoding: click.output, as: UTF8.self).contains("\u{1B}[6n"))
+        #expect(trackingWhileOpen)
+        expectRestored(replay(click), click)
+        let lines = ["1", "\n", "2", "\n", "3", "\n", "4"].map(bytes)
+        let wheel = ScriptedTerminal(
+            size: TerminalSize(rows: 10, columns: 20),
+            script: [.bytes(ScriptedTerminal.probeAnswers())] + lines + [bytes("\u{1B}[<64;1;1M"), bytes("X\r")])
+        let wheeled = try prompt.read(on: wheel)
+        #expect(wheeled == "1X\n2\n3\n4", "three lines up with the wheel: \(String(describing: wheeled))")
+        let off = terminal(bytes("ab"), bytes("\u{1B}[<0;1;1M"), bytes("X\r"))
+        #expect(try Prompt().read(on: off) == "abX", "without tracking a report does nothing")
     }
 
     @Test func cancellingReturnsNil() throws {

@@ -201,7 +201,7 @@ import Testing
         (
             ["--bogus"], "--bogus",
             "error: unknown option '--bogus' for 'write' (accepted: --placeholder, --min-lines, --max-lines, "
-                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --help, -h, --version)"
+                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --help, -h, --version)"
         ),
         (
             ["layout", "-x"], "-x",
@@ -211,22 +211,22 @@ import Testing
         (
             ["--Width", "3"], "--Width",
             "error: unknown option '--Width' for 'write' (accepted: --placeholder, --min-lines, --max-lines, "
-                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --help, -h, --version)"
+                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --help, -h, --version)"
         ),
         (
             ["--json"], "--json",
             "error: --json is an option of 'layout', not of 'write' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --help, -h, --version)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --help, -h, --version)"
         ),
         (
             ["chat", "--tab-width", "2"], "--tab-width",
             "error: --tab-width is an option of 'layout', not of 'chat' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --help, -h, --version)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --help, -h, --version)"
         ),
         (
             ["chat", "--allow-empty"], "--allow-empty",
             "error: --allow-empty is an option of 'write', not of 'chat' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --help, -h, --version)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --help, -h, --version)"
         ),
         (
             ["layout", "--placeholder", "x"], "--placeholder",
@@ -253,7 +253,7 @@ import Testing
         (
             ["write", "hello"], "hello",
             "error: unexpected argument 'hello' (write takes options only: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --help, -h, --version)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --help, -h, --version)"
         ),
         (
             ["layout", "-"], "-",
@@ -292,7 +292,7 @@ import Testing
             throws: UsageError(
                 argument: "--bogus",
                 message: "unknown option '--bogus' for 'write' (accepted: "
-                    + "--placeholder, --min-lines, --max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, "
+                    + "--placeholder, --min-lines, --max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, "
                     + "--help, -h, --version)"
             )
         ) {
