@@ -35,11 +35,12 @@ ESCAPES = [b"\x1b[31m", b"\x1b[2J", b"\x1b[200~", b"\x1b[H", b"\x1b]0;owned\x07"
            b"\x1b[?25l", b"\x1bP+q544e\x1b\\", b"\x9b31m", b"\x07", b"\x08", b"\x03", b"\x04"]
 INVALID_UTF8 = [b"\xff", b"\xc3", b"\xe2\x82", b"\xed\xa0\x80", b"\xf4\x90\x80\x80", b"\x80\x80", b"\xc0\xaf"]
 # Input the tool must take without changing the text or the caret: unbound function and editing keys, unbound Alt and
-# Ctrl keys (Ctrl+S, Ctrl+Q and Ctrl+\ also prove that flow control and signal keys are off in raw mode), mouse
+# Ctrl keys (Ctrl+S, Ctrl+Q and Ctrl+\ also prove that flow control and signal keys are off in raw mode; Ctrl+G,
+# Ctrl+R and Ctrl+X are bound: the editor, the history search, a two-key binding), mouse
 # reports, focus events, terminal replies and control strings, and sequences no terminal sends. Each is sent in one
 # write, except that tuples are sent as separate writes, split after the ESC [ 1 that starts a sequence.
 IGNORED = [b"\x1bOP", b"\x1b[15~", b"\x1b[24;2~", b"\x1b[1;5Q", b"\x1b[2~", b"\x1b[E", b"\x1b[Z", b"\x1bq", b"\x1b\x1b",
-           b"\x07", b"\x0f", b"\x13", b"\x11", b"\x1c", b"\x00", b"\x1b[<0;5;5M", b"\x1b[<0;5;5m", b"\x1b[M !!",
+           b"\x1d", b"\x0f", b"\x13", b"\x11", b"\x1c", b"\x00", b"\x1b[<0;5;5M", b"\x1b[<0;5;5m", b"\x1b[M !!",
            b"\x1b[I", b"\x1b[O", b"\x1b[?62;22c", b"\x1bP>|xterm(390)\x1b\\", b"\x1b]11;rgb:0000/0000/0000\x07",
            b"\x1b[99z", b"\x1b[?1;2$y", b"\x1b_apc\x1b\\", b"\x1b[" + b"9;" * 700 + b"m",
            (b"\x1b[1", b"5;5~"), (b"\x1b[1", b";3P")]

@@ -87,6 +87,11 @@ public final class PromptSession {
                     pendingEvents += decoder.flush()
                 }
                 var decoded: [KeyEvent] = []
+                if isUnbracketedPaste, bytes.contains(0x1B) {
+                    // An escape sequence is a key or a real bracketed paste, not more of the typed-in paste.
+                    isUnbracketedPaste = false
+                    decoded += decoder.feed(ControlSequence.pasteEnd.utf8) + decoder.flush()
+                }
                 if !isUnbracketedPaste, decoder.isAtRest, Self.isUnbracketedPaste(bytes) {
                     // The decoder takes it as it takes a bracketed paste; the pause after it is the end marker.
                     isUnbracketedPaste = true

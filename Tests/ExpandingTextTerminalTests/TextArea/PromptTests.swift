@@ -124,6 +124,12 @@ func bytes(_ text: String) -> TerminalInput {
         #expect(try Prompt().read(on: undone) == "", "one undo step removes the whole paste")
     }
 
+    /// An escape sequence right after such a paste ends it: a real bracketed paste then is a paste, not text.
+    @Test func aBracketedPasteRightAfterAnUnbracketedOneIsNotTakenAsText() throws {
+        let session = terminal(bytes("one\ntwo"), bytes("\u{1B}[200~ three\u{1B}[201~"), .timedOut, bytes("\r"))
+        #expect(try Prompt().read(on: session) == "one\ntwo three")
+    }
+
     @Test(arguments: ["ok\r", "hi\r\n", "\n\r", "x\u{1B}[D\ry", "ab\u{17}\rcd"])
     func typedKeysInOneReadStayKeys(read: String) throws {
         #expect(!PromptSession.isUnbracketedPaste(Array(read.utf8)))
