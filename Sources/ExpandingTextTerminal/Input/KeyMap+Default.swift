@@ -21,12 +21,35 @@ extension KeyMap {
     /// ```
     /// - Parameter behavior: what Return does.
     public init(returnKey behavior: ReturnKeyBehavior) {
-        let returnBindings = Self.returnKeyModifiers.map { modifiers in
+        self.init(Self.returnBindings(behavior) + Self.standardBindings)
+    }
+
+    /// What Return does: binds Return, alone and with Alt, Shift or Control, as `behavior` decides, in place of
+    /// the map's Return bindings.
+    ///
+    /// ```swift
+    /// var keys = KeyMap.default
+    /// keys.bindReturnKey(.newline)
+    /// keys.command(for: KeyChord(.enter))  // .insertNewline
+    /// ```
+    /// - Parameter behavior: what Return does.
+    public mutating func bindReturnKey(_ behavior: ReturnKeyBehavior) {
+        for binding in Self.returnBindings(behavior) {
+            bind(binding.chord, to: binding.command)
+        }
+    }
+
+    /// The Return key's meaning in this map: ``ReturnKeyBehavior/newline`` when plain Return inserts a newline.
+    public var returnKeyBehavior: ReturnKeyBehavior {
+        command(for: KeyChord(.enter)) == .insertNewline ? .newline : .submit
+    }
+
+    private static func returnBindings(_ behavior: ReturnKeyBehavior) -> [KeyBinding] {
+        returnKeyModifiers.map { modifiers in
             let action = behavior.action(modifiers: ReturnKeyBehavior.Modifiers(rawValue: modifiers.rawValue))
             let command: EditorCommand = action == .submit ? .submit : .insertNewline
             return KeyBinding(KeyChord(.enter, modifiers: modifiers), command)
         }
-        self.init(returnBindings + Self.standardBindings)
     }
 
     /// The modifiers with which terminals report Return: plain and ESC-prefixed everywhere, Shift and Control with

@@ -35,8 +35,11 @@ public struct Prompt: Sendable {
     public var decoration = TextAreaDecoration.none
     /// The key bindings.
     public var keyMap = KeyMap.default
-    /// What Enter does.
-    public var returnKeyBehavior = ReturnKeyBehavior.submit
+    /// What Enter does: the key map's Return bindings; setting it rebinds them.
+    public var returnKeyBehavior: ReturnKeyBehavior {
+        get { keyMap.returnKeyBehavior }
+        set { keyMap.bindReturnKey(newValue) }
+    }
     /// Columns between tab stops.
     public var tabWidth = 4
     /// Whether the mouse places the caret (a click on a cluster) and scrolls the box (the wheel). Off by default:

@@ -43,7 +43,7 @@ public final class PromptSession {
         area = try TextArea(
             text: prompt.initialText, placeholder: prompt.placeholder, expansion: prompt.expansion,
             size: Self.boxSize(terminal: terminal.size, width: prompt.width), characterLimit: prompt.characterLimit,
-            decoration: prompt.decoration, keyMap: prompt.keyMap, returnKeyBehavior: prompt.returnKeyBehavior,
+            decoration: prompt.decoration, keyMap: prompt.keyMap,
             tabWidth: prompt.tabWidth)
         area.submitsBlankText = prompt.submitsBlankText
         area.history = InputHistory(prompt.history)

@@ -27,7 +27,7 @@ extension TextArea {
     /// Handles one input event: a key press runs its command (or types its character), a paste inserts its text
     /// as one undoable edit (trimmed to the character limit), a terminal reply does nothing.
     ///
-    /// Enter, with any modifiers, does what ``returnKeyBehavior`` decides.
+    /// Enter goes through the key map like every other key (its Return bindings are ``returnKeyBehavior``).
     ///
     /// - Parameter event: The event.
     /// - Returns: What happened.
@@ -57,12 +57,6 @@ extension TextArea {
             if keyMap.startsTwoKeyBinding(chord) {
                 awaitedSecondKeyAfter = chord
                 return .unchanged
-            }
-            if chord.key == .enter {
-                switch returnKeyBehavior.action(modifiers: chord.modifiers.returnKeyModifiers) {
-                case .submit: return perform(.submit)
-                case .insertNewline: return perform(.insertNewline)
-                }
             }
             if let command = keyMap.command(for: chord) {
                 return perform(command)
@@ -278,12 +272,5 @@ extension TextArea {
             scrollOffset = line - rows + 1
         }
         scrollOffset = max(0, min(scrollOffset, layout.lineCount - rows))
-    }
-}
-
-extension KeyModifiers {
-    /// The modifiers as Core's return-key decision names them (the same bits: Alt is Option, Meta is Command).
-    var returnKeyModifiers: ReturnKeyBehavior.Modifiers {
-        ReturnKeyBehavior.Modifiers(rawValue: rawValue & 0b1111)
     }
 }

@@ -25,10 +25,14 @@ public struct TextArea: Sendable {
     public let characterLimit: CharacterLimit?
     /// What is drawn to the left of the text.
     public let decoration: TextAreaDecoration
-    /// Which key runs which command. Enter, with any modifiers, follows ``returnKeyBehavior`` instead.
+    /// Which key runs which command, Return included.
     public var keyMap: KeyMap
     /// What Enter does: submit (Enter with Shift, Alt or Control inserts a line break) or insert a line break.
-    public var returnKeyBehavior: ReturnKeyBehavior
+    /// It is the key map's Return bindings: setting it rebinds them (``KeyMap/bindReturnKey(_:)``).
+    public var returnKeyBehavior: ReturnKeyBehavior {
+        get { keyMap.returnKeyBehavior }
+        set { keyMap.bindReturnKey(newValue) }
+    }
     /// Whether a text that is empty or only white space (spaces, tabs, line breaks) may be submitted; when not,
     /// a submit of one is refused (``Outcome/refused``), so a script never receives an empty message by accident.
     /// Ctrl+D on an empty text cancels either way.
@@ -74,7 +78,8 @@ public struct TextArea: Sendable {
     ///   - characterLimit: The most characters the text may hold; typing and pasting are trimmed to fit.
     ///   - decoration: A prompt marker or border to the left of the text.
     ///   - keyMap: The key bindings.
-    ///   - returnKeyBehavior: What Enter does; `.submit` by default, as at a command line.
+    ///   - returnKeyBehavior: What Enter does, rebinding the key map's Return keys; nil (the default) keeps the
+    ///     key map's, which submit in ``KeyMap/default`` as at a command line.
     ///   - tabWidth: Columns between tab stops; at least 1.
     /// - Throws: An error naming `tabWidth` when it is below 1.
     public init(
@@ -85,7 +90,7 @@ public struct TextArea: Sendable {
         characterLimit: CharacterLimit? = nil,
         decoration: TextAreaDecoration = .none,
         keyMap: KeyMap = .default,
-        returnKeyBehavior: ReturnKeyBehavior = .submit,
+        returnKeyBehavior: ReturnKeyBehavior? = nil,
         tabWidth: Int = 4
     ) throws {
         self.expansion = expansion
@@ -93,7 +98,7 @@ public struct TextArea: Sendable {
         self.characterLimit = characterLimit
         self.decoration = decoration
         self.keyMap = keyMap
-        self.returnKeyBehavior = returnKeyBehavior
+        if let returnKeyBehavior { self.keyMap.bindReturnKey(returnKeyBehavior) }
         self.size = size
         let initial = characterLimit.map { String(text.prefix($0.maximum)) } ?? text
         editor = TextEditor(text: initial)

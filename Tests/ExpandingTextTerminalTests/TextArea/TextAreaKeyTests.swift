@@ -157,6 +157,21 @@ func textArea(
         #expect(area.text == "\n")
     }
 
+    /// The key map decides Enter as every other key: rebinding it in the map (its documented example) takes effect,
+    /// and the return-key behaviour is the map's Return bindings.
+    @Test func enterIsDecidedByTheKeyMapOnly() throws {
+        var keys = KeyMap.default
+        keys.bind(KeyChord(.enter), to: .insertNewline)
+        var area = try TextArea(
+            expansion: ExpansionPolicy(minLines: 1), size: TerminalSize(rows: 24, columns: 20), keyMap: keys)
+        #expect(area.handle(.press(.enter)) == .edited)
+        #expect(area.text == "\n")
+        area.returnKeyBehavior = .submit
+        #expect(area.keyMap.command(for: KeyChord(.enter)) == .submit)
+        #expect(area.keyMap.command(for: KeyChord(.enter, modifiers: .shift)) == .insertNewline)
+        #expect(area.handle(.press(.enter)) == .submitted)
+    }
+
     @Test func theCharacterLimitTrimsTypingAndPastesAndKeepsUndo() throws {
         var (area, _) = try textArea(typing: "abcdefg", limit: 5)
         #expect(area.text == "abcde")
