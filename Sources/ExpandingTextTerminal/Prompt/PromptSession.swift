@@ -352,10 +352,7 @@ public final class PromptSession {
     /// Removes the typed characters at the front of the pending events and returns them as text.
     private func takeTypedText() -> String {
         var text = ""
-        while area.awaitedSecondKeyAfter == nil, area.historySearch == nil, let event = pendingEvents.first,
-            let chord = event.chord,
-            area.keyMap.command(for: chord) == nil, let character = chord.text
-        {
+        while let event = pendingEvents.first, let character = area.typedCharacter(for: event) {
             text.append(character)
             pendingEvents.removeFirst()
         }

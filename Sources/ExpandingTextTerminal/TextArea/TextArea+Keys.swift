@@ -61,11 +61,23 @@ extension TextArea {
             if let command = keyMap.command(for: chord) {
                 return perform(command)
             }
-            if let character = chord.text {
+            if let character = typedCharacter(for: .key(chord)) {
                 return insert(String(character))
             }
             return .unchanged
         }
+    }
+
+    /// The character an event types, if it is a key press that types one: a chord with text that the key map does
+    /// not bind, while no search or two-key binding waits for it.
+    ///
+    /// A caller holding several events may insert the characters of a run of them at once: ``handle(_:)`` would
+    /// insert each the same way.
+    package func typedCharacter(for event: KeyEvent) -> Character? {
+        guard historySearch == nil, awaitedSecondKeyAfter == nil, let chord = event.chord,
+            keyMap.command(for: chord) == nil, !keyMap.startsTwoKeyBinding(chord)
+        else { return nil }
+        return chord.text
     }
 
     /// Types text at the caret, as keys do (consecutive typing undoes word by word), trimmed to the character
