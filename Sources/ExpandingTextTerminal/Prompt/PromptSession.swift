@@ -191,7 +191,7 @@ public final class PromptSession {
         case .edited(var text):
             if let limit = prompt.characterLimit, text.count > limit.maximum {
                 area.note = "\(text.count - limit.maximum) characters past the limit of \(limit.maximum) were cut"
-                text = String(text.prefix(limit.maximum))
+                text = limit.trimmed(text)
             }
             if area.setText(text) == .edited { prompt.onChange?(area.storage) }
         case .unchanged(let reason):

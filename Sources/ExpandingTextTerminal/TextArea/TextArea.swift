@@ -100,9 +100,9 @@ public struct TextArea: Sendable {
         self.keyMap = keyMap
         if let returnKeyBehavior { self.keyMap.bindReturnKey(returnKeyBehavior) }
         self.size = size
-        let initial = characterLimit.map { String(text.prefix($0.maximum)) } ?? text
+        let initial = characterLimit?.trimmed(text) ?? text
         editor = TextEditor(text: initial)
-        editor.replacementFilter = characterLimit.map(Self.filter(fittingTo:))
+        editor.replacementFilter = characterLimit?.replacementFilter
         let width = Self.textWidth(columns: size.columns, decoration: decoration)
         layout = try TextLayout(
             editor.storage, width: width, tabWidth: tabWidth, cellWidths: .showingInvisibleCharacters)
@@ -191,7 +191,7 @@ public struct TextArea: Sendable {
     /// Empties the box and its undo history, as for the next message after a submit.
     public mutating func reset() {
         editor = TextEditor()
-        editor.replacementFilter = characterLimit.map(Self.filter(fittingTo:))
+        editor.replacementFilter = characterLimit?.replacementFilter
         layout = Self.layout(of: editor.storage, width: layout.width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
         affinity = .downstream
         goalColumn = nil
@@ -215,22 +215,6 @@ public struct TextArea: Sendable {
             return try TextLayout(storage, width: width, tabWidth: tabWidth, cellWidths: cellWidths)
         } catch {
             failPrecondition("the width and tab width were checked when the text area was made: \(error)")
-        }
-    }
-
-    /// An editor filter that trims each insertion to the limit before it is applied, so the edit stays one
-    /// ordinary undoable step.
-    private static func filter(fittingTo limit: CharacterLimit) -> TextEditor.ReplacementFilter {
-        { proposed, storage in
-            let lower = proposed.range.lowerBound
-            let upper = proposed.range.upperBound
-            let before = lower > .start ? storage.character(at: storage.position(before: lower)) : nil
-            let replaced = storage.characterOffset(of: upper) - storage.characterOffset(of: lower)
-            return limit.fit(
-                proposed.replacement, characterBefore: before,
-                charactersAfter: storage.clusters(from: upper).lazy.map(\.character),
-                outsideCount: storage.characterCount - replaced
-            ).replacement
         }
     }
 }

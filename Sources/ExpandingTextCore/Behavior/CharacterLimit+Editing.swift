@@ -1,0 +1,38 @@
+// The limit applied to an editing model: every front end that edits through `TextEditor` uses the same filter.
+
+extension CharacterLimit {
+    /// A ``TextEditor/replacementFilter`` that trims each insertion (typing, a newline, a paste, a replacement) to
+    /// the limit before it is applied, so a trimmed edit is still one ordinary undoable step.
+    ///
+    /// Counting follows ``fit(_:characterBefore:charactersAfter:outsideCount:)``: a combining mark joining the
+    /// character before the insertion adds nothing.
+    ///
+    /// ```swift
+    /// var editor = TextEditor(text: "abc")
+    /// editor.replacementFilter = try CharacterLimit(5).replacementFilter
+    /// editor.paste("defgh")
+    /// editor.text  // "abcde"
+    /// ```
+    /// - Complexity: Each insertion costs O(m + c): its length and the characters read around it.
+    public var replacementFilter: TextEditor.ReplacementFilter {
+        { proposed, storage in
+            let lower = proposed.range.lowerBound
+            let upper = proposed.range.upperBound
+            let before = lower > .start ? storage.character(at: storage.position(before: lower)) : nil
+            let replaced = storage.characterOffset(of: upper) - storage.characterOffset(of: lower)
+            return fit(
+                proposed.replacement, characterBefore: before,
+                charactersAfter: storage.clusters(from: upper).lazy.map(\.character),
+                outsideCount: storage.characterCount - replaced
+            ).replacement
+        }
+    }
+
+    /// `text` cut to the limit, for a text that did not come through an edit (an initial value, a draft, what an
+    /// external editor saved).
+    ///
+    /// - Complexity: O(n) up to the limit.
+    public func trimmed(_ text: String) -> String {
+        String(text.prefix(maximum))
+    }
+}
