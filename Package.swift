@@ -19,7 +19,6 @@ let package = Package(
         .library(name: "ExpandingTextTerminal", targets: ["ExpandingTextTerminal"]),
         // Tools
         .executable(name: "expanding-text", targets: ["expanding-text"]),
-        .executable(name: "expanding-text-bench", targets: ["expanding-text-bench"]),
     ],
     targets: [
         // Core: the engine. Standard library only.

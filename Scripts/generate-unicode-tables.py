@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/ExpandingTextCore/Layout/Tables/UnicodeTables.swift from the Unicode 15.0 data files.
+"""Generates Sources/ExpandingTextCore/Unicode/Tables/UnicodeTables.swift from the Unicode 15.0 data files.
 
 Core's Unicode decisions (line breaking, display width) come only from this generated file, never from the
 toolchain's own Unicode data, so that every toolchain gives the same results.
@@ -484,7 +484,7 @@ def main():
     parser.add_argument("--source", default="/usr/share/unicode", help="the Unicode data directory")
     parser.add_argument(
         "--output",
-        default=os.path.join(root, "Sources", "ExpandingTextCore", "Layout", "Tables", "UnicodeTables.swift"),
+        default=os.path.join(root, "Sources", "ExpandingTextCore", "Unicode", "Tables", "UnicodeTables.swift"),
         help="the Swift file to write")
     arguments = parser.parse_args()
     source = arguments.source

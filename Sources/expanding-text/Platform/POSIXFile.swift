@@ -2,10 +2,12 @@
 // standard streams with plain POSIX calls, so that the draft's durability (mode, fsync, rename) is ours to control.
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #else
-#error("expanding-text needs a POSIX C library (Glibc or Darwin)")
+#error("expanding-text needs a POSIX C library (Glibc, Musl or Darwin)")
 #endif
 
 /// Whole-file and whole-stream I/O with POSIX calls.
