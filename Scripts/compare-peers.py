@@ -20,8 +20,8 @@ from the write that made the screen right. What it measures, for each program in
   2. keystroke latency: the time from `send-keys` of one character until it is on screen (median and 90th
      percentile over the N characters typed one at a time), and the time to process N characters sent at once,
      until the last one is on screen, divided by N; also the time from launch until the 1 MB text is on screen;
-  3. correctness probes from DESIGN section 3: how far the caret (`#{cursor_x}`) moves when a wide cluster is typed
-     after an `A` in an empty input, against the width DESIGN 5.1 gives the cluster; what a bracketed paste
+  3. correctness probes from the pitfalls: how far the caret (`#{cursor_x}`) moves when a wide cluster is typed
+     after an `A` in an empty input, against the width the wrapping contract gives the cluster; what a bracketed paste
      containing `ESC[31m` and `ESC]0;x BEL` does (raw bytes echoed? the pane title changed?); whether the input
      grows line by line, stops at its maximum and shrinks back; whether the terminal is restored after SIGTERM
      (`stty -a` before and after, and the terminal modes the program's output left changed).
@@ -61,7 +61,7 @@ MEGABYTE = 1 << 20
 TYPED = "ABCDEFGHIJKLMNOPQRSTUVWXY"
 # Every initial text ends with this word: the text is on screen (caret at its end) once the word is.
 END_MARK = "endmark"
-# Cells per cluster per DESIGN 5.1, for the caret probes.
+# Cells per cluster per the wrapping contract, for the caret probes.
 CARET_PROBES = [("日本語", 6), ("👍🏽", 2), ("❤️", 2), ("🇫🇷", 2)]
 PASTE = b"a\x1b[31mred\x1b]0;x\x07b"
 GROWTH_LINES = 12

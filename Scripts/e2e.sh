@@ -48,8 +48,8 @@ set -g history-limit 1000
 EOF
 tm -f "$WORK/tmux.conf" start-server
 
-# Every box row starts with the tool's border, "┃ " (2 columns); the text area is W = columns - 1 - 2 wide (DESIGN
-# 5.1: the last column is kept for the caret).
+# Every box row starts with the tool's border, "┃ " (2 columns); the text area is W = columns - 1 - 2 wide (the
+# wrapping contract: the last column is kept for the caret).
 GUTTER_WIDTH=2
 # A box row as capture-pane shows it: trailing spaces are trimmed, so an empty row is the border alone.
 BOX_ROW='^[┃↑↓↕]( |$)'
@@ -1087,7 +1087,8 @@ invisible_characters_are_shown() {
 
 EMOJI='👩🏽‍💻👍🏽❤️🇯🇵'
 
-# The column at which tmux draws the cell after TEXT printed from column 0: its own widths, whatever DESIGN 5.1 says.
+# The column at which tmux draws the cell after TEXT printed from column 0: its own widths, whatever the wrapping
+# contract says.
 tmux_advance() {
     local session="advance-$$" column
     tm new-session -d -s "$session" -x 80 -y 5 "printf '%s' $(printf %q "$1"); exec sleep 60"
@@ -1097,8 +1098,9 @@ tmux_advance() {
     echo "$column"
 }
 
-# tmux 3.3a has no grapheme-cluster mode and gives these emoji other widths than DESIGN 5.1 (DESIGN 5.5): the box
-# measures them and lays out with tmux's widths, so none overwrites another and the caret is where tmux draws next.
+# tmux 3.3a has no grapheme-cluster mode and gives these emoji other widths than the wrapping contract (the
+# terminal-widths rules): the box measures them and lays out with tmux's widths, so none overwrites another and the
+# caret is where tmux draws next.
 emoji_keep_their_cells() {
     local advance expected
     advance=$(tmux_advance "$EMOJI") || fail "tmux never drew the emoji" || return 1
@@ -1115,8 +1117,8 @@ emoji_keep_their_cells() {
     expect_stdout "${EMOJI}x"$'\n' && expect_cooked
 }
 
-# A terminal that answers no query (Scripts/silent-terminal.py takes the queries out on the way to tmux): the box
-# still starts (after the probe's timeout), keeps DESIGN 5.1's widths with the cursor re-placed after each cluster,
+# A terminal that answers no query (Scripts/silent-terminal.py takes the queries out on the way to tmux): the box still
+# starts (after the probe's timeout), keeps the wrapping contract's widths with the cursor re-placed after each cluster,
 # and edits and submits as usual.
 silent_terminal_keeps_working() {
     local silent="$WORK/silent.sh"
@@ -1127,7 +1129,7 @@ silent_terminal_keeps_working() {
     grep -qaF $'\e[6n' "$D/pipe" && fail "a query reached the terminal" && return 1
     type_text "a${EMOJI}b"
     wait_for "b" || fail "typed text not shown" || return 1
-    # DESIGN 5.1: each emoji 2 cells, so b ends at gutter + 1 + 8 + 1.
+    # the wrapping contract: each emoji 2 cells, so b ends at gutter + 1 + 8 + 1.
     [[ $(cursor | cut -d' ' -f1) == $((GUTTER_WIDTH + 10)) ]] || fail "caret at $(cursor), expected column 12" || return 1
     send Enter
     wait_exit || fail "no exit after Enter" || return 1

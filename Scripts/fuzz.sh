@@ -19,7 +19,7 @@ readonly PACKAGE_NAME=expandingtext
 # -O for speed, with assert() kept (-assert-config Debug): the code's own internal checks run under the fuzzer too.
 readonly SWIFT_FLAGS=(-swift-version 6 -package-name "$PACKAGE_NAME" -sanitize=fuzzer,address -O
     -assert-config Debug -g -parse-as-library)
-# Per input: a run longer than this is reported as a hang (DESIGN 7: bad input never hangs either).
+# Per input: a run longer than this is reported as a hang (the quality bars: bad input never hangs either).
 readonly INPUT_TIMEOUT_SECONDS=20
 
 usage() {

@@ -1,6 +1,6 @@
 import ExpandingTextCore
 
-/// The layout engine's figures for the final `bench:` line (DESIGN 7).
+/// The layout engine's figures for the final `bench:` line (the quality bars).
 struct LayoutFigures {
     /// The worst, over the three kinds of text, of layout throughput ÷ grapheme-counting throughput.
     var layoutRatio: Double

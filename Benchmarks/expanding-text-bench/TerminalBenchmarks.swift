@@ -1,7 +1,8 @@
 import ExpandingTextCore
 import ExpandingTextTerminal
 
-/// The terminal front end's figures for the final `bench:` line (DESIGN 7: typing writes only the changed cells).
+/// The terminal front end's figures for the final `bench:` line (the quality bars: typing writes only the changed
+/// cells).
 struct TerminalFigures {
     /// Mean bytes written per keystroke typing prose at the end of a full 5-line box (wraps and scrolls included).
     var bytesPerKeystrokeFiveLineBox: Double

@@ -1,5 +1,5 @@
 // The benchmark executable: `swift run -c release expanding-text-bench`. Each section lives in its own file and
-// prints its own figures; the last line sums up the figures against DESIGN 7's targets (layout-ratio ≥ 0.5,
+// prints its own figures; the last line sums up the figures against the quality bars' targets (layout-ratio ≥ 0.5,
 // keystroke-10MB-vs-1KB ≤ 2, full-vs-incremental ≥ 1000) and the terminal's bytes per keystroke.
 
 import ExpandingTextCore

@@ -2,10 +2,10 @@ import ExpandingTextTerminal
 
 /// Turns the command line into an ``Invocation``, or a ``UsageError`` naming the offending argument.
 ///
-/// Grammar (DESIGN 5.3): an optional subcommand first (`write`, `chat`, `layout`; `write` when absent), then options
-/// in any order, each as `--name value` or `--name=value`. A value-taking option always takes the next argument,
-/// even one starting with `-`, so `--placeholder -` and `--value --draft` mean what they say. When an option is
-/// repeated, the last one wins. `-h`/`--help` and `--version` answer at once, whatever follows them.
+/// Grammar (the tool's contract): an optional subcommand first (`write`, `chat`, `layout`; `write` when absent), then
+/// options in any order, each as `--name value` or `--name=value`. A value-taking option always takes the next
+/// argument, even one starting with `-`, so `--placeholder -` and `--value --draft` mean what they say. When an option
+/// is repeated, the last one wins. `-h`/`--help` and `--version` answer at once, whatever follows them.
 enum ArgumentParser {
     /// Parses the arguments that follow the program name, given as text.
     /// - Parameter arguments: The arguments without the program name.
@@ -249,7 +249,7 @@ enum ArgumentParser {
         }
     }
 
-    /// `--min-lines` and `--max-lines`, checked against each other by Core's ``ExpansionPolicy`` (DESIGN 5.2).
+    /// `--min-lines` and `--max-lines`, checked against each other by Core's ``ExpansionPolicy`` (the sizing contract).
     ///
     /// The policy's error names its parameter (`maxLines`); the usage error names the argument the user wrote. When
     /// only `--min-lines` is given and it exceeds the default maximum, that is `--min-lines`.

@@ -4,7 +4,7 @@ protocol LineStartSink {
     mutating func lineStarts(at offset: Int, kind: LineStartKind)
 }
 
-/// The wrapping rules of DESIGN 5.1 as a state machine over clusters and break opportunities.
+/// The wrapping rules of the wrapping contract as a state machine over clusters and break opportunities.
 ///
 /// The caller feeds, in text order, the break opportunities that fall on cluster boundaries
 /// (`breakOpportunity(at:)`, before the cluster that starts there) and every cluster with what the rules need of

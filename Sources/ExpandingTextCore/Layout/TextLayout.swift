@@ -1,12 +1,12 @@
 /// The visual lines of a text wrapped at a width in terminal cells, kept up to date edit by edit.
 ///
-/// Wrapping follows DESIGN 5.1: greedy first fit over the segments between UAX #14 break opportunities that fall
-/// on grapheme-cluster boundaries; a segment fits if its width without trailing U+0020 spaces fits (the spaces
-/// hang past the edge); a segment wider than the line starts a new line (unless the line is empty) and is broken
-/// at cluster boundaries, each piece as full as it can be; a cluster wider than the line takes a line alone; a tab
-/// advances to the next multiple of `tabWidth` from the line's start, clamped at `width`; mandatory breaks end
-/// lines (CR LF is one break). An empty text is one empty line, and a text ending with a mandatory break has an
-/// empty last line for the caret; there are no other empty lines.
+/// Wrapping follows the wrapping contract: greedy first fit over the segments between UAX #14 break opportunities that
+/// fall on grapheme-cluster boundaries; a segment fits if its width without trailing U+0020 spaces fits (the spaces
+/// hang past the edge); a segment wider than the line starts a new line (unless the line is empty) and is broken at
+/// cluster boundaries, each piece as full as it can be; a cluster wider than the line takes a line alone; a tab
+/// advances to the next multiple of `tabWidth` from the line's start, clamped at `width`; mandatory breaks end lines
+/// (CR LF is one break). An empty text is one empty line, and a text ending with a mandatory break has an empty last
+/// line for the caret; there are no other empty lines.
 ///
 /// The layout stores no text: it keeps, in a balanced tree, each line's UTF-8 length and why it starts where it
 /// does, and reads the text from the `TextStorage` it is given. After an edit, `apply(_:to:)`

@@ -6,7 +6,7 @@ enum ClusterClass: Equatable {
     case tab
     /// LF, CR, CR LF, VT, FF, NEL, U+2028 or U+2029: ends its line (0 cells).
     case lineBreak
-    /// Any other cluster, with its display width (DESIGN 5.1; control characters are 2).
+    /// Any other cluster, with its display width (the wrapping contract; control characters are 2).
     case cells(Int)
 }
 

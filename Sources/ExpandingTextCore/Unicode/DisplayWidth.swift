@@ -1,4 +1,4 @@
-/// How many terminal cells a grapheme cluster takes, by DESIGN 5.1, from the generated Unicode 15.0 tables.
+/// How many terminal cells a grapheme cluster takes, by the wrapping contract, from the generated Unicode 15.0 tables.
 ///
 /// - 0: a cluster whose scalars are all of general category Mn, Me or Cf (U+200B ZERO WIDTH SPACE is Cf), except
 ///   U+00AD SOFT HYPHEN, which terminals show and which counts 1; also TAB and the line-break clusters (LF, CR,

@@ -1,10 +1,9 @@
 extension KeyMap {
-    /// The key map of the command-line tool (DESIGN 5.3): Enter submits; Alt+Enter, Shift+Enter, Ctrl+Enter and
-    /// Ctrl+J insert a newline; Ctrl+C cancels; Ctrl+D submits or, on an empty text, cancels; Emacs and
-    /// readline-style motions, deletions into a kill ring (Ctrl+Y yanks, Alt+Y cycles), Ctrl+T transposes,
-    /// Ctrl+L redraws; Ctrl+X Ctrl+E and Ctrl+G open the text in `$VISUAL` or `$EDITOR`; Ctrl+_ (also sent by
-    /// Ctrl+/ and Ctrl+7) undoes, Alt+/ and Ctrl+Shift+Z redo; Ctrl+Z
-    /// suspends, as in every readline program.
+    /// The key map of the command-line tool (the tool's contract): Enter submits; Alt+Enter, Shift+Enter, Ctrl+Enter
+    /// and Ctrl+J insert a newline; Ctrl+C cancels; Ctrl+D submits or, on an empty text, cancels; Emacs and
+    /// readline-style motions, deletions into a kill ring (Ctrl+Y yanks, Alt+Y cycles), Ctrl+T transposes, Ctrl+L
+    /// redraws; Ctrl+X Ctrl+E and Ctrl+G open the text in `$VISUAL` or `$EDITOR`; Ctrl+_ (also sent by Ctrl+/ and
+    /// Ctrl+7) undoes, Alt+/ and Ctrl+Shift+Z redo; Ctrl+Z suspends, as in every readline program.
     ///
     /// Shift+Enter and Ctrl+Enter arrive only from terminals that report modified keys (xterm's modifyOtherKeys,
     /// kitty's protocol); Alt+Enter and Ctrl+J work everywhere.

@@ -181,8 +181,8 @@ extension Terminal {
         // Input: no break-to-SIGINT, no CR/NL translation (Enter is CR, Ctrl+J is LF), no parity checking or
         // stripping of the 8th bit (UTF-8), no XON/XOFF flow control (Ctrl+S and Ctrl+Q arrive as keys).
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INLCR | IGNCR | INPCK | ISTRIP | IXON | PARMRK)
-        // Output: no processing. The renderer writes CR LF itself (DESIGN 5.4), so what it writes is exactly what
-        // the terminal receives, and the bytes it counts are the bytes sent.
+        // Output: no processing. The renderer writes CR LF itself (the inline drawing rules), so what it writes is
+        // exactly what the terminal receives, and the bytes it counts are the bytes sent.
         raw.c_oflag &= ~tcflag_t(OPOST)
         // Local: no echo, no line editing, no signals from Ctrl+C / Ctrl+Z / Ctrl+\, no Ctrl+V literal-next.
         raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)

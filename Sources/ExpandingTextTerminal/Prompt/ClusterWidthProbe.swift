@@ -1,5 +1,5 @@
 /// Measures the cells this terminal gives the clusters terminals disagree on, and keeps them for the run
-/// (DESIGN 5.5).
+/// (the terminal-widths rules).
 ///
 /// A session asks ``clusters(toMeasureIn:)`` for the clusters of each frame it draws that were never measured,
 /// has the renderer draw them with a cursor position request after each and DA1 at the end

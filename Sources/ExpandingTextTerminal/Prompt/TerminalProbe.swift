@@ -51,8 +51,8 @@ package struct TerminalProbe: Sendable {
     /// One already set is left as the user had it.
     package var needsGraphemeClusterMode: Bool { graphemeClusterMode == 2 }
 
-    /// Whether the session should measure the clusters terminals disagree on (DESIGN 5.5): the terminal answers
-    /// queries (DA1 came) but cannot take the contract's widths. A terminal that never answered keeps them.
+    /// Whether the session should measure the clusters terminals disagree on (the terminal-widths rules): the terminal
+    /// answers queries (DA1 came) but cannot take the contract's widths. A terminal that never answered keeps them.
     package var measuresClusterWidths: Bool { isComplete && !supportsGraphemeClusterMode }
 
     /// Whether the session must start on a new line: the cursor is not in the first column, or its column is

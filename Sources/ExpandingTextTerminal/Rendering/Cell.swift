@@ -1,14 +1,14 @@
 /// One cell of a frame: what the renderer writes at one terminal column.
 ///
-/// A cluster n cells wide is a *lead* cell of width n followed by n − 1 ``continuation`` cells of width 0, so that
-/// a row's index is always its column. n is 1 or 2 by DESIGN 5.1, more where a terminal was measured to draw a
+/// A cluster n cells wide is a *lead* cell of width n followed by n − 1 ``continuation`` cells of width 0, so that a
+/// row's index is always its column. n is 1 or 2 by the wrapping contract, more where a terminal was measured to draw a
 /// cluster wider (tmux 3.3a gives `👍🏽` 4 cells). `text` is already safe to write: the frame builder replaced control
 /// characters by their caret notation and tabs by spaces before making cells.
 package struct Cell: Hashable, Sendable {
     /// What to write: one grapheme cluster or its stand-in; empty for a continuation cell.
     package var text: String
-    /// Columns the cell occupies in the model: 1 or 2 by DESIGN 5.1, or what the terminal was measured to draw the
-    /// cluster in; 0 for a continuation cell.
+    /// Columns the cell occupies in the model: 1 or 2 by the wrapping contract, or what the terminal was measured to
+    /// draw the cluster in; 0 for a continuation cell.
     package var width: Int
     /// The SGR attributes the text is written with.
     package var style: CellStyle
@@ -16,7 +16,7 @@ package struct Cell: Hashable, Sendable {
     package var terminalWidth: Int
     /// Whether the terminal's cursor must be placed at the model's column after writing the cell.
     ///
-    /// Terminals disagree with each other and with DESIGN 5.1 about clusters of several scalars (variation
+    /// Terminals disagree with each other and with the wrapping contract about clusters of several scalars (variation
     /// selectors, ZWJ sequences, modifiers, flags, marks), so after such a cluster, or any cluster whose
     /// terminal width differs from the model, the renderer re-places the cursor absolutely.
     package private(set) var needsCursorPlacement: Bool

@@ -1,7 +1,7 @@
 /// The control sequences the terminal front end writes, in one place so tests can name them.
 ///
-/// Only sequences that work inline are here (DESIGN 5.4): no alternate screen, no absolute row addressing, no
-/// cursor save/restore, no clearing of the whole screen.
+/// Only sequences that work inline are here (the inline drawing rules): no alternate screen, no absolute row
+/// addressing, no cursor save/restore, no clearing of the whole screen.
 package enum ControlSequence {
     /// Control Sequence Introducer.
     package static let csi = "\u{1B}["
@@ -54,7 +54,8 @@ package enum ControlSequence {
     /// Asks whether the terminal knows grapheme-cluster mode (DEC private mode 2027, DECRQM); the answer is
     /// `CSI ?2027;Ps$y`, Ps 1 or 2 (set, reset) where it does, 0 or 4 where it does not.
     package static let requestGraphemeClusterMode = csi + "?2027$p"
-    /// Turns grapheme-cluster mode on: the terminal gives each cluster the cells Unicode's rules do (DESIGN 5.1).
+    /// Turns grapheme-cluster mode on: the terminal gives each cluster the cells Unicode's rules do (the wrapping
+    /// contract).
     package static let enableGraphemeClusterMode = csi + "?2027h"
     /// Turns grapheme-cluster mode off again.
     package static let disableGraphemeClusterMode = csi + "?2027l"
@@ -65,7 +66,7 @@ package enum ControlSequence {
         enableBracketedPaste + enableModifyOtherKeys + enableMetaSendsEscape + disableAutowrap
 
     /// What every exit path writes after erasing the box: attributes, autowrap, cursor, paste and key modes
-    /// back to their defaults (DESIGN 5.4).
+    /// back to their defaults (the inline drawing rules).
     package static let sessionEnd =
         resetStyle + enableAutowrap + showCursor + disableBracketedPaste + resetModifyOtherKeys
         + disableMetaSendsEscape

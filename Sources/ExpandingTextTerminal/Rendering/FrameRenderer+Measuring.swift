@@ -2,9 +2,9 @@
 
 extension FrameRenderer {
     /// Queues, before the next frame, the drawing that measures how many cells the terminal advances for each of
-    /// `clusters` (DESIGN 5.5): each is drawn at the start of one of the box's rows and followed by a cursor
-    /// position request (`CSI 6n`), whose answer's column − 1 is the advance; a DA1 request after the last one marks
-    /// the end of the answers.
+    /// `clusters` (the terminal-widths rules): each is drawn at the start of one of the box's rows and followed by a
+    /// cursor position request (`CSI 6n`), whose answer's column − 1 is the advance; a DA1 request after the last one
+    /// marks the end of the answers.
     ///
     /// The row is the caret's (row 0 before the first frame). It is erased before each cluster, so none is drawn
     /// over another, and marked unknown, so the next frame, written with the measuring in one synchronized update,

@@ -1,9 +1,9 @@
 /// Draws frames inline on a terminal, writing only what changed since the previous frame.
 ///
-/// The renderer keeps the previous frame's rows and where it left the terminal's cursor, relative to the top
-/// of the box. It never addresses rows absolutely and never saves or restores the cursor (DESIGN 5.4): it moves
-/// up with `CSI n A` and down with CR LF, so growing at the bottom of the screen scrolls the terminal and the
-/// box's position stays known as an offset from the cursor.
+/// The renderer keeps the previous frame's rows and where it left the terminal's cursor, relative to the top of the
+/// box. It never addresses rows absolutely and never saves or restores the cursor (the inline drawing rules): it moves
+/// up with `CSI n A` and down with CR LF, so growing at the bottom of the screen scrolls the terminal and the box's
+/// position stays known as an offset from the cursor.
 ///
 /// Every frame that writes cells is one synchronized update with the cursor hidden, ending with the cursor at
 /// the caret:
@@ -119,7 +119,7 @@ package struct FrameRenderer: Sendable {
         return output.bytes
     }
 
-    /// Erases the box row by row (never the whole screen, DESIGN 5.4) and forgets it.
+    /// Erases the box row by row (never the whole screen, the inline drawing rules) and forgets it.
     private mutating func eraseBox() -> TerminalOutput {
         var output = TerminalOutput()
         guard !rows.isEmpty else { return output }
@@ -163,7 +163,7 @@ package struct FrameRenderer: Sendable {
         pending = output
     }
 
-    /// Prepares for a frame drawn after the terminal changed its width, per DESIGN 5.4.
+    /// Prepares for a frame drawn after the terminal changed its width, per the inline drawing rules.
     ///
     /// A terminal that reflows (tmux, VTE, kitty…) re-splits each old row into ⌈used / columns⌉ rows, which moves
     /// the caret; one that does not (xterm, the Linux console) leaves rows in place. A row's used length is its

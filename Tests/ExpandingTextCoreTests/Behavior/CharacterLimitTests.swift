@@ -42,7 +42,7 @@ import Testing
         #expect(outcome.resultingCount == resulting)
     }
 
-    /// DESIGN 3 item 15: the limit yields a *replacement of the edited range* (undoable as one step), not a
+    /// Pitfall 15: the limit yields a *replacement of the edited range* (undoable as one step), not a
     /// truncation of the whole text: text after the insertion point survives a paste that does not fit.
     @Test func trimmingIsAReplacementOfTheEditedRangeNotATruncation() throws {
         let limit = try CharacterLimit(10)

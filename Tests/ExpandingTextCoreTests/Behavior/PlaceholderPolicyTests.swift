@@ -17,7 +17,7 @@ import Testing
         #expect(PlaceholderPolicy.isVisible(isTextEmpty: text.isEmpty, isComposing: isComposing) == visible)
     }
 
-    /// DESIGN 3 item 9: the origin comes from the insets and the line fragment padding, from the leading edge.
+    /// Pitfall 9: the origin comes from the insets and the line fragment padding, from the leading edge.
     /// (top, left, right, padding, direction, view width, placeholder width) → (x, y).
     @Test(arguments: [
         (8.0, 0.0, 0.0, 5.0, PlaceholderPolicy.Direction.leftToRight, 320.0, 100.0, 5.0, 8.0),

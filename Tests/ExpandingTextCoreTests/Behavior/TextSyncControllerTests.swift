@@ -148,7 +148,7 @@ import Testing
 
     // MARK: - Composition deferral
 
-    /// DESIGN 3 item 3: assigning during a composition breaks the input method, so the app's value waits. When the
+    /// Pitfall 3: assigning during a composition breaks the input method, so the app's value waits. When the
     /// composition ends, the app's change (here a send that clears "ab") and the committed word are both kept, and
     /// the app hears the merged text once.
     @Test func appValueDuringACompositionIsMergedWithTheCommittedText() {

@@ -53,7 +53,7 @@ import Testing
         #expect(decision != .none)
     }
 
-    // MARK: - Decisions (DESIGN 3 item 3)
+    // MARK: - Decisions (pitfall 3)
 
     @Test func sameValueDoesNothing() {
         let decision = TextSync.decide(
@@ -61,7 +61,7 @@ import Testing
         #expect(decision == .none)
     }
 
-    /// Regression for DESIGN 3 item 3: assigning during a composition breaks the input method.
+    /// Regression for pitfall 3: assigning during a composition breaks the input method.
     @Test func differentValueDuringCompositionIsDeferred() {
         let decision = TextSync.decide(
             value: "abc", viewText: "abか", isComposing: true, selection: TextSync.Selection(utf16: 3..<3, in: "abか"))
@@ -74,7 +74,7 @@ import Testing
         #expect(decision == .none)
     }
 
-    /// Regression for DESIGN 3 item 3: a programmatic change must not move the caret to the end.
+    /// Regression for pitfall 3: a programmatic change must not move the caret to the end.
     /// (view text, caret or selection in UTF-16, app value, expected selection in UTF-16, in Characters).
     @Test(arguments: [
         // Append at the end while the caret is in the middle: the caret stays.
@@ -245,7 +245,7 @@ import Testing
         if let result { #expect(result.caretUTF16 == caret) }
     }
 
-    /// Regression for DESIGN 3 item 3: SwiftUI updates the view for unrelated reasons during a composition. The
+    /// Regression for pitfall 3: SwiftUI updates the view for unrelated reasons during a composition. The
     /// app's value is unchanged (the marked text was never reported), so nothing is deferred, and the committed
     /// text is reported when the composition ends instead of being overwritten by the stale value.
     @Test func unrelatedUpdateDuringACompositionKeepsTheComposition() {

@@ -1,7 +1,7 @@
 @testable import ExpandingTextCore
 
-/// A slow, literal transcription of DESIGN 5.1's wrapping rules — whole segments measured and placed one at a
-/// time, over the toolchain's `Character`s and `DisplayWidth.of(_:)` — to check the streaming wrapper against.
+/// A slow, literal transcription of the wrapping contract's wrapping rules — whole segments measured and placed one
+/// at a time, over the toolchain's `Character`s and `DisplayWidth.of(_:)` — to check the streaming wrapper against.
 enum ReferenceWrapper {
     /// One cluster of the text, classified.
     private struct Cluster {

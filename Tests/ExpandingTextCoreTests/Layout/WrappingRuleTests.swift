@@ -2,7 +2,7 @@ import Testing
 
 @testable import ExpandingTextCore
 
-/// The wrapping rules of DESIGN 5.1, case by case, with hand-checked lines.
+/// The wrapping rules of the wrapping contract, case by case, with hand-checked lines.
 @Suite struct WrappingRuleTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var rule: String

@@ -2,7 +2,7 @@ import ExpandingTextCore
 import Testing
 
 @Suite struct ExpansionPolicyTests {
-    /// (min, max, content lines) → (visible lines, scrolling). DESIGN 5.2, and DESIGN 3 item 5: exactly at the
+    /// (min, max, content lines) → (visible lines, scrolling). the sizing contract, and pitfall 5: exactly at the
     /// maximum does not scroll, one more line does, and fewer lines shrink back to the minimum.
     @Test(arguments: [
         (1, 5, 0, 1, false),
@@ -29,7 +29,7 @@ import Testing
         #expect(!policy.resolve(contentLines: content).isScrollEnabled)
     }
 
-    /// DESIGN 3 item 5: growing to the maximum, past it, then deleting back: every step depends on the content
+    /// Pitfall 5: growing to the maximum, past it, then deleting back: every step depends on the content
     /// alone, so the view shrinks all the way back to the minimum.
     @Test func growsThenShrinksBackToTheMinimum() throws {
         let policy = try ExpansionPolicy(minLines: 2, maxLines: 4)
@@ -101,7 +101,7 @@ import Testing
         #expect(result == ExpansionPolicy.LineResult(visibleLines: visible, isScrollEnabled: scrolls))
     }
 
-    /// DESIGN 3 item 9: a 3-line placeholder raises the minimum to 3 lines, capped at the maximum, so the first
+    /// Pitfall 9: a 3-line placeholder raises the minimum to 3 lines, capped at the maximum, so the first
     /// keystroke (1 line of text) leaves the height unchanged.
     @Test(
         arguments: [

@@ -2,7 +2,7 @@ import ExpandingTextCore
 import Testing
 
 @Suite struct HeightLimitsTests {
-    /// (content height) → (height, scrolling) for 36…120 pt at 1×. DESIGN 3 item 5: exactly at the maximum does
+    /// (content height) → (height, scrolling) for 36…120 pt at 1×. pitfall 5: exactly at the maximum does
     /// not scroll; shrinking goes back to the minimum.
     @Test(arguments: [
         (0.0, 36.0, false),
@@ -21,7 +21,7 @@ import Testing
         #expect(limits.resolve(contentHeight: content) == .init(height: height, isScrollEnabled: scrolls))
     }
 
-    /// DESIGN 6.2: heights are rounded *up* to whole pixels before comparing with the maximum, with a tolerance
+    /// the adapter rules: heights are rounded *up* to whole pixels before comparing with the maximum, with a tolerance
     /// for floating-point error. (scale, height, rounded).
     @Test(arguments: [
         (1.0, 20.2, 21.0),
@@ -37,7 +37,7 @@ import Testing
         #expect(abs(limits.roundedUpToPixels(height) - rounded) < 1e-12)
     }
 
-    /// DESIGN 3 item 5 and 6.2: a content height equal to the maximum up to floating-point error does not scroll.
+    /// Pitfall 5 and 6.2: a content height equal to the maximum up to floating-point error does not scroll.
     @Test func measuredHeightEqualToTheMaximumWithinErrorDoesNotScroll() throws {
         // Ten lines of 7.7 pt added one by one: 77.00000000000001, not 77.
         let measured = (0..<10).reduce(0.0) { sum, _ in sum + 7.7 }
@@ -47,7 +47,7 @@ import Testing
         #expect(limits.resolve(contentHeight: 77.5) == .init(height: 77, isScrollEnabled: true))
     }
 
-    /// DESIGN 3 item 8: the max height of N lines with custom insets and spacing; N lines fit, N + 1 scroll.
+    /// Pitfall 8: the max height of N lines with custom insets and spacing; N lines fit, N + 1 scroll.
     @Test(arguments: [1, 2, 3, 5, 8])
     func maxLinesWithCustomInsetsIsNotOffByOne(maxLines: Int) throws {
         let metrics = try LineMetrics(lineHeight: 20.287109375, lineSpacing: 5, topInset: 10, bottomInset: 10)
@@ -62,7 +62,7 @@ import Testing
         #expect(atMax.height - metrics.height(forLines: maxLines) < 1.0 / 3)
     }
 
-    /// DESIGN 3 item 1: the height is a pure function of the content height. A text set in code, a first layout,
+    /// Pitfall 1: the height is a pure function of the content height. A text set in code, a first layout,
     /// and the same text typed character by character all end at the same height.
     @Test func heightDependsOnlyOnTheContent() throws {
         let metrics = try LineMetrics(lineHeight: 20, topInset: 8, bottomInset: 8)
@@ -142,7 +142,7 @@ import Testing
         #expect(policy.resolve(contentHeight: 115, metrics: metrics) == .init(height: 90, isScrollEnabled: true))
     }
 
-    /// DESIGN 3 item 9: a multi-line placeholder raises the minimum so the first keystroke does not change the
+    /// Pitfall 9: a multi-line placeholder raises the minimum so the first keystroke does not change the
     /// height; the raise is capped at the maximum.
     @Test(arguments: [
         (76.0, 76.0),

@@ -2,7 +2,7 @@ import ExpandingTextCore
 import Testing
 
 @Suite struct LineMetricsTests {
-    /// DESIGN 5.2: lines × lineHeight + (lines − 1) × lineSpacing + top + bottom.
+    /// the sizing contract: lines × lineHeight + (lines − 1) × lineSpacing + top + bottom.
     @Test(arguments: [
         (20.0, 0.0, 0.0, 0.0, 1, 20.0),
         (20.0, 0.0, 0.0, 0.0, 3, 60.0),
@@ -19,7 +19,7 @@ import Testing
         #expect(metrics.height(forLines: lines) == height)
     }
 
-    /// DESIGN 3 item 8: with custom insets and line spacing, the height of N lines converts back to exactly N
+    /// Pitfall 8: with custom insets and line spacing, the height of N lines converts back to exactly N
     /// lines, and a hair less is N − 1 — never off by one, including fractional metrics.
     @Test(arguments: [
         (20.0, 5.0, 10.0, 10.0),

@@ -2,7 +2,7 @@ import ExpandingTextTerminal
 import Testing
 
 @Suite struct KeyMapTests {
-    /// DESIGN 5.3's keys, from the bytes terminals send to the command the default map runs.
+    /// the tool's contract's keys, from the bytes terminals send to the command the default map runs.
     static let designKeys: [(String, String, EditorCommand)] = [
         ("Enter", "\r", .submit),
         ("Alt+Enter", escape + "\r", .insertNewline),

@@ -2,9 +2,10 @@
 
 /// A small terminal emulator for the sequences the renderer writes, to check what a user would see.
 ///
-/// Its widths are DESIGN 5.1's (an ideal terminal that agrees with the model). It keeps a scrollback history,
-/// re-splits its rows on a resize like tmux (or truncates them like xterm), and records every sequence an inline
-/// renderer must never write (absolute positioning, clearing the screen, cursor save and restore) as a violation.
+/// Its widths are the wrapping contract's (an ideal terminal that agrees with the model). It keeps a scrollback
+/// history, re-splits its rows on a resize like tmux (or truncates them like xterm), and records every sequence an
+/// inline renderer must never write (absolute positioning, clearing the screen, cursor save and restore) as a
+/// violation.
 struct VirtualScreen {
     private(set) var columns: Int
     private(set) var rows: Int

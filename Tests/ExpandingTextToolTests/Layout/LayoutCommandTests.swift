@@ -2,7 +2,7 @@ import Testing
 
 @testable import expanding_text
 
-/// `expanding-text layout` against expectations worked out by hand from DESIGN 5.1.
+/// `expanding-text layout` against expectations worked out by hand from the wrapping contract.
 @Suite struct LayoutCommandTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
