@@ -115,24 +115,18 @@ enum LibC {
     }
 
     /// The disposition that ignores a signal.
-    static var ignoringAction: sigaction {
-        var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_IGN
-        #else
-        action.__sigaction_handler.sa_handler = SIG_IGN
-        #endif
-        sigemptyset(&action.sa_mask)
-        return action
-    }
+    static var ignoringAction: sigaction { disposition(SIG_IGN) }
 
     /// The default disposition of a signal.
-    static var defaultAction: sigaction {
+    static var defaultAction: sigaction { disposition(SIG_DFL) }
+
+    /// A `sigaction` with one of the special handlers, `SIG_IGN` or `SIG_DFL`, and nothing blocked.
+    private static func disposition(_ handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
         var action = sigaction()
         #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_DFL
+        action.__sigaction_u.__sa_handler = handler
         #else
-        action.__sigaction_handler.sa_handler = SIG_DFL
+        action.__sigaction_handler.sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
         return action

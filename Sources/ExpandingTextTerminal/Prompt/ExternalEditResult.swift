@@ -4,4 +4,7 @@ public enum ExternalEditResult: Hashable, Sendable {
     case edited(String)
     /// The text stays as it was, for this reason, which the box's last row shows.
     case unchanged(reason: String)
+
+    /// What a terminal that cannot hand itself to another program answers.
+    static let noEditor = ExternalEditResult.unchanged(reason: "no editor can be opened on this terminal")
 }

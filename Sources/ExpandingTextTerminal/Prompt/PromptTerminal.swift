@@ -47,7 +47,7 @@ extension PromptTerminal {
 
     /// Edits nothing: a terminal that cannot hand itself to another program has no editor to offer.
     public func editInExternalEditor(_ text: String) throws -> ExternalEditResult {
-        .unchanged(reason: "no editor can be opened on this terminal")
+        .noEditor
     }
 }
 

@@ -83,7 +83,7 @@ package final class ScriptedTerminal: PromptTerminal {
     package var editor: ((String) -> ExternalEditResult)?
 
     package func editInExternalEditor(_ text: String) throws -> ExternalEditResult {
-        guard let editor else { return .unchanged(reason: "no editor can be opened on this terminal") }
+        guard let editor else { return .noEditor }
         output += cleanupSequence + Terminal.restoreSequence
         return editor(text)
     }

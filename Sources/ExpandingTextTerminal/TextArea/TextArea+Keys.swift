@@ -188,15 +188,9 @@ extension TextArea {
     package mutating func placeCaret(row: Int, cell: Int) -> Outcome {
         guard !isEmpty, (0..<visibleLineCount).contains(row) else { return .unchanged }
         let decorationWidth = showsDecoration ? decoration.width : 0
-        let before = (editor.selection, affinity, scrollOffset)
-        let target = layout.position(
-            line: scrollOffset + row, column: max(cell - decorationWidth, 0), in: editor.storage)
         history.stopBrowsing()
-        editor.move(to: target.position)
-        affinity = target.affinity
-        goalColumn = nil
-        scrollToCaret()
-        return before == (editor.selection, affinity, scrollOffset) ? .unchanged : .moved
+        return move(
+            to: layout.position(line: scrollOffset + row, column: max(cell - decorationWidth, 0), in: editor.storage))
     }
 
     /// ``Outcome/submitted``, or ``Outcome/refused`` for a blank text when ``submitsBlankText`` is off.
