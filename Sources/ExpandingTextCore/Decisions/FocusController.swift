@@ -23,8 +23,8 @@ public struct FocusController: Hashable, Sendable {
         case unfocus
     }
 
-    /// Whether the view focuses itself the first time it appears.
-    public let autofocus: Bool
+    /// Whether the view focuses itself the first time it appears; a change after that has no effect.
+    public var autofocus: Bool
     /// Whether the view is in a window, so it can take the focus.
     public private(set) var isInWindow = false
     /// Whether the view has appeared (entered a window) at least once.

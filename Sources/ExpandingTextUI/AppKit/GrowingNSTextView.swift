@@ -39,13 +39,13 @@ final class GrowingNSTextView: NSTextView {
 
     override func becomeFirstResponder() -> Bool {
         let became = super.becomeFirstResponder()
-        if became { owner?.focusDidChange(true) }
+        if became { owner?.controller.focusDidChange(true) }
         return became
     }
 
     override func resignFirstResponder() -> Bool {
         let resigned = super.resignFirstResponder()
-        if resigned { owner?.focusDidChange(false) }
+        if resigned { owner?.controller.focusDidChange(false) }
         return resigned
     }
 }

@@ -30,24 +30,12 @@ open class GrowingTextView: NSScrollView {
     /// The text view inside the scroll view.
     public let textView: NSTextView
 
+    // MARK: - Size
+
     /// How tall the view may get: a range of lines or of points; `ExpansionPolicy.default` (one to five lines) at
     /// first.
     public var expansion: ExpansionPolicy = .default {
         didSet { invalidateMeasurements() }
-    }
-
-    /// The text shown, dimmed, while the view is empty; VoiceOver reads it as the placeholder value.
-    public var placeholder: String = "" {
-        didSet {
-            placeholderLabel.stringValue = placeholder
-            textView.setAccessibilityPlaceholderValue(placeholder.isEmpty ? nil : placeholder)
-            invalidateMeasurements()
-        }
-    }
-
-    /// The colour of the placeholder text.
-    public var placeholderColor: NSColor = .placeholderTextColor {
-        didSet { placeholderLabel.textColor = placeholderColor }
     }
 
     /// The font of the text and the placeholder.
@@ -68,6 +56,54 @@ open class GrowingTextView: NSScrollView {
         }
     }
 
+    /// Whether height changes are animated.
+    public var animatesHeightChanges = false
+
+    /// Called after the height the view asks for has changed.
+    public var onHeightChange: ((CGFloat) -> Void)?
+
+    /// The height the view currently asks for, in points, clamped between the minimum and the maximum.
+    public private(set) var preferredHeight: CGFloat = 0
+
+    /// Whether the text is taller than the maximum, so that the view scrolls.
+    public private(set) var isAtMaximumHeight = false
+
+    // MARK: - Placeholder
+
+    /// The text shown, dimmed, while the view is empty; VoiceOver reads it as the placeholder value.
+    public var placeholder: String = "" {
+        didSet {
+            placeholderLabel.stringValue = placeholder
+            textView.setAccessibilityPlaceholderValue(placeholder.isEmpty ? nil : placeholder)
+            invalidateMeasurements()
+        }
+    }
+
+    /// The colour of the placeholder text.
+    public var placeholderColor: NSColor = .placeholderTextColor {
+        didSet { placeholderLabel.textColor = placeholderColor }
+    }
+
+    // MARK: - Character limit
+
+    /// The most characters (grapheme clusters) the text may hold, or `nil` for no limit.
+    ///
+    /// Typing and pasting past the limit are trimmed at a character boundary, as an ordinary undoable edit. Text
+    /// being composed with an input method is never trimmed; the limit applies again when the composition ends.
+    public var characterLimit: CharacterLimit? {
+        didSet { controller.countdownDidChange() }
+    }
+
+    /// When the remaining characters are shown and announced, or `nil` for the default: a fifth of the limit, at
+    /// least 10 (see `RemainingCharactersCountdown`).
+    public var remainingCharactersThreshold: Int? {
+        didSet { controller.countdownDidChange() }
+    }
+
+    /// Called when the number of remaining characters to show changes: the number, or `nil` while the text is not
+    /// near the ``characterLimit``.
+    public var onRemainingCharactersChange: ((Int?) -> Void)?
+
     /// Room kept clear below the text, in points, for a view drawn over the bottom edge (``ExpandingTextView``'s
     /// remaining-characters count): the text scrolls out from under it, and the height includes it.
     ///
@@ -83,59 +119,31 @@ open class GrowingTextView: NSScrollView {
         }
     }
 
-    /// The most characters (grapheme clusters) the text may hold, or `nil` for no limit.
-    ///
-    /// Typing and pasting past the limit are trimmed at a character boundary, as an ordinary undoable edit. Text
-    /// being composed with an input method is never trimmed; the limit applies again when the composition ends.
-    public var characterLimit: CharacterLimit? {
-        didSet { countdownDidChange() }
-    }
-
-    /// When the remaining characters are shown and announced, or `nil` for the default: a fifth of the limit, at
-    /// least 10 (see `RemainingCharactersCountdown`).
-    public var remainingCharactersThreshold: Int? {
-        didSet { countdownDidChange() }
-    }
+    // MARK: - Return, focus and changes
 
     /// What Return does: insert a line break or submit (Shift-, Option- and Control-Return insert a line break when
     /// Return submits; see `ReturnKeyBehavior`).
     public var returnKeyBehavior: ReturnKeyBehavior = .default
 
-    /// Whether height changes are animated.
-    public var animatesHeightChanges = false
-
-    /// Called after the height the view asks for has changed.
-    public var onHeightChange: ((CGFloat) -> Void)?
+    /// Called when Return submits, per ``returnKeyBehavior``.
+    public var onSubmit: (() -> Void)?
 
     /// Called after the user changed the text, never for changes made with ``setText(_:)``.
     public var onTextChange: ((String) -> Void)?
 
-    /// Called when Return submits, per ``returnKeyBehavior``.
-    public var onSubmit: (() -> Void)?
-
     /// Called when the text view gains (`true`) or loses (`false`) the keyboard focus.
     public var onFocusChange: ((Bool) -> Void)?
 
-    /// Called when the number of remaining characters to show changes: the number, or `nil` while the text is not
-    /// near the ``characterLimit``.
-    public var onRemainingCharactersChange: ((Int?) -> Void)?
-
-    /// The height the view currently asks for, in points, clamped between the minimum and the maximum.
-    public private(set) var preferredHeight: CGFloat = 0
-
-    /// Whether the text is taller than the maximum, so that the view scrolls.
-    public private(set) var isAtMaximumHeight = false
+    /// Whether to take the keyboard focus the first time the view appears in a window (and only then).
+    ///
+    /// Set it before the view is added to a window; later changes have no effect.
+    public var autofocusOnFirstAppearance = false
 
     let placeholderLabel = NSTextField(labelWithString: "")
+    let controller = GrowingTextController()
     private let forwarder = GrowingTextViewDelegateForwarder()
-    private var focus = FocusController()
-    private var sync = TextSyncController()
     /// The height limits last measured, and the line width they were measured at.
     private var measured: (lineWidth: CGFloat, limits: HeightLimits)?
-    private var remaining = RemainingCharactersTracker()
-    /// Whether the text view had marked text at the last change or composition step, so that a composition ending
-    /// without a change notification (`unmarkText()` keeps the marked text as it is) is still seen.
-    private var wasComposing = false
 
     /// Creates a growing text view.
     ///
@@ -173,6 +181,7 @@ open class GrowingTextView: NSScrollView {
 
     /// The setup both initialisers share; `textView` is the view's own text view, ``textView``.
     private func configure(_ textView: GrowingNSTextView) {
+        controller.host = self
         textView.owner = self
         textView.frame = NSRect(origin: .zero, size: bounds.size)
         forwarder.owner = self
@@ -223,81 +232,27 @@ open class GrowingTextView: NSScrollView {
     /// - Returns: `false` if the change was deferred because of a composition in progress.
     @discardableResult
     public func setText(_ newText: String) -> Bool {
-        carryOut(
-            sync.appValueDidChange(
-                newText,
-                viewText: textView.string,
-                isComposing: textView.hasMarkedText(),
-                selectedUTF16: selectedUTF16Range()
-            )
-        )
+        controller.setText(newText)
     }
 
-    /// Carries out what Core decided about the text: apply the app's value as an edit, or report the view's text.
-    ///
-    /// - Returns: `false` if the app's value waits for a composition to end.
-    @discardableResult
-    private func carryOut(_ action: TextSyncController.Action) -> Bool {
-        switch action {
-        case .none:
-            return true
-        case .deferred:
-            return false
-        case .apply(let change, let selection, let report):
-            applyEdit(NSRange(location: change.utf16Range.lowerBound, length: change.utf16Range.count), change.text)
-            textView.setSelectedRange(NSRange(location: selection.utf16.lowerBound, length: selection.utf16.count))
-            contentDidChange(byUser: false)
-            if let report { onTextChange?(report) }
-            return true
-        case .report(let value):
-            onTextChange?(value)
-            return true
-        }
-    }
-
-    private func selectedUTF16Range() -> Range<Int> {
-        let selected = textView.selectedRange()
-        return selected.location..<(selected.location + selected.length)
-    }
-
-    /// Applies an edit as the text system would: asked first, registered with the undo manager, announced after.
-    private func applyEdit(_ range: NSRange, _ replacement: String) {
-        sync.beginApplyingChange()
-        defer { sync.endApplyingChange() }
-        guard textView.isEditable else {
-            // shouldChangeText refuses every change to a non-editable view, yet Core already counts the app's value
-            // as shown: it must reach the storage all the same (a read-only view has nothing the user could undo).
-            textView.textStorage?.replaceCharacters(in: range, with: replacement)
-            return
-        }
-        guard textView.shouldChangeText(in: range, replacementString: replacement) else { return }
-        textView.textStorage?.replaceCharacters(in: range, with: replacement)
-        textView.didChangeText()
-    }
-
-    var isApplyingOwnChange: Bool { sync.isApplyingChange }
+    var isApplyingOwnChange: Bool { controller.isApplyingOwnChange }
 
     /// Decides on a change the user is about to make: past the character limit it is refused, and what fits is
     /// applied in its place once the text view has finished asking.
     func shouldChangeText(in range: NSRange, replacementString replacement: String?) -> Bool {
-        guard !sync.isApplyingChange, let replacement, let characterLimit, !textView.hasMarkedText() else {
+        guard let replacement, characterLimit != nil else { return true }
+        let text = textView.string
+        let utf16Range = range.location..<(range.location + range.length)
+        guard let trimmed = controller.trimmedReplacement(replacement, replacingUTF16: utf16Range, in: text) else {
             return true
         }
-        let text = textView.string
-        let outcome = characterLimit.fit(
-            replacement,
-            replacingUTF16: range.location..<(range.location + range.length),
-            in: text
-        )
-        guard outcome.isTrimmed else { return true }
-        if !outcome.replacement.isEmpty || range.length > 0 {
+        if !trimmed.isEmpty || range.length > 0 {
             // The text storage must not change while the text view asks its delegate.
-            let trimmed = outcome.replacement
             DispatchQueue.main.async { [weak self] in
                 // A later edit made the range stale; that edit went through the limit itself.
                 guard let self, self.textView.string == text else { return }
-                self.applyEdit(range, trimmed)
-                self.textDidChangeByUser()
+                self.controller.applyEdit(utf16Range: utf16Range, with: trimmed)
+                self.controller.textDidChangeByUser()
                 self.textView.setSelectedRange(
                     NSRange(location: range.location + (trimmed as NSString).length, length: 0))
             }
@@ -319,68 +274,11 @@ open class GrowingTextView: NSScrollView {
         return true
     }
 
-    /// The text changed through the text system (typing, paste, input method, undo).
-    func textDidChangeByUser() {
-        wasComposing = textView.hasMarkedText()
-        if !textView.hasMarkedText(), let overflow = characterLimit?.overflow(in: textView.string) {
-            applyEdit(NSRange(location: overflow.utf16Range.lowerBound, length: overflow.utf16Range.count), "")
-        }
-        contentDidChange(byUser: true)
-    }
-
     /// The marked text changed, whether or not a change notification follows: the height and the placeholder
     /// follow it; the value is reported once the composition ends.
     func markedTextDidChange() {
-        wasComposing = textView.hasMarkedText()
-        updateHeight()
-        updatePlaceholder()
-        if isAtMaximumHeight {
-            textView.scrollRangeToVisible(textView.selectedRange())
-        }
-    }
-
-    /// The selection changed; the end of a composition shows here even when the text did not change.
-    ///
-    /// A composition that ended without a change notification (the input method confirmed the marked text as it
-    /// was) is a change of the user's text: the limit applies and the app hears about it.
-    func selectionDidChange() {
-        if wasComposing && !textView.hasMarkedText() {
-            textDidChangeByUser()
-            return
-        }
-        carryOut(
-            sync.selectionDidChange(
-                viewText: textView.string,
-                isComposing: textView.hasMarkedText(),
-                selectedUTF16: selectedUTF16Range()
-            )
-        )
-    }
-
-    private func contentDidChange(byUser: Bool) {
-        updateHeight()
-        updatePlaceholder()
-        if isAtMaximumHeight {
-            textView.scrollRangeToVisible(textView.selectedRange())
-        }
-        // `string` copies the whole text out of the text storage: at most once per change, and only when needed.
-        var copied: String?
-        func currentText() -> String {
-            if let copied { return copied }
-            let fresh = textView.string
-            copied = fresh
-            return fresh
-        }
-        updateRemainingCharacters(count: currentText().count)
-        guard byUser else { return }
-        // Reports the change, or re-applies a value the app set while an input method was composing.
-        carryOut(
-            sync.viewTextDidChange(
-                viewText: currentText(),
-                isComposing: textView.hasMarkedText(),
-                selectedUTF16: selectedUTF16Range()
-            )
-        )
+        controller.compositionDidChange()
+        layOutContent(changedByUser: true)
     }
 
     // MARK: - Composition
@@ -400,87 +298,30 @@ open class GrowingTextView: NSScrollView {
     /// }
     /// ```
     public func commitMarkedText() {
-        guard textView.hasMarkedText() else { return }
-        // unmarkText() keeps the marked text as if typed; the input method is then told its session is over, or it
-        // would go on composing into text that is no longer marked.
-        textView.unmarkText()
-        textView.inputContext?.discardMarkedText()
-        // AppKit may end the composition without a notification when it is ended from code: report it then.
-        if wasComposing {
-            textDidChangeByUser()
-        }
+        controller.commitComposition()
     }
-
-    /// The growing text view that has the keyboard focus, if any: the one whose composition
-    /// `ExpandingTextView.commitMarkedText()` commits.
-    static weak var focused: GrowingTextView?
 
     // MARK: - Focus
 
-    /// Asks for the keyboard focus now if the view is in a window, or as soon as it is.
-    public func requestFocus() {
-        perform(focus.request(true))
-    }
-
-    /// Gives up the keyboard focus, and forgets a focus request not carried out yet.
-    public func releaseFocus() {
-        perform(focus.request(false))
-    }
-
-    /// Whether to take the keyboard focus the first time the view appears in a window (and only then).
-    public var autofocusOnFirstAppearance: Bool {
-        get { focus.autofocus }
-        set {
-            guard !focus.hasAppeared, newValue != focus.autofocus else { return }
-            focus = FocusController(autofocus: newValue)
-        }
-    }
-
-    func updateFocus(binding focused: Bool) {
-        perform(focus.update(binding: focused))
-    }
-
-    private func perform(_ action: FocusController.Action?) {
-        switch action {
-        case nil:
-            break
-        case .focus:
-            _ = window?.makeFirstResponder(textView)
-        case .unfocus:
-            if window?.firstResponder === textView {
-                _ = window?.makeFirstResponder(nil)
-            }
-        }
-    }
-
-    func focusDidChange(_ focused: Bool) {
-        if focused {
-            Self.focused = self
-        } else if Self.focused === self {
-            Self.focused = nil
-        }
-        if let reported = focus.viewFocusDidChange(focused) {
-            onFocusChange?(reported)
-        }
-    }
-
-    /// Carries out a pending focus request once the view is in a window.
-    ///
-    /// The focus is taken on the next turn of the run loop: a window move can happen inside a SwiftUI update, where
-    /// the focus callbacks must not write the app's state. The height is measured again at the window's pixel
-    /// scale.
+    /// Carries out a pending focus request once the view is in a window, and measures the height again at the
+    /// window's pixel scale.
     open override func viewDidMoveToWindow() {
         super.viewDidMoveToWindow()
         // Limits measured outside a window were rounded for a scale of 1; the window's may differ.
         if window != nil {
             invalidateMeasurements()
         }
-        let action = focus.viewDidMoveToWindow(window != nil)
-        guard action != nil else { return }
-        DispatchQueue.main.async { [weak self] in
-            guard let self, self.window != nil else { return }
-            self.perform(action)
-        }
+        controller.viewDidMoveToWindow()
+    }
+
+    /// Asks for the keyboard focus now if the view is in a window, or as soon as it is.
+    public func requestFocus() {
+        controller.requestFocus(true)
+    }
+
+    /// Gives up the keyboard focus, and forgets a focus request not carried out yet.
+    public func releaseFocus() {
+        controller.requestFocus(false)
     }
 
     // MARK: - Size
@@ -548,65 +389,26 @@ open class GrowingTextView: NSScrollView {
 
     // MARK: - Placeholder
 
-    private func updatePlaceholder() {
+    func updatePlaceholder() {
         // The storage's length (UTF-16 units) says whether the text is empty without copying it out as a String.
         placeholderLabel.isHidden = !PlaceholderPolicy.isVisible(
             isTextEmpty: (textView.textStorage?.length ?? 0) == 0,
             isComposing: textView.hasMarkedText()
         )
         guard !placeholderLabel.isHidden else { return }
+        // NSTextView's inset is the same on both sides of each axis.
         let inset = textView.textContainerInset
-        let insets = TextContainerInsets(
-            top: Double(inset.height),
-            left: Double(inset.width),
-            bottom: Double(inset.height),
-            right: Double(inset.width)
-        )
-        let isRightToLeft = userInterfaceLayoutDirection == .rightToLeft
-        let alignment = PlaceholderPolicy.Alignment(textView.alignment.placeholderSetting, isRightToLeft: isRightToLeft)
-        guard
-            let policy = try? PlaceholderPolicy(
-                insets: insets,
-                lineFragmentPadding: Double(textView.textContainer?.lineFragmentPadding ?? 5),
-                direction: isRightToLeft ? .rightToLeft : .leftToRight,
-                alignment: alignment
-            )
-        else { return }
-        let viewWidth = Double(bounds.width)
-        let width = CGFloat(policy.availableWidth(viewWidth: viewWidth))
-        placeholderLabel.preferredMaxLayoutWidth = width
-        let size = placeholderLabel.fittingSize
-        let origin = policy.origin(viewWidth: viewWidth, placeholderWidth: Double(size.width))
-        placeholderLabel.frame = NSRect(
-            x: CGFloat(origin.x),
-            y: CGFloat(origin.y),
-            width: min(size.width, width),
-            height: size.height
-        )
-    }
-
-    // MARK: - Remaining characters
-
-    private func countdownDidChange() {
-        remaining.countdown = characterLimit.flatMap {
-            try? RemainingCharactersCountdown(limit: $0, threshold: remainingCharactersThreshold)
+        let frame = PlaceholderPolicy.placeholderFrame(
+            insets: TextContainerInsets(top: inset.height, left: inset.width, bottom: inset.height, right: inset.width),
+            lineFragmentPadding: textView.textContainer?.lineFragmentPadding ?? 5,
+            isRightToLeft: userInterfaceLayoutDirection == .rightToLeft,
+            alignment: textView.alignment,
+            viewWidth: bounds.width
+        ) { width in
+            placeholderLabel.preferredMaxLayoutWidth = width
+            return placeholderLabel.fittingSize
         }
-        updateRemainingCharacters(count: textView.string.count)
-    }
-
-    /// Updates the remaining-characters count; `count` (the text's Character count) is read only near a limit.
-    private func updateRemainingCharacters(count: @autoclosure () -> Int) {
-        let update = remaining.update(count: count())
-        if let announced = update.announcement {
-            NSAccessibility.post(
-                element: textView,
-                notification: .announcementRequested,
-                userInfo: [.announcement: remainingCharactersAnnouncement(announced)]
-            )
-        }
-        if update.shownValueChanged {
-            onRemainingCharactersChange?(update.shownValue)
-        }
+        if let frame { placeholderLabel.frame = frame }
     }
 }
 #endif

@@ -24,12 +24,12 @@ final class GrowingTextViewDelegateForwarder: NSObject, NSTextViewDelegate {
 
     func textDidChange(_ notification: Notification) {
         guard let owner, !owner.isApplyingOwnChange else { return }
-        owner.textDidChangeByUser()
+        owner.controller.textDidChangeByUser()
         outside?.textDidChange(notification)
     }
 
     func textViewDidChangeSelection(_ notification: Notification) {
-        owner?.selectionDidChange()
+        owner?.controller.selectionDidChange()
         outside?.textViewDidChangeSelection(notification)
     }
 

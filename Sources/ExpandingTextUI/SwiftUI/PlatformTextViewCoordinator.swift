@@ -29,7 +29,7 @@ final class PlatformTextViewCoordinator {
     /// Follows the app's focus binding after the current update: taking or giving up the focus calls the editing
     /// callbacks of this view and of the one losing or gaining it, which write focus bindings.
     func followFocus(_ focused: Bool, in view: GrowingTextView) {
-        DispatchQueue.main.async { [weak view] in view?.updateFocus(binding: focused) }
+        DispatchQueue.main.async { [weak view] in view?.controller.updateFocus(binding: focused) }
     }
 
     /// Publishes layout results to SwiftUI state, always after the current update or layout pass.

@@ -25,6 +25,8 @@ import UIKit
 /// `textView(_:shouldChangeTextIn:replacementText:)`; the limit, Return and ``onTextChange`` keep working.
 @MainActor
 open class GrowingTextView: UITextView {
+    // MARK: - Size
+
     /// How tall the view may get: a range of lines or of points; `ExpansionPolicy.default` (one to five lines) at
     /// first.
     ///
@@ -33,6 +35,21 @@ open class GrowingTextView: UITextView {
     public var expansion: ExpansionPolicy = .default {
         didSet { invalidateMeasurements() }
     }
+
+    /// Whether height changes are animated.
+    public var animatesHeightChanges = false
+
+    /// Called after the height the view asks for has changed, inside the animation block when height changes are
+    /// animated, so that layout changes made here (for example `superview?.layoutIfNeeded()`) animate too.
+    public var onHeightChange: ((CGFloat) -> Void)?
+
+    /// The height the view currently asks for, in points, already clamped between the minimum and the maximum.
+    public private(set) var preferredHeight: CGFloat = 0
+
+    /// Whether the text is taller than the maximum, so that the view scrolls.
+    public private(set) var isAtMaximumHeight = false
+
+    // MARK: - Placeholder
 
     /// The text shown, dimmed, while the view is empty; also the view's accessibility label.
     public var placeholder: String = "" {
@@ -44,70 +61,62 @@ open class GrowingTextView: UITextView {
         didSet { placeholderLabel.textColor = placeholderColor }
     }
 
+    // MARK: - Return, focus and changes
+
+    /// What Return does: insert a line break or submit.
+    ///
+    /// On hardware keyboards the modifiers are taken into account (for example Shift-Return inserts a line break
+    /// when Return submits); see `ReturnKeyBehavior`.
+    public var returnKeyBehavior: ReturnKeyBehavior = .default
+
+    /// Called when Return submits, per ``returnKeyBehavior``.
+    public var onSubmit: (() -> Void)?
+
+    /// Called after the user changed the text (typing, pasting, dictation, undo), never for changes made with
+    /// ``setText(_:)`` or the `text` property.
+    public var onTextChange: ((String) -> Void)?
+
+    /// Called when the view gains (`true`) or loses (`false`) the keyboard focus.
+    public var onFocusChange: ((Bool) -> Void)?
+
+    /// Whether to take the keyboard focus the first time the view appears in a window (and only then).
+    ///
+    /// Set it before the view is added to a window; later changes have no effect.
+    public var autofocusOnFirstAppearance = false
+
+    // MARK: - Character limit
+
     /// The most characters (grapheme clusters) the text may hold, or `nil` for no limit.
     ///
     /// Typing and pasting past the limit are trimmed at a character boundary, through the text input system so
     /// undo keeps working. Text being composed with an input method is never trimmed; the limit applies again
     /// when the composition ends.
     public var characterLimit: CharacterLimit? {
-        didSet { countdownDidChange() }
+        didSet { controller.countdownDidChange() }
     }
 
     /// When the remaining characters are shown (through ``onRemainingCharactersChange``) and announced to VoiceOver,
     /// or `nil` for the default: a fifth of the limit, at least 10 (see `RemainingCharactersCountdown`).
     public var remainingCharactersThreshold: Int? {
-        didSet { countdownDidChange() }
+        didSet { controller.countdownDidChange() }
     }
-
-    /// What Return does: insert a line break or submit.
-    ///
-    /// On hardware keyboards the modifiers are taken into account (for example Shift-Return inserts a line break
-    /// when Return submits); see `ReturnKeyBehavior`.
-    public var returnKeyBehavior: ReturnKeyBehavior = .newline
-
-    /// Whether height changes are animated.
-    public var animatesHeightChanges = false
-
-    /// Called after the height the view asks for has changed, inside the animation block when height changes are
-    /// animated, so that layout changes made here (for example `superview?.layoutIfNeeded()`) animate too.
-    public var onHeightChange: ((CGFloat) -> Void)?
-
-    /// Called after the user changed the text (typing, pasting, dictation, undo), never for changes made with
-    /// ``setText(_:)`` or the `text` property.
-    public var onTextChange: ((String) -> Void)?
-
-    /// Called when Return submits, per ``returnKeyBehavior``.
-    public var onSubmit: (() -> Void)?
-
-    /// Called when the view gains (`true`) or loses (`false`) the keyboard focus.
-    public var onFocusChange: ((Bool) -> Void)?
 
     /// Called when the number of remaining characters to show changes: the number, or `nil` while the text is not
     /// near the ``characterLimit``. VoiceOver hears the count at a few milestones on the way down.
     public var onRemainingCharactersChange: ((Int?) -> Void)?
 
-    /// The height the view currently asks for, in points, already clamped between the minimum and the maximum.
-    public private(set) var preferredHeight: CGFloat = 0
-
-    /// Whether the text is taller than the maximum, so that the view scrolls.
-    public private(set) var isAtMaximumHeight = false
-
     let placeholderLabel = UILabel()
+    let controller = GrowingTextController()
     private let forwarder = GrowingTextViewDelegateForwarder()
-    private var focus = FocusController()
-    private var remaining = RemainingCharactersTracker()
-    private var measured: Measurements?
+    private var measured: (width: CGFloat, limits: HeightLimits)?
     /// Limits measured at other widths (a rotation and back), until an attribute that changes them does.
     private var measuredByWidth: [CGFloat: HeightLimits] = [:]
     /// The off-screen text view measurements lay text out in, made once.
     var sizer: UITextView?
     private var isLayingOut = false
     private var scrollsCaretAfterResize = false
-    private var sync = TextSyncController()
     private var pendingReturnAction: ReturnKeyBehavior.Action?
     private var labelIsPlaceholder = false
-    /// Whether the last callback saw marked text: a composition can end with only a selection callback.
-    private var wasComposing = false
     /// Observers of the undo manager's undo and redo notifications, removed when the view goes away.
     private nonisolated(unsafe) var undoObservers: [any NSObjectProtocol] = []
 
@@ -130,6 +139,7 @@ open class GrowingTextView: UITextView {
     }
 
     private func configure() {
+        controller.host = self
         forwarder.owner = self
         super.delegate = forwarder
         font = UIFont.preferredFont(forTextStyle: .body)
@@ -189,12 +199,12 @@ open class GrowingTextView: UITextView {
     ///
     /// Setting `text` clears the undo stack, as on any `UITextView`; ``setText(_:)`` keeps it.
     open override var text: String! {
-        didSet { contentDidChange(byUser: false) }
+        didSet { controller.contentDidChange(byUser: false) }
     }
 
     /// The styled text; setting it re-measures the height.
     open override var attributedText: NSAttributedString! {
-        didSet { contentDidChange(byUser: false) }
+        didSet { controller.contentDidChange(byUser: false) }
     }
 
     /// The font; setting it re-measures the line heights.
@@ -241,39 +251,7 @@ open class GrowingTextView: UITextView {
     /// - Returns: `false` if the change was deferred because of a composition in progress.
     @discardableResult
     public func setText(_ newText: String) -> Bool {
-        carryOut(
-            sync.appValueDidChange(
-                newText,
-                viewText: text ?? "",
-                isComposing: markedTextRange != nil,
-                selectedUTF16: utf16Range(of: selectedRange)
-            )
-        )
-    }
-
-    /// Whether a change is being applied by the view itself, so that callbacks don't echo it back to the app.
-    var isApplyingOwnChange: Bool { sync.isApplyingChange }
-
-    /// Carries out what Core decided about the text: apply the app's value as an edit, or report the view's text.
-    ///
-    /// - Returns: `false` if the app's value waits for a composition to end.
-    @discardableResult
-    private func carryOut(_ action: TextSyncController.Action) -> Bool {
-        switch action {
-        case .none:
-            return true
-        case .deferred:
-            return false
-        case .apply(let change, let selection, let report):
-            applyEdit(utf16Range: change.utf16Range, with: change.text)
-            selectedRange = NSRange(location: selection.utf16.lowerBound, length: selection.utf16.count)
-            contentDidChange(byUser: false)
-            if let report { onTextChange?(report) }
-            return true
-        case .report(let value):
-            onTextChange?(value)
-            return true
-        }
+        controller.setText(newText)
     }
 
     // MARK: - Composition
@@ -294,73 +272,26 @@ open class GrowingTextView: UITextView {
     /// }, for: .touchUpInside)
     /// ```
     public func commitMarkedText() {
-        guard markedTextRange != nil else { return }
-        unmarkText()
-        // UIKit may end the composition without a delegate callback when it is ended from code: report it then.
-        if wasComposing {
-            textDidChangeByUser()
-        }
+        controller.commitComposition()
     }
-
-    /// The growing text view that has the keyboard focus, if any: the one whose composition
-    /// `ExpandingTextView.commitMarkedText()` commits.
-    static weak var focused: GrowingTextView?
 
     // MARK: - Focus
 
+    /// Carries out a pending focus request once the view is in a window (becoming first responder earlier
+    /// crashes on iOS 13).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        controller.viewDidMoveToWindow()
+    }
+
     /// Asks for the keyboard focus now if the view is in a window, or as soon as it is.
     public func requestFocus() {
-        perform(focus.request(true))
+        controller.requestFocus(true)
     }
 
     /// Gives up the keyboard focus, and forgets a focus request not carried out yet.
     public func releaseFocus() {
-        perform(focus.request(false))
-    }
-
-    /// Whether to take the keyboard focus the first time the view appears in a window (and only then).
-    ///
-    /// Set it before the view is added to a window; later changes have no effect.
-    public var autofocusOnFirstAppearance: Bool {
-        get { focus.autofocus }
-        set {
-            guard !focus.hasAppeared, newValue != focus.autofocus else { return }
-            focus = FocusController(autofocus: newValue)
-        }
-    }
-
-    /// Follows the focus an app holds (a SwiftUI binding): focuses or unfocuses the view when the value changed.
-    func updateFocus(binding focused: Bool) {
-        perform(focus.update(binding: focused))
-    }
-
-    private func perform(_ action: FocusController.Action?) {
-        switch action {
-        case nil:
-            break
-        case .focus:
-            // UIKit may focus a read-only text view (without a keyboard) or refuse; a disabled composer never takes
-            // the focus either way.
-            guard isEditable else { return }
-            becomeFirstResponder()
-        case .unfocus:
-            resignFirstResponder()
-        }
-    }
-
-    /// Carries out a pending focus request once the view is in a window (becoming first responder earlier
-    /// crashes on iOS 13).
-    ///
-    /// The focus is taken on the next turn of the run loop: a window move can happen inside a SwiftUI update, where
-    /// the focus callbacks must not write the app's state.
-    open override func didMoveToWindow() {
-        super.didMoveToWindow()
-        let action = focus.viewDidMoveToWindow(window != nil)
-        guard action != nil else { return }
-        DispatchQueue.main.async { [weak self] in
-            guard let self, self.window != nil else { return }
-            self.perform(action)
-        }
+        controller.requestFocus(false)
     }
 
     // MARK: - Layout
@@ -414,7 +345,7 @@ open class GrowingTextView: UITextView {
         let width = bounds.width
         guard width > 0 else { return }
         let limits = heightLimits(forWidth: width)
-        let result = limits.resolve(contentHeight: Double(contentHeight(forWidth: width)))
+        let result = limits.resolve(contentHeight: TextMeasurer(view: self).contentHeight(width: width))
         isAtMaximumHeight = result.isScrollEnabled
         bounces = result.isScrollEnabled
         if !result.isScrollEnabled && contentOffset != .zero {
@@ -453,19 +384,10 @@ open class GrowingTextView: UITextView {
         } else if let cached = measuredByWidth[width] {
             limits = cached
         } else {
-            limits = Measurements.measure(for: self, width: width).limits
+            limits = TextMeasurer(view: self).heightLimits(width: width)
             measuredByWidth[width] = limits
         }
-        return CGFloat(limits.resolve(contentHeight: Double(contentHeight(forWidth: width))).height)
-    }
-
-    private func contentHeight(forWidth width: CGFloat) -> CGFloat {
-        let height = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-        // The caret sits on an empty line after a final line break; whether `sizeThatFits` counts that line is not
-        // documented, so a text ending in one is measured with a character on it.
-        let lineBreaks: Set<UInt16> = [0x0A, 0x0D, 0x2028, 0x2029]
-        guard let last = textStorage.string.utf16.last, lineBreaks.contains(last) else { return height }
-        return max(height, Measurements.height(of: (text ?? "") + "\u{200B}", for: self, width: width))
+        return CGFloat(limits.resolve(contentHeight: TextMeasurer(view: self).contentHeight(width: width)).height)
     }
 
     private func notifyHeightChange(_ height: CGFloat) {
@@ -505,9 +427,9 @@ open class GrowingTextView: UITextView {
 
     private func heightLimits(forWidth width: CGFloat) -> HeightLimits {
         if let measured, measured.width == width { return measured.limits }
-        let limits = measuredByWidth[width] ?? Measurements.measure(for: self, width: width).limits
+        let limits = measuredByWidth[width] ?? TextMeasurer(view: self).heightLimits(width: width)
         measuredByWidth[width] = limits
-        measured = Measurements(width: width, limits: limits)
+        measured = (width, limits)
         return limits
     }
 
@@ -528,68 +450,28 @@ open class GrowingTextView: UITextView {
             isTextEmpty: textStorage.length == 0,
             isComposing: markedTextRange != nil
         )
-        guard !placeholderLabel.isHidden, let policy = placeholderPolicy() else { return }
-        let viewWidth = Double(bounds.width)
-        let width = CGFloat(policy.availableWidth(viewWidth: viewWidth))
-        let size = placeholderLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-        let origin = policy.origin(viewWidth: viewWidth, placeholderWidth: Double(size.width))
-        placeholderLabel.frame = CGRect(
-            x: CGFloat(origin.x),
-            y: CGFloat(origin.y),
-            width: min(size.width, width),
-            height: size.height
-        )
-    }
-
-    private func placeholderPolicy() -> PlaceholderPolicy? {
-        let inset = textContainerInset
-        let insets = TextContainerInsets(
-            top: Double(inset.top),
-            left: Double(inset.left),
-            bottom: Double(inset.bottom),
-            right: Double(inset.right)
-        )
-        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let alignment = PlaceholderPolicy.Alignment(textAlignment.placeholderSetting, isRightToLeft: isRightToLeft)
-        return try? PlaceholderPolicy(
-            insets: insets,
-            lineFragmentPadding: Double(textContainer.lineFragmentPadding),
-            direction: isRightToLeft ? .rightToLeft : .leftToRight,
-            alignment: alignment
-        )
+        guard !placeholderLabel.isHidden else { return }
+        let frame = PlaceholderPolicy.placeholderFrame(
+            insets: TextContainerInsets(textContainerInset),
+            lineFragmentPadding: textContainer.lineFragmentPadding,
+            isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft,
+            alignment: textAlignment,
+            viewWidth: bounds.width
+        ) { width in
+            placeholderLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        }
+        if let frame { placeholderLabel.frame = frame }
     }
 
     // MARK: - Editing
 
-    /// Applies an edit through the text input system so that it is undoable and the delegate hears about it.
-    private func applyEdit(utf16Range range: Range<Int>, with replacement: String) {
-        sync.beginApplyingChange()
-        defer { sync.endApplyingChange() }
-        guard isEditable else {
-            // UIKit may refuse text input edits on a read-only view; the text from code must show all the same (a
-            // read-only view has nothing the user could undo).
-            var units = Array((text ?? "").utf16)
-            units.replaceSubrange(range, with: replacement.utf16)
-            super.text = String(decoding: units, as: UTF16.self)
-            return
-        }
-        // `selectedRange` counts UTF-16 units, as the range does; the unit of a text position's offset is not
-        // documented, so the range to replace is found by selecting it rather than by counting positions.
-        selectedRange = NSRange(location: range.lowerBound, length: range.count)
-        guard let textRange = selectedTextRange else { return }
-        replace(textRange, withText: replacement)
-        // Where `replace` leaves the caret is not documented either: after the inserted text, as after typing.
-        selectedRange = NSRange(location: range.lowerBound + replacement.utf16.count, length: 0)
-    }
-
-    private func utf16Range(of range: NSRange) -> Range<Int> {
-        range.location..<(range.location + range.length)
-    }
+    /// Whether a change is being applied by the view itself, so that callbacks don't echo it back to the app.
+    var isApplyingOwnChange: Bool { controller.isApplyingOwnChange }
 
     /// Decides on a change the user is about to make: Return may submit; a change past the character limit is
     /// trimmed (and applied here, trimmed) unless an input method is composing.
     func shouldChangeText(in range: NSRange, replacementText replacement: String) -> Bool {
-        if sync.isApplyingChange { return true }
+        if controller.isApplyingOwnChange { return true }
         if replacement == "\n" && markedTextRange == nil {
             // A hardware Return was already decided in pressesBegan (with its modifiers); a software Return has none.
             let decided = pendingReturnAction
@@ -602,120 +484,21 @@ open class GrowingTextView: UITextView {
                 break
             }
         }
-        guard let characterLimit, markedTextRange == nil else { return true }
-        let outcome = characterLimit.fit(replacement, replacingUTF16: utf16Range(of: range), in: text ?? "")
-        guard outcome.isTrimmed else { return true }
-        if !outcome.replacement.isEmpty || range.length > 0 {
-            applyEdit(utf16Range: utf16Range(of: range), with: outcome.replacement)
-            textDidChangeByUser()
+        let utf16Range = range.location..<(range.location + range.length)
+        guard characterLimit != nil,
+            let trimmed = controller.trimmedReplacement(replacement, replacingUTF16: utf16Range, in: text ?? "")
+        else { return true }
+        if !trimmed.isEmpty || range.length > 0 {
+            controller.applyEdit(utf16Range: utf16Range, with: trimmed)
+            controller.textDidChangeByUser()
         }
         return false
     }
 
-    /// The text changed through the text input system (typing, paste, dictation, autocorrection, undo).
-    func textDidChangeByUser() {
-        wasComposing = markedTextRange != nil
-        if markedTextRange == nil {
-            enforceCharacterLimit()
-        }
-        contentDidChange(byUser: true)
-    }
-
     /// An undo or redo changed the text without a text change callback: handled as one.
     private func undoManagerDidChangeText(_ manager: ObjectIdentifier?) {
-        guard let manager, manager == undoManager.map(ObjectIdentifier.init), (text ?? "") != sync.value else { return }
-        textDidChangeByUser()
-    }
-
-    /// The selection changed; the end of an input method composition shows here even when the text did not change.
-    ///
-    /// A composition that ended without a text change callback (the input method confirmed the marked text as it
-    /// was) is a change of the user's text: the limit applies and the app hears about it.
-    func selectionDidChange() {
-        let isComposing = markedTextRange != nil
-        if wasComposing && !isComposing {
-            textDidChangeByUser()
-            return
-        }
-        wasComposing = isComposing
-        carryOut(
-            sync.selectionDidChange(
-                viewText: text ?? "",
-                isComposing: markedTextRange != nil,
-                selectedUTF16: utf16Range(of: selectedRange)
-            )
-        )
-    }
-
-    /// Trims the text to the limit: catches what bypasses `shouldChangeTextIn` (autocorrection, predictive text,
-    /// the end of an input method composition) and a limit lowered below the current length.
-    private func enforceCharacterLimit() {
-        guard let characterLimit, markedTextRange == nil else { return }
-        guard let overflow = characterLimit.overflow(in: text ?? "") else { return }
-        applyEdit(utf16Range: overflow.utf16Range, with: overflow.text)
-    }
-
-    private func contentDidChange(byUser: Bool) {
-        updateHeight()
-        setNeedsLayout()
-        if !byUser && isAtMaximumHeight {
-            scrollCaretIntoView()
-        }
-        // `text` copies the whole text out of the text storage: at most once per change, and only when needed.
-        var copied: String?
-        func currentText() -> String {
-            if let copied { return copied }
-            let fresh = text ?? ""
-            copied = fresh
-            return fresh
-        }
-        updateRemainingCharacters(count: currentText().count)
-        guard byUser else { return }
-        // Reports the change, or re-applies a value the app set while an input method was composing.
-        carryOut(
-            sync.viewTextDidChange(
-                viewText: currentText(),
-                isComposing: markedTextRange != nil,
-                selectedUTF16: utf16Range(of: selectedRange)
-            )
-        )
-    }
-
-    private func countdownDidChange() {
-        remaining.countdown = characterLimit.flatMap {
-            try? RemainingCharactersCountdown(limit: $0, threshold: remainingCharactersThreshold)
-        }
-        updateRemainingCharacters(count: (text ?? "").count)
-    }
-
-    /// Updates the remaining-characters count; `count` (the text's Character count) is read only near a limit.
-    private func updateRemainingCharacters(count: @autoclosure () -> Int) {
-        let update = remaining.update(count: count())
-        if let announced = update.announcement {
-            UIAccessibility.post(notification: .announcement, argument: remainingCharactersAnnouncement(announced))
-        }
-        if update.shownValueChanged {
-            onRemainingCharactersChange?(update.shownValue)
-        }
-    }
-
-    func editingDidBegin() {
-        focusDidChange(true)
-    }
-
-    func editingDidEnd() {
-        focusDidChange(false)
-    }
-
-    private func focusDidChange(_ focused: Bool) {
-        if focused {
-            Self.focused = self
-        } else if Self.focused === self {
-            Self.focused = nil
-        }
-        if let reported = focus.viewFocusDidChange(focused) {
-            onFocusChange?(reported)
-        }
+        guard let manager, manager == undoManager.map(ObjectIdentifier.init) else { return }
+        controller.undoDidChangeText()
     }
 
     // MARK: - Hardware keyboard

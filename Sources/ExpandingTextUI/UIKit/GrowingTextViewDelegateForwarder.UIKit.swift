@@ -24,23 +24,23 @@ final class GrowingTextViewDelegateForwarder: NSObject, UITextViewDelegate {
 
     func textViewDidChange(_ textView: UITextView) {
         guard let owner, !owner.isApplyingOwnChange else { return }
-        owner.textDidChangeByUser()
+        owner.controller.textDidChangeByUser()
         outside?.textViewDidChange(textView)
     }
 
     func textViewDidChangeSelection(_ textView: UITextView) {
         guard let owner, !owner.isApplyingOwnChange else { return }
-        owner.selectionDidChange()
+        owner.controller.selectionDidChange()
         outside?.textViewDidChangeSelection(textView)
     }
 
     func textViewDidBeginEditing(_ textView: UITextView) {
-        owner?.editingDidBegin()
+        owner?.controller.focusDidChange(true)
         outside?.textViewDidBeginEditing(textView)
     }
 
     func textViewDidEndEditing(_ textView: UITextView) {
-        owner?.editingDidEnd()
+        owner?.controller.focusDidChange(false)
         outside?.textViewDidEndEditing(textView)
     }
 }

@@ -1,0 +1,249 @@
+#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+import Dispatch
+import ExpandingTextCore
+
+/// The glue UIKit's and AppKit's growing text views share: it hands the view's events to Core's decisions (text
+/// sync, focus, the character limit, the remaining-characters countdown) and carries out what they return on its
+/// ``GrowingTextHost``.
+///
+/// The views keep what differs between the platforms: measuring, the placeholder's label, Return and the shell
+/// (a `UITextView` subclass on one side, an `NSScrollView` around an `NSTextView` on the other).
+@MainActor
+final class GrowingTextController {
+    /// The view this controller serves; it owns the controller.
+    weak var host: (any GrowingTextHost)?
+    private var sync = TextSyncController()
+    private var focus = FocusController()
+    private var remaining = RemainingCharactersTracker()
+    /// Whether the last event saw marked text: a composition can end with only a selection change, or with no
+    /// event at all when it is ended from code.
+    private var wasComposing = false
+
+    /// The view that has the keyboard focus, if any: the one whose composition `ExpandingTextView.commitMarkedText()`
+    /// commits.
+    static weak var focusedHost: (any GrowingTextHost)?
+
+    /// Whether the view is applying an edit of its own, so that callbacks don't echo it back to the app.
+    var isApplyingOwnChange: Bool { sync.isApplyingChange }
+
+    /// The text the app last set or heard about.
+    var reportedText: String { sync.value }
+
+    // MARK: - Text
+
+    /// Applies the app's value as the smallest edit, keeping the caret where it was, unless a composition is in
+    /// progress.
+    ///
+    /// - Parameter newText: The app's value.
+    /// - Returns: `false` if the value waits for the composition to end.
+    func setText(_ newText: String) -> Bool {
+        guard let host else { return true }
+        return carryOut(
+            sync.appValueDidChange(
+                newText,
+                viewText: host.currentText,
+                isComposing: host.isComposing,
+                selectedUTF16: host.selectedUTF16Range
+            )
+        )
+    }
+
+    /// Applies an edit of the view's own (the app's value, a trimmed paste), which the callbacks don't report.
+    func applyEdit(utf16Range range: Range<Int>, with replacement: String) {
+        sync.beginApplyingChange()
+        defer { sync.endApplyingChange() }
+        host?.replaceText(inUTF16: range, with: replacement)
+    }
+
+    /// Carries out what Core decided about the text: apply the app's value as an edit, or report the view's text.
+    ///
+    /// - Returns: `false` if the app's value waits for a composition to end.
+    @discardableResult
+    private func carryOut(_ action: TextSyncController.Action) -> Bool {
+        guard let host else { return true }
+        switch action {
+        case .none:
+            return true
+        case .deferred:
+            return false
+        case .apply(let change, let selection, let report):
+            applyEdit(utf16Range: change.utf16Range, with: change.text)
+            host.selectedUTF16Range = selection.utf16
+            contentDidChange(byUser: false)
+            if let report { host.onTextChange?(report) }
+            return true
+        case .report(let value):
+            host.onTextChange?(value)
+            return true
+        }
+    }
+
+    /// The text after a replacement the user is about to make, trimmed to the character limit, or `nil` when the
+    /// replacement fits (or is not the user's: an own edit, or marked text, which is never trimmed).
+    ///
+    /// - Parameters:
+    ///   - replacement: The text the user is inserting.
+    ///   - range: The UTF-16 range it replaces.
+    ///   - text: The whole text before the change.
+    func trimmedReplacement(_ replacement: String, replacingUTF16 range: Range<Int>, in text: String) -> String? {
+        guard !sync.isApplyingChange, let host, let limit = host.characterLimit, !host.isComposing else { return nil }
+        let outcome = limit.fit(replacement, replacingUTF16: range, in: text)
+        return outcome.isTrimmed ? outcome.replacement : nil
+    }
+
+    // MARK: - Events
+
+    /// The text changed through the text system (typing, paste, dictation, an input method, undo): the limit
+    /// applies once no composition is in progress, and the app hears about it.
+    func textDidChangeByUser() {
+        guard let host else { return }
+        compositionDidChange()
+        if !host.isComposing, let overflow = host.characterLimit?.overflow(in: host.currentText) {
+            // Catches what bypassed the limit on the way in: the end of a composition, an autocorrection, a limit
+            // lowered below the text's length.
+            applyEdit(utf16Range: overflow.utf16Range, with: overflow.text)
+        }
+        contentDidChange(byUser: true)
+    }
+
+    /// The marked text changed, with or without a change callback to follow.
+    func compositionDidChange() {
+        wasComposing = host?.isComposing ?? false
+    }
+
+    /// The selection changed; the end of a composition shows here even when the text did not change.
+    ///
+    /// A composition that ended without a change callback (the input method confirmed the marked text as it was) is
+    /// a change of the user's text: the limit applies and the app hears about it.
+    func selectionDidChange() {
+        guard let host else { return }
+        let isComposing = host.isComposing
+        if wasComposing && !isComposing {
+            textDidChangeByUser()
+            return
+        }
+        wasComposing = isComposing
+        carryOut(
+            sync.selectionDidChange(
+                viewText: host.currentText,
+                isComposing: isComposing,
+                selectedUTF16: host.selectedUTF16Range
+            )
+        )
+    }
+
+    /// An undo or redo changed the text without a change callback: handled as one.
+    func undoDidChangeText() {
+        guard let host, host.currentText != sync.value else { return }
+        textDidChangeByUser()
+    }
+
+    /// Lays the view out for its new text, updates the countdown, and for a change the user made reports it (or
+    /// applies a value the app set while an input method was composing).
+    func contentDidChange(byUser: Bool) {
+        guard let host else { return }
+        host.layOutContent(changedByUser: byUser)
+        // The host's text is a copy out of the text storage: made at most once per change, and only when needed.
+        var copied: String?
+        func currentText() -> String {
+            if let copied { return copied }
+            let fresh = host.currentText
+            copied = fresh
+            return fresh
+        }
+        updateRemainingCharacters(count: currentText().count)
+        guard byUser else { return }
+        carryOut(
+            sync.viewTextDidChange(
+                viewText: currentText(),
+                isComposing: host.isComposing,
+                selectedUTF16: host.selectedUTF16Range
+            )
+        )
+    }
+
+    /// Commits the input method's composition as it stands and reports it, since the platform may end a
+    /// composition ended from code without a callback.
+    func commitComposition() {
+        guard let host, host.isComposing else { return }
+        host.endComposition()
+        if wasComposing {
+            textDidChangeByUser()
+        }
+    }
+
+    // MARK: - Remaining characters
+
+    /// The limit or the threshold changed: a new countdown, counted from the current text.
+    func countdownDidChange() {
+        guard let host else { return }
+        remaining.countdown = host.characterLimit.flatMap {
+            try? RemainingCharactersCountdown(limit: $0, threshold: host.remainingCharactersThreshold)
+        }
+        updateRemainingCharacters(count: host.currentText.count)
+    }
+
+    /// Updates the count; `count` (the text's Character count) is read only near a limit.
+    private func updateRemainingCharacters(count: @autoclosure () -> Int) {
+        let update = remaining.update(count: count())
+        if let announced = update.announcement {
+            host?.announce(remainingCharactersAnnouncement(announced))
+        }
+        if update.shownValueChanged {
+            host?.onRemainingCharactersChange?(update.shownValue)
+        }
+    }
+
+    // MARK: - Focus
+
+    /// The app asks for (`true`) or gives up (`false`) the focus: now if the view is in a window, or once it is.
+    func requestFocus(_ focused: Bool) {
+        perform(focus.request(focused))
+    }
+
+    /// Follows the focus an app holds (a SwiftUI binding): focuses or unfocuses the view when the value changed.
+    func updateFocus(binding focused: Bool) {
+        perform(focus.update(binding: focused))
+    }
+
+    /// Carries out a pending focus request once the view is in a window.
+    ///
+    /// The focus is taken on the next turn of the run loop: a window move can happen inside a SwiftUI update, where
+    /// the focus callbacks must not write the app's state.
+    func viewDidMoveToWindow() {
+        guard let host else { return }
+        if !focus.hasAppeared {
+            focus.autofocus = host.autofocusOnFirstAppearance
+        }
+        guard let action = focus.viewDidMoveToWindow(host.isInWindow) else { return }
+        DispatchQueue.main.async { [weak self] in
+            guard let self, self.host?.isInWindow == true else { return }
+            self.perform(action)
+        }
+    }
+
+    /// The view gained or lost the focus.
+    func focusDidChange(_ focused: Bool) {
+        guard let host else { return }
+        if focused {
+            Self.focusedHost = host
+        } else if Self.focusedHost === host {
+            Self.focusedHost = nil
+        }
+        if let reported = focus.viewFocusDidChange(focused) {
+            host.onFocusChange?(reported)
+        }
+    }
+
+    private func perform(_ action: FocusController.Action?) {
+        switch action {
+        case nil:
+            break
+        case .focus:
+            host?.moveFocus(true)
+        case .unfocus:
+            host?.moveFocus(false)
+        }
+    }
+}
+#endif

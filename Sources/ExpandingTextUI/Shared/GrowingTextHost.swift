@@ -1,0 +1,44 @@
+#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+import ExpandingTextCore
+
+/// What a growing text view offers the glue that UIKit and AppKit share (``GrowingTextController``): its text,
+/// selection and composition, an edit made the way the text system makes one, the focus, and the app's callbacks.
+///
+/// Each platform's `GrowingTextView` implements it; the controller decides, with Core, what to do with them.
+@MainActor
+protocol GrowingTextHost: AnyObject {
+    /// The whole text, copied out of the text storage (so read it at most once per change).
+    var currentText: String { get }
+    /// Whether an input method is composing: the text holds marked text.
+    var isComposing: Bool { get }
+    /// The selection, in UTF-16 units.
+    var selectedUTF16Range: Range<Int> { get set }
+    /// Whether the view is in a window, where it can take the focus.
+    var isInWindow: Bool { get }
+    /// Whether to take the focus the first time the view appears in a window.
+    var autofocusOnFirstAppearance: Bool { get }
+
+    /// The most characters the text may hold, or `nil` for no limit.
+    var characterLimit: CharacterLimit? { get }
+    /// When the remaining characters are shown, or `nil` for Core's default.
+    var remainingCharactersThreshold: Int? { get }
+    /// The app's callback for a change the user made.
+    var onTextChange: ((String) -> Void)? { get }
+    /// The app's callback for a change of the keyboard focus.
+    var onFocusChange: ((Bool) -> Void)? { get }
+    /// The app's callback for a change of the remaining characters shown.
+    var onRemainingCharactersChange: ((Int?) -> Void)? { get }
+
+    /// Replaces the characters in `range` with `replacement` the way the text system edits: undoable where the
+    /// view is editable, and shown even where it is not.
+    func replaceText(inUTF16 range: Range<Int>, with replacement: String)
+    /// Measures the height again, places the placeholder and keeps the caret in view after the text changed.
+    func layOutContent(changedByUser: Bool)
+    /// Ends the input method's composition, keeping the marked text as if typed.
+    func endComposition()
+    /// Takes (`true`) or gives up (`false`) the keyboard focus.
+    func moveFocus(_ focused: Bool)
+    /// Has VoiceOver say `message`.
+    func announce(_ message: String)
+}
+#endif
