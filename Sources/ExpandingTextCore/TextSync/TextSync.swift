@@ -17,6 +17,8 @@
 /// callback re-entered from ``beginViewUpdate()``…``endViewUpdate()``), during a composition, or while an app
 /// value is waiting for the composition to end.
 ///
+/// Front ends use it through ``TextSyncController``, which keeps the state a view needs on top of these rules.
+///
 /// ```swift
 /// var sync = TextSync()
 /// // updateUIView:
@@ -35,9 +37,12 @@
 ///     binding = value
 /// }
 /// ```
-public struct TextSync: Sendable {
+package struct TextSync: Sendable {
+    /// A selection in the view's text, at cluster boundaries.
+    package typealias Selection = TextSyncController.Selection
+
     /// What a front end does to bring its view in line with the app's value.
-    public enum Decision: Hashable, Sendable {
+    package enum Decision: Hashable, Sendable {
         /// The view already shows the value (same UTF-16 contents): leave it alone.
         case none
         /// The value differs, but an input method is composing: change nothing now, ask again when it ends.
@@ -55,26 +60,26 @@ public struct TextSync: Sendable {
     private var viewUpdateDepth = 0
 
     /// Whether an app value arrived during a composition and still waits to be applied.
-    public private(set) var hasDeferredValue = false
+    package private(set) var hasDeferredValue = false
 
     /// The last text both sides held: applied to the view, or reported to the app. It tells a new value of the
     /// app apart from a view that is ahead of the app (marked text during a composition is never reported).
     private var agreedText: String?
 
     /// Creates the state of one view's text sync: not updating, nothing deferred, nothing agreed yet.
-    public init() {}
+    package init() {}
 
     /// Whether the front end is applying a change to its view (between ``beginViewUpdate()`` and
     /// ``endViewUpdate()``); delegate callbacks in that time must not write the binding.
-    public var isUpdatingView: Bool { viewUpdateDepth > 0 }
+    package var isUpdatingView: Bool { viewUpdateDepth > 0 }
 
     /// Marks the start of a change the front end makes to its view; pair with ``endViewUpdate()``.
-    public mutating func beginViewUpdate() {
+    package mutating func beginViewUpdate() {
         viewUpdateDepth += 1
     }
 
     /// Marks the end of a change started with ``beginViewUpdate()``.
-    public mutating func endViewUpdate() {
+    package mutating func endViewUpdate() {
         viewUpdateDepth = Swift.max(viewUpdateDepth - 1, 0)
     }
 
@@ -94,7 +99,7 @@ public struct TextSync: Sendable {
     ///   - selection: The view's selection in `viewText`.
     /// - Returns: The decision. After ``Decision/assign(_:selection:)`` the front end must apply it: the value
     ///   counts as agreed from then on.
-    public mutating func update(
+    package mutating func update(
         value: String, viewText: String, isComposing: Bool, selection: Selection
     ) -> Decision {
         update(value: value, viewText: { viewText }, isComposing: isComposing, selection: { _ in selection })
@@ -157,7 +162,7 @@ public struct TextSync: Sendable {
     ///   - viewText: The view's text after the change.
     ///   - value: The binding's current value.
     ///   - isComposing: Whether an input method has marked text in the view.
-    public mutating func valueToReport(viewText: String, value: String, isComposing: Bool) -> String? {
+    package mutating func valueToReport(viewText: String, value: String, isComposing: Bool) -> String? {
         guard !isUpdatingView, !isComposing, !hasDeferredValue else { return nil }
         agreedText = viewText
         return Self.hasSameContents(viewText, value) ? nil : viewText
@@ -180,7 +185,7 @@ extension TextSync {
     ///   inserted at a caret goes after the caret, a selection keeps covering the same text, and a caret inside
     ///   a replaced range keeps its distance from the range's start (at most the replacement's length).
     /// - Complexity: O(n) in the length of the texts.
-    public static func decide(
+    package static func decide(
         value: String, viewText: String, isComposing: Bool, selection: Selection
     ) -> Decision {
         guard let change = replacement(from: viewText, to: value) else { return .none }
@@ -228,7 +233,7 @@ extension TextSync {
     /// ```swift
     /// TextSync.hasSameContents("caf\u{E9}", "cafe\u{301}")  // false, although `==` says true
     /// ```
-    public static func hasSameContents(_ first: String, _ second: String) -> Bool {
+    package static func hasSameContents(_ first: String, _ second: String) -> Bool {
         // Same UTF-16 units ⟺ same scalars ⟺ same UTF-8 bytes; Swift stores UTF-8, so compare that.
         first.utf8.elementsEqual(second.utf8)
     }
@@ -245,7 +250,7 @@ extension TextSync {
     /// ```
     ///
     /// - Complexity: O(n) in the length of the texts.
-    public static func replacement(from old: String, to new: String) -> TextReplacement? {
+    package static func replacement(from old: String, to new: String) -> TextReplacement? {
         if hasSameContents(old, new) { return nil }
         var oldStart = old.startIndex
         var newStart = new.startIndex

@@ -2,7 +2,7 @@
 /// composition to end, and for each event whether to apply the app's value to the view or report the view's text
 /// to the app.
 ///
-/// Built on ``TextSync``. A front end keeps one controller per text view, forwards its events, and carries out the
+/// A front end keeps one controller per text view, forwards its events, and carries out the
 /// ``Action`` it gets back; it decides nothing itself:
 /// - the app's value may have changed (SwiftUI's `updateUIView`, a `setText` call):
 ///   ``appValueDidChange(_:viewText:isComposing:selectedUTF16:)``;
@@ -50,7 +50,7 @@ public struct TextSyncController: Sendable {
         /// Replace a range of the view's text through the text system, between ``beginApplyingChange()`` and
         /// ``endApplyingChange()``, then select `selection` (offsets in the new text); then, when `report` is
         /// set, write it to the app: the app's value and the text the user committed while it waited, merged.
-        case apply(TextReplacement, selection: TextSync.Selection, report: String?)
+        case apply(TextReplacement, selection: Selection, report: String?)
         /// Write this text to the app (the binding, a callback).
         case report(String)
     }
@@ -86,7 +86,7 @@ public struct TextSyncController: Sendable {
 
     /// The app's value may have changed: remember it and bring the view in line.
     ///
-    /// Contents are compared by UTF-16 units (see ``TextSync/hasSameContents(_:_:)``). A value the view already
+    /// Contents are compared by UTF-16 units (so `"caf\u{E9}"` and `"cafe\u{301}"` differ, as they do for the view). A value the view already
     /// reported (the usual update after a keystroke) answers ``Action/none`` without reading the view.
     ///
     /// - Parameters:
@@ -154,7 +154,7 @@ public struct TextSyncController: Sendable {
     ) -> Action {
         let decision = sync.update(
             value: value, viewText: viewText, isComposing: isComposing,
-            selection: { text in TextSync.Selection(utf16: selectedUTF16(), in: text) })
+            selection: { text in Selection(utf16: selectedUTF16(), in: text) })
         switch decision {
         case .none:
             return .none

@@ -77,7 +77,7 @@ import Testing
             action
                 == .apply(
                     TextReplacement(utf16Range: 5..<5, characterRange: 5..<5, text: ","),
-                    selection: TextSync.Selection(utf16: 2..<2, in: "Hello, world"), report: nil))
+                    selection: TextSyncController.Selection(utf16: 2..<2, in: "Hello, world"), report: nil))
         #expect(view.text == "Hello, world")
         #expect(view.selection == 2..<2)
         #expect(sync.value == "Hello, world")
@@ -129,7 +129,7 @@ import Testing
             action
                 == .apply(
                     TextReplacement(utf16Range: 2..<3, characterRange: 2..<3, text: ""),
-                    selection: TextSync.Selection(utf16: 2..<2, in: "ab"), report: nil))
+                    selection: TextSyncController.Selection(utf16: 2..<2, in: "ab"), report: nil))
         #expect(view.text == "ab")
         #expect(sync.value == "ab")
     }

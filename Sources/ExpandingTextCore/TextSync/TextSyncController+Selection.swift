@@ -1,4 +1,4 @@
-extension TextSync {
+extension TextSyncController {
     /// A selection (or a caret, when empty) in a view's text, as UTF-16 offsets and as Character offsets.
     ///
     /// Both ends always lie on grapheme-cluster boundaries: the initialisers move an end that falls inside a
@@ -6,7 +6,7 @@ extension TextSync {
     ///
     /// ```swift
     /// let text = "a\u{1F44D}\u{1F3FD}b"           // a👍🏽b: the thumbs-up is 4 UTF-16 units, 1 Character
-    /// let selection = TextSync.Selection(utf16: 2..<2, in: text)
+    /// let selection = TextSyncController.Selection(utf16: 2..<2, in: text)
     /// // selection.utf16 == 1..<1, selection.characters == 1..<1 (moved out of the cluster)
     /// ```
     public struct Selection: Hashable, Sendable {
