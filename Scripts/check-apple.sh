@@ -15,14 +15,28 @@
 # The scenarios show the adapters behave with the platform as modelled (Tools/AppleSDKStubs/BEHAVIOUR.tsv says where
 # each modelled behaviour comes from); rendering, real TextKit metrics and the keyboard remain for a device.
 #
-# Usage: Scripts/check-apple.sh [--keep]    (--keep leaves the build folder in place and prints its path)
+# Usage: Scripts/check-apple.sh [--keep] [--symbol-graphs DIR]
+#   --keep               leaves the build folder in place and prints its path
+#   --symbol-graphs DIR  also writes ExpandingTextUI's symbol graph (UIKit set) to DIR, for Scripts/build-docs.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 keep=false
-if [[ "${1:-}" == "--keep" ]]; then
-    keep=true
-fi
+symbol_graphs=""
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --keep) keep=true ;;
+        --symbol-graphs)
+            symbol_graphs="$(mkdir -p "$2" && cd "$2" && pwd)"
+            shift
+            ;;
+        *)
+            echo "usage: Scripts/check-apple.sh [--keep] [--symbol-graphs DIR]" >&2
+            exit 2
+            ;;
+    esac
+    shift
+done
 
 stubs=Tools/AppleSDKStubs
 out="$(mktemp -d "${TMPDIR:-/tmp}/check-apple.XXXXXX")"
@@ -83,8 +97,12 @@ for set in uikit appkit; do
     emit_module SwiftUI "$dir" "$stub_flags" ${lib[@]+"${lib[@]}"} -I "$dir" "${swiftui_sources[@]}"
 
     step "Type-check Sources/ExpandingTextUI against the $framework set"
+    graph_flags=()
+    if [[ -n "$symbol_graphs" && "$set" == uikit ]]; then
+        graph_flags=(-emit-symbol-graph -emit-symbol-graph-dir "$symbol_graphs")
+    fi
     emit_module ExpandingTextUI "$dir/ui" "$ui_flags" ${lib[@]+"${lib[@]}"} -warnings-as-errors \
-        -I "$dir" -I "$out/core" "${ui_sources[@]}"
+        ${graph_flags[@]+"${graph_flags[@]}"} -I "$dir" -I "$out/core" "${ui_sources[@]}"
 
     step "Type-check Examples/ against the $framework set"
     swiftc "${!ui_flags_name}" -typecheck -parse-as-library -module-name ExpandingTextExamples -warnings-as-errors \
