@@ -29,7 +29,7 @@ struct WrapPass {
     ///
     /// - Parameters:
     ///   - storage: The text.
-    ///   - first: The line the run starts with: its start offset, and the kind and lookahead it keeps.
+    ///   - first: The line the run starts with: its start offset, and the kind and `decidedThrough` it keeps.
     ///   - width: The line width in cells (at least 1).
     ///   - tabWidth: The tab width in cells (at least 1).
     ///   - cellWidths: The cells each cluster takes.
@@ -147,8 +147,10 @@ extension WrapPass {
         var records: [LineRecord]
         private var lineStart: Int
         private var kind: LineStartKind
-        private var lookahead: Int
-        /// The furthest read offset so far: lookaheads never decrease along the lines (see `LineRecord`).
+        /// The `LineRecord.decidedThrough` of the line being wrapped.
+        private var decidedThrough: Int
+        /// The furthest read offset so far: what decided a line start never ends before what decided the line start
+        /// before it (see `LineRecord`).
         private var decided: Int
         private let readEnd: UnsafeMutablePointer<Int>
         /// The end of the cluster being placed (the scanner looked at most one scalar further).
@@ -163,8 +165,8 @@ extension WrapPass {
             records.reserveCapacity(old == nil ? 1_024 : 8)
             lineStart = first.start
             kind = first.record.kind
-            lookahead = first.record.lookahead
-            decided = first.start + first.record.lookahead
+            decidedThrough = first.record.decidedThrough
+            decided = first.start + first.record.decidedThrough
             self.readEnd = readEnd
             self.old = old
         }
@@ -176,10 +178,10 @@ extension WrapPass {
         mutating func lineStarts(at offset: Int, kind newKind: LineStartKind) {
             guard stopIndex == nil else { return }
             decided = max(decided, readEnd.pointee, clusterEnd &+ 4)
-            records.append(LineRecord(length: offset - lineStart, kind: kind, lookahead: lookahead))
+            records.append(LineRecord(length: offset - lineStart, kind: kind, decidedThrough: decidedThrough))
             lineStart = offset
             kind = newKind
-            lookahead = decided - offset
+            decidedThrough = decided - offset
             if old != nil && newKind.isRestartable {
                 checkForOldLineStart(at: offset)
             }
@@ -192,15 +194,16 @@ extension WrapPass {
             let oldOffset = offset - old.delta
             let line = old.lines.line(containing: oldOffset)
             guard line.start == oldOffset, line.record.kind.isRestartable,
-                decided <= line.start + line.record.lookahead + old.delta
+                decided <= line.start + line.record.decidedThrough + old.delta
             else { return }
             stopIndex = line.index
-            records.append(LineRecord(length: line.record.length, kind: kind, lookahead: line.record.lookahead))
+            records.append(
+                LineRecord(length: line.record.length, kind: kind, decidedThrough: line.record.decidedThrough))
         }
 
         /// Ends the last line at the end of the text.
         mutating func finish(at end: Int) {
-            records.append(LineRecord(length: end - lineStart, kind: kind, lookahead: lookahead))
+            records.append(LineRecord(length: end - lineStart, kind: kind, decidedThrough: decidedThrough))
         }
     }
 }

@@ -3,7 +3,7 @@
 /// have been read.
 ///
 /// The line breaker pulls its scalars from here. What it has read bounds what its answers so far depend on: the
-/// layout keeps that bound with each line start (`LineRecord.lookahead`) to know which line starts an edit cannot
+/// layout keeps that bound with each line start (`LineRecord.decidedThrough`) to know which line starts an edit cannot
 /// move.
 struct ChunkScalars<Chunks: IteratorProtocol<TextStorage.Chunk>>: IteratorProtocol {
     private var chunks: Chunks
