@@ -39,6 +39,10 @@ where Scalars.Element == Unicode.Scalar {
     private var isFinished = false
     private let transitions: UnsafePointer<UInt16>
 
+    /// How far the iterator has read: the UTF-8 offset after the last scalar it took, plus one once it found the
+    /// end of the text (text appended there could change its answers). Its answers so far depend on nothing after.
+    var readEnd: Int { isFinished ? offset &+ 1 : offset }
+
     /// An iterator over the opportunities in `scalars`, whose first scalar is at UTF-8 offset `utf8Offset`.
     ///
     /// - Parameters:
