@@ -14,7 +14,7 @@ public func argumentsFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let byteArguments = size == 0 ? [] : bytes.split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
     let arguments = byteArguments.map { String(decoding: $0, as: UTF8.self) }
     do {
-        check(try ArgumentParser.parse(bytes: byteArguments), arguments)
+        check(try CommandLineParser.parse(bytes: byteArguments), arguments)
     } catch {
         check(error, arguments)
     }

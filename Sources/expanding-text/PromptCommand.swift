@@ -131,7 +131,7 @@ struct PromptCommand {
     /// ends the process) the text survives in it; a write that fails keeps it.
     /// - Parameter toTerminal: Whether standard output is a terminal: control characters are then shown in caret
     ///   notation, as in the box, instead of being sent to the terminal to act on.
-    /// - Returns: nil once the text is delivered, or why it could not be.
+    /// - Returns: Why the text could not be delivered, or nil once it is.
     func deliver(_ text: String, drafts: DraftAutosaver?, output: ToolOutput, toTerminal: Bool) -> DeliveryFailure? {
         drafts?.save(text)
         do {

@@ -27,7 +27,7 @@ enum Tool {
     ) -> ExitCode {
         let invocation: Invocation
         do {
-            invocation = try ArgumentParser.parse(bytes: arguments)
+            invocation = try CommandLineParser.parse(bytes: arguments)
         } catch {
             output.standardError("\(error)\n" + HelpText.usage)
             return .usage

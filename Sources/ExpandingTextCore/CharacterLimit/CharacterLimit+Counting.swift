@@ -66,6 +66,59 @@ extension CharacterLimit {
         var headLength: Int
     }
 
+    /// The prefixes of a replacement, one Character longer each time, with the clusters of
+    /// `characterBefore + prefix` counted in one pass over that text.
+    private struct Prefixes: IteratorProtocol {
+        /// `characterBefore + replacement`.
+        let head: String
+        /// The prefix with none of the replacement: the Character before the range alone, if there is one.
+        let empty: Prefix
+        private let replacement: String
+        /// The UTF-8 length of the Character before the range.
+        private let beforeLength: Int
+        private var clusters: String.Iterator
+        private var clusterCount = 0
+        private var lastClusterStart = 0
+        private var nextClusterStart = 0
+        /// The end of the last prefix made.
+        private var end: String.Index
+        /// The Characters of the last prefix made.
+        private var characters = 0
+
+        init(before: Character?, replacement: String) {
+            let beforeText = before.map(String.init) ?? ""
+            head = beforeText + replacement
+            self.replacement = replacement
+            beforeLength = beforeText.utf8.count
+            clusters = head.makeIterator()
+            end = replacement.startIndex
+            empty = Prefix(
+                characters: 0, end: end, headClusters: before == nil ? 0 : 1, lastClusterStart: 0,
+                headLength: beforeLength)
+        }
+
+        /// The prefix one Character longer than the last one made, or nil after the whole replacement.
+        mutating func next() -> Prefix? {
+            guard end < replacement.endIndex else { return nil }
+            end = replacement.index(after: end)
+            characters += 1
+            let headLength = beforeLength + replacement.utf8.distance(from: replacement.startIndex, to: end)
+            while nextClusterStart < headLength, let cluster = clusters.next() {
+                lastClusterStart = nextClusterStart
+                nextClusterStart += cluster.utf8.count
+                clusterCount += 1
+            }
+            return Prefix(
+                characters: characters, end: end, headClusters: clusterCount, lastClusterStart: lastClusterStart,
+                headLength: headLength)
+        }
+
+        /// The Characters of the whole replacement: those of the last prefix made and those after it.
+        func replacementCharacterCount() -> Int {
+            characters + replacement[end...].count
+        }
+    }
+
     /// How many clusters joining two texts can take back at most (see ``fit(_:in:)``).
     private static let mostClustersASeamMerges = 2
 
@@ -84,75 +137,62 @@ extension CharacterLimit {
     ///   the range; memory O(1) besides the candidates.
     func fit<After: Sequence<Character>>(_ replacement: String, in context: EditContext<After>) -> Outcome {
         var context = context
-        let beforeText = context.before.map(String.init) ?? ""
-        let head = beforeText + replacement
+        // The prefixes count the Character before the range with their own clusters.
         let base = context.outsideCount - (context.before == nil ? 0 : 1)
-        let budget = maximum - base
-
-        // nil when the count exceeds `Int.max`, and so any limit: an outside count near `Int.max` must not overflow.
-        func count(_ prefix: Prefix) -> Int? {
-            guard prefix.headClusters > 0 else { return base + context.clustersJoining("") }
-            let utf8 = head.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: prefix.lastClusterStart)
-            let end = utf8.index(utf8.startIndex, offsetBy: prefix.headLength)
-            let (total, overflow) = base.addingReportingOverflow(
-                prefix.headClusters - 1 + context.clustersJoining(head[start..<end]))
-            return overflow ? nil : total
-        }
-
-        // Walk the replacement's Characters and the clusters of `head` together. Keep the longest prefix within
-        // the budget and those beyond it by at most two; stop at the first prefix further beyond.
-        var headClusters = head.makeIterator()
-        var clusterCount = 0
-        var lastClusterStart = 0
-        var nextClusterStart = 0
-        func advance(to target: Int) {
-            while nextClusterStart < target, let cluster = headClusters.next() {
-                lastClusterStart = nextClusterStart
-                nextClusterStart += cluster.utf8.count
-                clusterCount += 1
-            }
-        }
-        let beforeLength = beforeText.utf8.count
-        advance(to: beforeLength)
-        var withinBudget = Prefix(
-            characters: 0, end: replacement.startIndex, headClusters: clusterCount,
-            lastClusterStart: lastClusterStart, headLength: beforeLength)
-        var beyondBudget: [Prefix] = []
-        var index = replacement.startIndex
-        var characters = 0
-        var isComplete = true
-        while index < replacement.endIndex {
-            index = replacement.index(after: index)
-            characters += 1
-            let headLength = beforeLength + replacement.utf8.distance(from: replacement.startIndex, to: index)
-            advance(to: headLength)
-            let prefix = Prefix(
-                characters: characters, end: index, headClusters: clusterCount, lastClusterStart: lastClusterStart,
-                headLength: headLength)
-            if clusterCount <= budget {
-                withinBudget = prefix
-                beyondBudget.removeAll()
-            } else if clusterCount <= budget + Self.mostClustersASeamMerges {
-                beyondBudget.append(prefix)
-            } else {
-                isComplete = false
-                break
-            }
-        }
-        let total = characters + replacement[index...].count
-        for prefix in ([withinBudget] + beyondBudget).reversed() {
-            if !isComplete, prefix.characters == total { continue }
-            if let resulting = count(prefix), resulting <= maximum {
+        var prefixes = Prefixes(before: context.before, replacement: replacement)
+        let candidates = Self.candidates(from: &prefixes, budget: maximum - base)
+        let total = prefixes.replacementCharacterCount()
+        for prefix in candidates {
+            if let resulting = Self.count(with: prefix, of: prefixes.head, base: base, context: &context),
+                resulting <= maximum
+            {
                 return Outcome(
                     replacement: String(replacement[..<prefix.end]), droppedCharacters: total - prefix.characters,
                     resultingCount: resulting)
             }
         }
-        let empty = Prefix(
-            characters: 0, end: replacement.startIndex, headClusters: context.before == nil ? 0 : 1,
-            lastClusterStart: 0, headLength: beforeLength)
         // The text without the range is at most `outsideCount` long, so this count cannot overflow.
-        return Outcome(replacement: "", droppedCharacters: total, resultingCount: count(empty)!)
+        let resulting = Self.count(with: prefixes.empty, of: prefixes.head, base: base, context: &context)!
+        return Outcome(replacement: "", droppedCharacters: total, resultingCount: resulting)
+    }
+
+    /// The prefixes worth counting exactly, longest first: the longest whose own clusters are within `budget`
+    /// (the empty one if no other is) and the longer ones beyond it by no more than a seam can take back.
+    ///
+    /// Reads `prefixes` up to the first prefix further beyond the budget.
+    private static func candidates(from prefixes: inout Prefixes, budget: Int) -> [Prefix] {
+        var withinBudget = prefixes.empty
+        var beyondBudget: [Prefix] = []
+        while let prefix = prefixes.next() {
+            if prefix.headClusters <= budget {
+                withinBudget = prefix
+                beyondBudget.removeAll()
+            } else if prefix.headClusters <= budget + mostClustersASeamMerges {
+                beyondBudget.append(prefix)
+            } else {
+                break
+            }
+        }
+        return beyondBudget.reversed() + [withinBudget]
+    }
+
+    /// The Character count of the text with `prefix` in place of the edited range, or nil when it exceeds
+    /// `Int.max`, and so any limit: an outside count near `Int.max` must not overflow.
+    ///
+    /// - Parameters:
+    ///   - prefix: A prefix of the replacement.
+    ///   - head: The Character before the range followed by the replacement.
+    ///   - base: The count of the text outside the range, without the Character before it.
+    ///   - context: The text around the range; read further after it as the seam needs.
+    private static func count<After: Sequence<Character>>(
+        with prefix: Prefix, of head: String, base: Int, context: inout EditContext<After>
+    ) -> Int? {
+        guard prefix.headClusters > 0 else { return base + context.clustersJoining("") }
+        let utf8 = head.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: prefix.lastClusterStart)
+        let end = utf8.index(utf8.startIndex, offsetBy: prefix.headLength)
+        let (total, overflow) = base.addingReportingOverflow(
+            prefix.headClusters - 1 + context.clustersJoining(head[start..<end]))
+        return overflow ? nil : total
     }
 }

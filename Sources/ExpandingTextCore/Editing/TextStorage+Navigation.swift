@@ -29,15 +29,6 @@ extension TextStorage {
         _ = locate(position, function)
     }
 
-    /// Whether a UTF-8 offset is inside the text and on a cluster boundary.
-    /// - Complexity: O(log n).
-    package func isBoundary(_ utf8Offset: Int) -> Bool {
-        guard utf8Offset >= 0 && utf8Offset <= utf8Count else { return false }
-        let (leaf, leafStart) = Self.leaf(containing: utf8Offset, in: root)
-        let bytes = leaf.text.utf8
-        return bytes.index(bytes.startIndex, offsetBy: utf8Offset - leafStart).samePosition(in: leaf.text) != nil
-    }
-
     /// The nearest cluster boundary at or before a UTF-8 offset (clamped to the text).
     /// - Complexity: O(log n + leaf length).
     package func boundary(atOrBefore utf8Offset: Int) -> TextPosition {

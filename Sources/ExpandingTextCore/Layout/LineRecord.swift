@@ -8,11 +8,11 @@ struct LineRecord: Equatable, Sendable {
     var length: Int
     /// Why the line starts where it does.
     var kind: LineStartKind
-    /// How many UTF-8 code units past the line's start the wrapper had read when it decided that a line starts
-    /// here. Every layout decision up to this line start depends only on the text before
-    /// `start + lookahead`, so an edit at or after that offset leaves this line start (and every line before it)
-    /// unchanged. Along the lines of a layout, `start + lookahead` never decreases.
-    var lookahead: Int
+    /// How far past the line's start, in UTF-8 code units, the text had been read when the wrapper decided that a
+    /// line starts here. Every layout decision up to this line start depends only on the text before
+    /// `start + decidedThrough`, so an edit at or after that offset leaves this line start (and every line before
+    /// it) unchanged. Along the lines of a layout, `start + decidedThrough` never decreases.
+    var decidedThrough: Int
 }
 
 /// Why a visual line starts where it does.

@@ -173,7 +173,7 @@ public struct TextLayout: Sendable {
     }
 
     private func fullLayout(of storage: TextStorage) -> LineIndex {
-        let first = (start: 0, record: LineRecord(length: 0, kind: .paragraph, lookahead: 0))
+        let first = (start: 0, record: LineRecord(length: 0, kind: .paragraph, decidedThrough: 0))
         return LineIndex(
             WrapPass.run(storage, first: first, width: width, tabWidth: tabWidth, cellWidths: cellWidths, old: nil)
                 .records)
@@ -188,7 +188,7 @@ public struct TextLayout: Sendable {
                 + "and a storage of \(storage.utf8Count)")
         // The last line start whose decision read only text before the edit.
         var (index, record, lineStart) = lines.line(containing: start)
-        while !(record.kind.isRestartable && lineStart + record.lookahead <= start) {
+        while !(record.kind.isRestartable && lineStart + record.decidedThrough <= start) {
             index -= 1
             (record, lineStart) = lines.line(at: index)
         }

@@ -81,11 +81,8 @@ public struct VisualLineStream: Sendable {
 
     /// Wraps the whole text into `sink`, then ends the last line at the end of the text.
     private func run<Sink: StreamSink>(into sink: inout Sink) {
-        let readEnd = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        readEnd.initialize(to: 0)
-        defer { readEnd.deallocate() }
         let isOver = WrapPass.wrap(
-            storage, from: 0, width: width, tabWidth: tabWidth, cellWidths: .standard, readEnd: readEnd, into: &sink)
+            storage, from: 0, width: width, tabWidth: tabWidth, cellWidths: .standard, into: &sink)
         if !isOver {
             sink.lineStarts(at: storage.utf8Count, kind: .paragraph)
         }
@@ -98,7 +95,7 @@ private protocol StreamSink: WrapPassSink {}
 
 extension StreamSink {
     // Only a layout that will be updated needs to know how far each decision read.
-    mutating func placing(clusterEndingAt end: Int) {}
+    mutating func placing(clusterEndingAt end: Int, breakerReadEnd: Int) {}
 }
 
 /// Counts line starts.

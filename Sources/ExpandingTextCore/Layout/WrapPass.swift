@@ -29,7 +29,7 @@ struct WrapPass {
     ///
     /// - Parameters:
     ///   - storage: The text.
-    ///   - first: The line the run starts with: its start offset, and the kind and lookahead it keeps.
+    ///   - first: The line the run starts with: its start offset, and the kind and `decidedThrough` it keeps.
     ///   - width: The line width in cells (at least 1).
     ///   - tabWidth: The tab width in cells (at least 1).
     ///   - cellWidths: The cells each cluster takes.
@@ -40,13 +40,9 @@ struct WrapPass {
         _ storage: TextStorage, first: (start: Int, record: LineRecord), width: Int, tabWidth: Int,
         cellWidths: CellWidths, old: OldLayout?
     ) -> Result {
-        let readEnd = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        readEnd.initialize(to: first.start)
-        defer { readEnd.deallocate() }
-        var recorder = Recorder(first: first, readEnd: readEnd, old: old)
+        var recorder = Recorder(first: first, old: old)
         let isOver = wrap(
-            storage, from: first.start, width: width, tabWidth: tabWidth, cellWidths: cellWidths, readEnd: readEnd,
-            into: &recorder)
+            storage, from: first.start, width: width, tabWidth: tabWidth, cellWidths: cellWidths, into: &recorder)
         if !isOver {
             recorder.finish(at: storage.utf8Count)
         }
@@ -62,18 +58,17 @@ struct WrapPass {
     ///   - width: The line width in cells (at least 1).
     ///   - tabWidth: The tab width in cells (at least 1).
     ///   - cellWidths: The cells each cluster takes.
-    ///   - readEnd: Where the breaker records how far it has read; set to `start` by the caller.
     ///   - sink: Receives the line starts after `start`.
     /// - Returns: Whether the sink ended the run before the end of the text.
     /// - Complexity: O(length of the text read).
     static func wrap<Sink: WrapPassSink>(
         _ storage: TextStorage, from start: Int, width: Int, tabWidth: Int, cellWidths: CellWidths,
-        readEnd: UnsafeMutablePointer<Int>, into sink: inout Sink
+        into sink: inout Sink
     ) -> Bool {
         let startPosition = TextPosition(utf8Offset: start)
         var state = State(
             breaker: LineBreakIterator(
-                ChunkScalars(storage.chunks(from: startPosition), buffer: ByteBuffer(), readEnd: readEnd),
+                ChunkScalars(storage.chunks(from: startPosition), buffer: ByteBuffer()),
                 startingAt: start),
             wrapper: LineWrapper(width: width, tabWidth: tabWidth, lineStart: start), cellWidths: cellWidths)
         for chunk in storage.chunks(from: startPosition) {
@@ -119,7 +114,7 @@ struct WrapPass {
                     nextBreak = breaker.next()?.utf8Offset ?? Int.max
                 }
                 let (length, kind) = ClusterScanner.cluster(at: index, in: buffer, of: text, cellWidths: cellWidths)
-                sink.placing(clusterEndingAt: position &+ length)
+                sink.placing(clusterEndingAt: position &+ length, breakerReadEnd: breaker.readEnd)
                 switch kind {
                 case .cells(let cellWidth):
                     wrapper.placeCluster(startingAt: position, cellWidth: cellWidth, into: &sink)
@@ -147,39 +142,46 @@ extension WrapPass {
         var records: [LineRecord]
         private var lineStart: Int
         private var kind: LineStartKind
-        private var lookahead: Int
-        /// The furthest read offset so far: lookaheads never decrease along the lines (see `LineRecord`).
+        /// The `LineRecord.decidedThrough` of the line being wrapped.
+        private var decidedThrough: Int
+        /// The furthest read offset so far: what decided a line start never ends before what decided the line start
+        /// before it (see `LineRecord`).
         private var decided: Int
-        private let readEnd: UnsafeMutablePointer<Int>
-        /// The end of the cluster being placed (the scanner looked at most one scalar further).
+        /// How far the line breaker had read when the cluster being placed came.
+        private var breakerReadEnd = 0
+        /// The end of the cluster being placed.
         private var clusterEnd = 0
         private let old: OldLayout?
         private(set) var stopIndex: Int?
 
         var isOver: Bool { stopIndex != nil }
 
-        init(first: (start: Int, record: LineRecord), readEnd: UnsafeMutablePointer<Int>, old: OldLayout?) {
+        /// How far past a cluster's end the cluster scanner may have read: it finds the end by looking at the scalar
+        /// after it, whose UTF-8 takes at most 4 code units.
+        private static let scannedPastClusterEnd = 4
+
+        init(first: (start: Int, record: LineRecord), old: OldLayout?) {
             records = []
             records.reserveCapacity(old == nil ? 1_024 : 8)
             lineStart = first.start
             kind = first.record.kind
-            lookahead = first.record.lookahead
-            decided = first.start + first.record.lookahead
-            self.readEnd = readEnd
+            decidedThrough = first.record.decidedThrough
+            decided = first.start + first.record.decidedThrough
             self.old = old
         }
 
-        mutating func placing(clusterEndingAt end: Int) {
+        mutating func placing(clusterEndingAt end: Int, breakerReadEnd: Int) {
             clusterEnd = end
+            self.breakerReadEnd = breakerReadEnd
         }
 
         mutating func lineStarts(at offset: Int, kind newKind: LineStartKind) {
             guard stopIndex == nil else { return }
-            decided = max(decided, readEnd.pointee, clusterEnd &+ 4)
-            records.append(LineRecord(length: offset - lineStart, kind: kind, lookahead: lookahead))
+            decided = max(decided, breakerReadEnd, clusterEnd &+ Self.scannedPastClusterEnd)
+            records.append(LineRecord(length: offset - lineStart, kind: kind, decidedThrough: decidedThrough))
             lineStart = offset
             kind = newKind
-            lookahead = decided - offset
+            decidedThrough = decided - offset
             if old != nil && newKind.isRestartable {
                 checkForOldLineStart(at: offset)
             }
@@ -192,15 +194,16 @@ extension WrapPass {
             let oldOffset = offset - old.delta
             let line = old.lines.line(containing: oldOffset)
             guard line.start == oldOffset, line.record.kind.isRestartable,
-                decided <= line.start + line.record.lookahead + old.delta
+                decided <= line.start + line.record.decidedThrough + old.delta
             else { return }
             stopIndex = line.index
-            records.append(LineRecord(length: line.record.length, kind: kind, lookahead: line.record.lookahead))
+            records.append(
+                LineRecord(length: line.record.length, kind: kind, decidedThrough: line.record.decidedThrough))
         }
 
         /// Ends the last line at the end of the text.
         mutating func finish(at end: Int) {
-            records.append(LineRecord(length: end - lineStart, kind: kind, lookahead: lookahead))
+            records.append(LineRecord(length: end - lineStart, kind: kind, decidedThrough: decidedThrough))
         }
     }
 }
@@ -211,5 +214,10 @@ protocol WrapPassSink: LineStartSink {
     var isOver: Bool { get }
 
     /// The pass is about to place the cluster that ends at `end` (line starts it causes come next).
-    mutating func placing(clusterEndingAt end: Int)
+    ///
+    /// - Parameters:
+    ///   - end: The offset after the cluster.
+    ///   - breakerReadEnd: How far the line breaker has read (its `readEnd`): the opportunities found so far
+    ///     depend on nothing after it.
+    mutating func placing(clusterEndingAt end: Int, breakerReadEnd: Int)
 }

@@ -1,10 +1,7 @@
 /// The Unicode scalars of a text from some position on, read chunk by chunk from a `TextStorage` (no copy of the
-/// document: one chunk at a time is copied into a reusable buffer and decoded from there), recording how far they
-/// have been read.
+/// document: one chunk at a time is copied into a reusable buffer and decoded from there).
 ///
-/// The line breaker pulls its scalars from here. What it has read bounds what its answers so far depend on: the
-/// layout keeps that bound with each line start (`LineRecord.lookahead`) to know which line starts an edit cannot
-/// move.
+/// The line breaker pulls its scalars from here.
 struct ChunkScalars<Chunks: IteratorProtocol<TextStorage.Chunk>>: IteratorProtocol {
     private var chunks: Chunks
     private let buffer: ByteBuffer
@@ -12,43 +9,30 @@ struct ChunkScalars<Chunks: IteratorProtocol<TextStorage.Chunk>>: IteratorProtoc
     private var bytes: UnsafePointer<UInt8>
     private var count = 0
     private var index = 0
-    /// The absolute UTF-8 offset after the last scalar read; one past the end of the text once the end was seen.
-    private let readEnd: UnsafeMutablePointer<Int>
-    private var isAtEnd = false
 
-    /// Scalars from `chunks`, the first of which starts at `readEnd.pointee`, decoded in `buffer`.
-    init(_ chunks: Chunks, buffer: ByteBuffer, readEnd: UnsafeMutablePointer<Int>) {
+    /// Scalars from `chunks`, decoded in `buffer`.
+    init(_ chunks: Chunks, buffer: ByteBuffer) {
         self.chunks = chunks
         self.buffer = buffer
         bytes = UnsafePointer(buffer.start)
-        self.readEnd = readEnd
     }
 
     /// The next scalar, or nil at the end of the text.
     @inline(__always)
     mutating func next() -> Unicode.Scalar? {
         while index == count {
-            guard let chunk = chunks.next() else {
-                // Having seen the end is information too: text appended later could change the answers.
-                if !isAtEnd {
-                    isAtEnd = true
-                    readEnd.pointee &+= 1
-                }
-                return nil
-            }
+            guard let chunk = chunks.next() else { return nil }
             (bytes, count) = buffer.copy(chunk.text)
             index = 0
         }
         let lead = bytes[index]
         if lead < 0x80 {
             index &+= 1
-            readEnd.pointee &+= 1
             return Unicode.Scalar(lead)
         }
         let (value, length) = ClusterScanner.decodeScalar(
             at: index, in: UnsafeBufferPointer(start: bytes, count: count))
         index &+= length
-        readEnd.pointee &+= length
         return Unicode.Scalar(value).unsafelyUnwrapped
     }
 }

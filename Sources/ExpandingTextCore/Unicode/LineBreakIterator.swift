@@ -12,12 +12,12 @@
 ///
 /// **Restarting.** Starting a new iterator at any offset an iterator over the whole text reported yields exactly
 /// the same later opportunities (tested on every `LineBreakTest.txt` case and on random texts): the
-/// opportunities after an opportunity depend only on the text after it. For incremental layout this gives:
-/// - where to restart: an opportunity `p` of the old text is still one in the new text when the edit starts at or
-///   after `LineBreakIterator.stableEnd(ofOpportunityAt:followedBy:)` (usually the end of the scalar at `p`);
-/// - where to stop: once the new text's iterator reports, at or after the end of the inserted text, an
-///   opportunity the old text had at the same place (its old offset shifted by the edit's change in length),
-///   every later opportunity is the old one shifted too.
+/// opportunities after an opportunity depend only on the text after it. And the opportunities an iterator has
+/// reported depend on no text at or after its `readEnd`, how far it has read. Incremental layout relies on both:
+/// each line start keeps how far the text had been read when it was decided; after an edit the layout starts a
+/// new iterator at the last paragraph start or opportunity decided only by text before the edit, and stops at
+/// the first line start after the edit that meets an old one decided by at least as much text (``TextLayout``'s
+/// update describes the details).
 ///
 /// ```swift
 /// let text = "Hello, world!\nBye"
@@ -38,6 +38,10 @@ where Scalars.Element == Unicode.Scalar {
     private var deferredOffset = 0
     private var isFinished = false
     private let transitions: UnsafePointer<UInt16>
+
+    /// How far the iterator has read: the UTF-8 offset after the last scalar it took, plus one once it found the
+    /// end of the text (text appended there could change its answers). Its answers so far depend on nothing after.
+    var readEnd: Int { isFinished ? offset &+ 1 : offset }
 
     /// An iterator over the opportunities in `scalars`, whose first scalar is at UTF-8 offset `utf8Offset`.
     ///

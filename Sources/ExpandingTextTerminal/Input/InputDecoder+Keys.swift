@@ -121,10 +121,10 @@ extension InputDecoder {
     /// The chord for a key reported by its Unicode code point (`CSI code;mods u`, `CSI 27;mods;code ~`).
     ///
     /// - Parameters:
-    ///   - code: the key's code point (kitty reports the unshifted key, e.g. 97 for A).
-    ///   - shifted: kitty's shifted alternate, if reported: used instead of the code when Shift is held.
-    ///   - modifiers: the modifiers reported.
-    /// - Returns: the chord, or nil for a code that is no key.
+    ///   - code: The key's code point (kitty reports the unshifted key, e.g. 97 for A).
+    ///   - shifted: The shifted alternate kitty reports, if any: used instead of the code when Shift is held.
+    ///   - modifiers: The modifiers reported.
+    /// - Returns: The chord, or nil for a code that is no key.
     static func codePointKey(_ code: Int, shifted: Int?, modifiers: KeyModifiers) -> KeyChord? {
         var modifiers = modifiers
         let key: Key

@@ -154,8 +154,8 @@ public struct InputDecoder: Sendable {
 
     /// Decodes the next bytes of input.
     ///
-    /// - Parameter bytes: the bytes, in any chunking: the events do not depend on where reads split the input.
-    /// - Returns: the events completed by these bytes, in order. Bytes of an unfinished sequence, character or
+    /// - Parameter bytes: The bytes, in any chunking: the events do not depend on where reads split the input.
+    /// - Returns: The events completed by these bytes, in order. Bytes of an unfinished sequence, character or
     ///   paste are kept for the next call.
     /// - Complexity: O(n) in the number of bytes, also inside a paste of any size.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [KeyEvent] {
@@ -173,7 +173,7 @@ public struct InputDecoder: Sendable {
     ///
     /// Longer unfinished sequences and partial UTF-8 are kept: a terminal sends a sequence in one write, so the rest
     /// of one that has begun is on its way, and dropping it would turn its tail into typed text.
-    /// - Returns: the resolved events; empty when nothing was pending.
+    /// - Returns: The resolved events; empty when nothing was pending.
     public mutating func flush() -> [KeyEvent] {
         var events: [KeyEvent] = []
         // A silence: whatever comes next was typed.
@@ -248,7 +248,8 @@ extension InputDecoder {
     }
 
     /// Decodes one byte outside a paste.
-    /// - Returns: false when the byte ended what came before it and must be decoded again in the new mode.
+    /// - Returns: Whether the byte was used up; false when it ended what came before it and must be decoded again
+    ///   in the new mode.
     private mutating func step(_ byte: UInt8, into events: inout [KeyEvent]) -> Bool {
         switch mode {
         case .ground:

@@ -46,7 +46,7 @@ public enum Key: Hashable, Sendable {
 
 extension Key: ExpressibleByExtendedGraphemeClusterLiteral {
     /// Creates a character key from a character literal, so `"a"` can be written for `.character("a")`.
-    /// - Parameter value: the character.
+    /// - Parameter value: The character.
     public init(extendedGraphemeClusterLiteral value: Character) {
         self = .character(value)
     }

@@ -11,9 +11,9 @@ public struct KeyBinding: Hashable, Sendable {
 
     /// Creates a binding.
     /// - Parameters:
-    ///   - chord: the key chord.
-    ///   - command: the command it runs.
-    ///   - help: the help text; the command's summary when nil.
+    ///   - chord: The key chord.
+    ///   - command: The command it runs.
+    ///   - help: The help text; the command's summary when nil.
     public init(_ chord: KeyChord, _ command: EditorCommand, help: String? = nil) {
         self.chord = chord
         self.command = command
@@ -22,10 +22,10 @@ public struct KeyBinding: Hashable, Sendable {
 
     /// Creates a two-key binding: `prefix`, then `chord`, as readline's Ctrl+X Ctrl+E.
     /// - Parameters:
-    ///   - prefix: the chord pressed first; it can then not be bound on its own.
-    ///   - chord: the chord pressed next.
-    ///   - command: the command they run.
-    ///   - help: the help text; the command's summary when nil.
+    ///   - prefix: The chord pressed first; it can then not be bound on its own.
+    ///   - chord: The chord pressed next.
+    ///   - command: The command they run.
+    ///   - help: The help text; the command's summary when nil.
     public init(_ prefix: KeyChord, then chord: KeyChord, _ command: EditorCommand, help: String? = nil) {
         self.init(chord, command, help: help)
         self.prefix = prefix

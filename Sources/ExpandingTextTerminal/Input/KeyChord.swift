@@ -15,30 +15,30 @@ public struct KeyChord: Hashable, Sendable {
 
     /// Creates a chord.
     /// - Parameters:
-    ///   - key: the key.
-    ///   - modifiers: the modifiers held with it; none by default.
+    ///   - key: The key.
+    ///   - modifiers: The modifiers held with it; none by default.
     public init(_ key: Key, modifiers: KeyModifiers = []) {
         self.key = key
         self.modifiers = modifiers
     }
 
     /// The key with Control held, e.g. `.control("a")` for Ctrl+A.
-    /// - Parameter key: the key.
-    /// - Returns: the chord.
+    /// - Parameter key: The key.
+    /// - Returns: The chord.
     public static func control(_ key: Key) -> KeyChord {
         KeyChord(key, modifiers: .control)
     }
 
     /// The key with Alt held, e.g. `.alt(.enter)` for Alt+Enter.
-    /// - Parameter key: the key.
-    /// - Returns: the chord.
+    /// - Parameter key: The key.
+    /// - Returns: The chord.
     public static func alt(_ key: Key) -> KeyChord {
         KeyChord(key, modifiers: .alt)
     }
 
     /// The key with Shift held, e.g. `.shift(.enter)` for Shift+Enter.
-    /// - Parameter key: the key.
-    /// - Returns: the chord.
+    /// - Parameter key: The key.
+    /// - Returns: The chord.
     public static func shift(_ key: Key) -> KeyChord {
         KeyChord(key, modifiers: .shift)
     }

@@ -21,9 +21,9 @@ public enum KeyEvent: Hashable, Sendable {
 extension KeyEvent {
     /// A key press event, e.g. `.press(.left, .control)`.
     /// - Parameters:
-    ///   - key: the key.
-    ///   - modifiers: the modifiers held with it; none by default.
-    /// - Returns: the event.
+    ///   - key: The key.
+    ///   - modifiers: The modifiers held with it; none by default.
+    /// - Returns: The event.
     public static func press(_ key: Key, _ modifiers: KeyModifiers = []) -> KeyEvent {
         .key(KeyChord(key, modifiers: modifiers))
     }

@@ -18,7 +18,7 @@ extension KeyMap {
     /// let keys = KeyMap(returnKey: .newline)
     /// keys.command(for: .press(.enter))  // .insertNewline
     /// ```
-    /// - Parameter behavior: what Return does.
+    /// - Parameter behavior: What Return does.
     public init(returnKey behavior: ReturnKeyBehavior) {
         self.init(Self.returnBindings(behavior) + Self.standardBindings)
     }
@@ -31,7 +31,7 @@ extension KeyMap {
     /// keys.bindReturnKey(.newline)
     /// keys.command(for: KeyChord(.enter))  // .insertNewline
     /// ```
-    /// - Parameter behavior: what Return does.
+    /// - Parameter behavior: What Return does.
     public mutating func bindReturnKey(_ behavior: ReturnKeyBehavior) {
         for binding in Self.returnBindings(behavior) {
             bind(binding.chord, to: binding.command)

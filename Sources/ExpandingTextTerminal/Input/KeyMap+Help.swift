@@ -8,8 +8,8 @@ extension KeyMap {
 
         /// Creates a help row.
         /// - Parameters:
-        ///   - keys: the chords' names joined with ", ".
-        ///   - help: what they do.
+        ///   - keys: The chords' names joined with ", ".
+        ///   - help: What they do.
         public init(keys: String, help: String) {
             self.keys = keys
             self.help = help

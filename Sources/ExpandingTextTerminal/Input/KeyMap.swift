@@ -21,7 +21,7 @@ public struct KeyMap: Sendable {
     private var commandsAfterPrefix: [KeyChord: [KeyChord: EditorCommand]]
 
     /// Creates a key map.
-    /// - Parameter bindings: the bindings, in help order. Two bindings of the same keys, or a chord bound alone
+    /// - Parameter bindings: The bindings, in help order. Two bindings of the same keys, or a chord bound alone
     ///   that also starts a two-key binding, are a programming error.
     public init(_ bindings: [KeyBinding]) {
         var commandsByChord: [KeyChord: EditorCommand] = [:]
@@ -52,40 +52,40 @@ public struct KeyMap: Sendable {
     }
 
     /// The command of the two-key binding `prefix`, then `chord`.
-    /// - Returns: the command, or nil when the pair is not bound.
+    /// - Returns: The command, or nil when the pair is not bound.
     /// - Complexity: O(1).
     public func command(for chord: KeyChord, after prefix: KeyChord) -> EditorCommand? {
         commandsAfterPrefix[prefix]?[chord]
     }
 
     /// The command bound to a key press.
-    /// - Parameter event: an input event; pastes and replies have no command.
-    /// - Returns: the command, or nil when the event is not a bound key press.
+    /// - Parameter event: An input event; pastes and replies have no command.
+    /// - Returns: The command, or nil when the event is not a bound key press.
     /// - Complexity: O(1).
     public func command(for event: KeyEvent) -> EditorCommand? {
         event.chord.flatMap { commandsByChord[$0] }
     }
 
     /// The command bound to a chord.
-    /// - Parameter chord: the chord.
-    /// - Returns: the command, or nil when the chord is not bound.
+    /// - Parameter chord: The chord.
+    /// - Returns: The command, or nil when the chord is not bound.
     /// - Complexity: O(1).
     public func command(for chord: KeyChord) -> EditorCommand? {
         commandsByChord[chord]
     }
 
     /// The chords bound to a command, in help order.
-    /// - Parameter command: the command.
-    /// - Returns: its chords; empty when no key runs it.
+    /// - Parameter command: The command.
+    /// - Returns: Its chords; empty when no key runs it.
     public func chords(for command: EditorCommand) -> [KeyChord] {
         bindings.filter { $0.command == command && $0.prefix == nil }.map(\.chord)
     }
 
     /// Binds a chord to a command, replacing the chord's existing binding in place or appending a new one.
     /// - Parameters:
-    ///   - chord: the chord.
-    ///   - command: the command it runs from now on.
-    ///   - help: the help text; the command's summary when nil.
+    ///   - chord: The chord.
+    ///   - command: The command it runs from now on.
+    ///   - help: The help text; the command's summary when nil.
     public mutating func bind(_ chord: KeyChord, to command: EditorCommand, help: String? = nil) {
         requirePrecondition(!startsTwoKeyBinding(chord), "KeyMap: \(chord.displayName) starts two-key bindings")
         let binding = KeyBinding(chord, command, help: help)
@@ -98,7 +98,7 @@ public struct KeyMap: Sendable {
     }
 
     /// Removes the binding of a chord, if it has one.
-    /// - Parameter chord: the chord.
+    /// - Parameter chord: The chord.
     public mutating func unbind(_ chord: KeyChord) {
         bindings.removeAll { $0.chord == chord && $0.prefix == nil }
         commandsByChord[chord] = nil

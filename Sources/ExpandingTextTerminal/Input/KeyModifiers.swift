@@ -11,7 +11,7 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
 
     /// Creates a set of modifiers from its raw bits.
-    /// - Parameter rawValue: shift 1, alt 2, control 4, meta 8; other bits are kept but have no name.
+    /// - Parameter rawValue: Shift 1, alt 2, control 4, meta 8; other bits are kept but have no name.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }

@@ -19,7 +19,7 @@ struct PasteCollector: Sendable {
     var count: Int { bytes.count }
 
     /// Consumes input from `start` up to and including the end marker, or until `limit` bytes are collected.
-    /// - Returns: the index after the consumed bytes, and the pasted text if the end marker was reached.
+    /// - Returns: The index after the consumed bytes, and the pasted text if the end marker was reached.
     /// - Complexity: O(n) in the number of bytes consumed.
     mutating func consume(
         _ input: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int

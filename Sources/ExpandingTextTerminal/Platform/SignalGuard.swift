@@ -115,10 +115,10 @@ package enum SignalGuard {
     /// Records what to restore and installs the handlers. Call before switching the terminal to raw mode, so that
     /// there is no moment in raw mode without them.
     /// - Parameters:
-    ///   - terminal: the terminal's descriptor.
-    ///   - wake: the write end of the SIGWINCH wake-up pipe.
-    ///   - savedAttributes: the attributes to restore.
-    ///   - cleanup: the bytes to write before restoring (at most ``cleanupCapacity``).
+    ///   - terminal: The terminal's descriptor.
+    ///   - wake: The write end of the SIGWINCH wake-up pipe.
+    ///   - savedAttributes: The attributes to restore.
+    ///   - cleanup: The bytes to write before restoring (at most ``cleanupCapacity``).
     static func arm(terminal: Int32, wake: Int32, savedAttributes: termios, cleanup: [UInt8]) {
         // Force the lazy initialisation of the storage now, not inside a handler.
         _ = (state, cleanupBuffers, previousActions, installed)
@@ -168,7 +168,7 @@ package enum SignalGuard {
     }
 
     /// Replaces the cleanup bytes the handlers write.
-    /// - Parameter cleanup: the new bytes (at most ``cleanupCapacity``).
+    /// - Parameter cleanup: The new bytes (at most ``cleanupCapacity``).
     static func publish(_ cleanup: [UInt8]) {
         withAsynchronousSignalsBlocked { store(cleanup) }
     }

@@ -163,9 +163,9 @@ extension Terminal {
     }
 
     /// Runs `body` in raw mode and restores the terminal afterwards, also when `body` throws.
-    /// - Parameter body: the code to run in raw mode.
-    /// - Returns: what `body` returns.
-    /// - Throws: what ``enterRawMode()`` or `body` throws.
+    /// - Parameter body: The code to run in raw mode.
+    /// - Returns: What `body` returns.
+    /// - Throws: What ``enterRawMode()`` or `body` throws.
     public func withRawMode<Result>(_ body: () throws -> Result) throws -> Result {
         try enterRawMode()
         defer { restore() }
@@ -174,8 +174,8 @@ extension Terminal {
 
     /// The raw-mode attributes derived from the terminal's attributes: everything else (speed, IUTF8, the control
     /// characters other than VMIN and VTIME) is kept.
-    /// - Parameter original: the attributes before raw mode.
-    /// - Returns: the attributes for raw mode.
+    /// - Parameter original: The attributes before raw mode.
+    /// - Returns: The attributes for raw mode.
     package static func rawAttributes(from original: termios) -> termios {
         var raw = original
         // Input: no break-to-SIGINT, no CR/NL translation (Enter is CR, Ctrl+J is LF), no parity checking or
@@ -216,8 +216,8 @@ extension Terminal {
     /// Waits for input, a resize or the timeout, whichever comes first.
     ///
     /// Signals that interrupt the wait (EINTR) are absorbed: the wait goes on for the rest of the timeout.
-    /// - Parameter timeoutMilliseconds: how long to wait at most; nil waits until something happens.
-    /// - Returns: the bytes read (up to 64 KiB), the new size after a SIGWINCH (several resizes in a row come as
+    /// - Parameter timeoutMilliseconds: How long to wait at most; nil waits until something happens.
+    /// - Returns: The bytes read (up to 64 KiB), the new size after a SIGWINCH (several resizes in a row come as
     ///   one), `.resumed` after a stop and SIGCONT, `.timedOut`, or `.endOfInput` once the terminal is gone.
     /// - Throws: ``TerminalError/systemCall(_:code:)`` if polling or reading fails otherwise.
     public func read(timeoutMilliseconds: Int? = nil) throws -> TerminalInput {
@@ -289,14 +289,14 @@ extension Terminal {
     }
 
     /// Writes all of `bytes` to the terminal, retrying after interruptions and partial writes.
-    /// - Parameter bytes: the bytes.
+    /// - Parameter bytes: The bytes.
     /// - Throws: ``TerminalError/systemCall(_:code:)`` if the terminal cannot be written.
     public func write(_ bytes: [UInt8]) throws {
         try bytes.withUnsafeBytes { try writeAll($0) }
     }
 
     /// Writes a string to the terminal as UTF-8, retrying after interruptions and partial writes.
-    /// - Parameter string: the text; it is written as is, so it must be safe to send to a terminal.
+    /// - Parameter string: The text; it is written as is, so it must be safe to send to a terminal.
     /// - Throws: ``TerminalError/systemCall(_:code:)`` if the terminal cannot be written.
     public func write(_ string: String) throws {
         var string = string

@@ -7,8 +7,8 @@ public struct TerminalSize: Hashable, Sendable {
 
     /// Creates a size.
     /// - Parameters:
-    ///   - rows: the number of rows.
-    ///   - columns: the number of columns.
+    ///   - rows: The number of rows.
+    ///   - columns: The number of columns.
     public init(rows: Int, columns: Int) {
         self.rows = rows
         self.columns = columns
@@ -22,10 +22,10 @@ public struct TerminalSize: Hashable, Sendable {
     ///
     /// Serial consoles and some containers report 0 for one or both dimensions.
     /// - Parameters:
-    ///   - reportedRows: the rows `ioctl(TIOCGWINSZ)` gave, 0 when it failed.
-    ///   - reportedColumns: the columns it gave, 0 when it failed.
-    ///   - environment: looks up an environment variable.
-    /// - Returns: a size with both dimensions at least 1.
+    ///   - reportedRows: The rows `ioctl(TIOCGWINSZ)` gave, 0 when it failed.
+    ///   - reportedColumns: The columns it gave, 0 when it failed.
+    ///   - environment: Looks up an environment variable.
+    /// - Returns: A size with both dimensions at least 1.
     package static func resolve(
         reportedRows: Int,
         reportedColumns: Int,

@@ -54,9 +54,6 @@ package struct FrameRenderer: Sendable {
     /// Creates a renderer for a box whose top-left corner is where the cursor is now (column 0).
     package init() {}
 
-    /// Whether the box is on screen.
-    package var isDrawn: Bool { !rows.isEmpty }
-
     /// Draws `frame` over the previous one.
     ///
     /// - Parameter frame: The new frame.

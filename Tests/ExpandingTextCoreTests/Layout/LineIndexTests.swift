@@ -5,7 +5,7 @@ import Testing
 /// The line index's B-tree, against a plain array.
 @Suite struct LineIndexTests {
     private static func record(_ length: Int) -> LineRecord {
-        LineRecord(length: length, kind: length % 3 == 0 ? .wrap : .paragraph, lookahead: length % 7)
+        LineRecord(length: length, kind: length % 3 == 0 ? .wrap : .paragraph, decidedThrough: length % 7)
     }
 
     /// Checks every lookup of `index` against `model`.

@@ -9,7 +9,237 @@ func shownText(_ row: [Cell]) -> String {
     return text
 }
 
+/// What the renderer's output shows on a virtual screen: the box's rows, the cursor at the caret, nothing left
+/// behind, the shell's lines intact.
 @Suite struct FrameRendererScreenTests {
+    /// A screen with a shell's lines, the last `$ ask`, from its first row, and the cursor at the start of the next
+    /// row, where the box opens.
+    private func shellScreen(
+        columns: Int = 20, rows: Int = 10, reflows: Bool = true, earlierLines: [String] = []
+    ) -> VirtualScreen {
+        var screen = VirtualScreen(columns: columns, rows: rows, reflows: reflows)
+        for line in earlierLines + ["$ ask"] {
+            screen.type(line)
+            screen.feed(Array("\r\n".utf8))
+        }
+        return screen
+    }
+
+    /// Checks that `screen` shows `frame` from row `top`, with the cursor at its caret and nothing forbidden written.
+    private func expectShows(
+        _ screen: VirtualScreen, _ frame: Frame, top: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for (index, row) in frame.rows.enumerated() {
+            #expect(screen.line(top + index) == shownText(row), "row \(index)", sourceLocation: sourceLocation)
+        }
+        #expect(screen.cursorRow == top + frame.caret.row, sourceLocation: sourceLocation)
+        #expect(screen.cursorColumn == frame.caret.column, sourceLocation: sourceLocation)
+        #expect(screen.violations.isEmpty && screen.rawControls.isEmpty, sourceLocation: sourceLocation)
+    }
+
+    @Test func theFirstFrameReplacesWhatWasBelowTheCursor() {
+        var screen = shellScreen()
+        screen.type("stale output")
+        screen.feed(Array("\r\n".utf8))
+        screen.type("more of it")
+        screen.moveCursor(row: 1, column: 0)
+        var renderer = FrameRenderer()
+        let first = frame(["> hello", "  wo"], caret: (1, 4))
+        screen.feed(renderer.render(first))
+        #expect(screen.line(0) == "$ ask")
+        expectShows(screen, first, top: 1)
+    }
+
+    @Test func growingAtTheBottomOfTheScreenScrollsTheShellIntoTheHistory() {
+        var screen = shellScreen(rows: 2)
+        var renderer = FrameRenderer()
+        screen.feed(renderer.render(frame(["abcd"], caret: (0, 4))))
+        let grown = frame(["abcd", "e"], caret: (1, 1))
+        screen.feed(renderer.render(grown))
+        #expect(screen.history == ["$ ask"])
+        expectShows(screen, grown, top: 0)
+    }
+
+    @Test(arguments: [["abcd", "e"], ["a", "b", "c"]])
+    func shrinkingErasesTheVacatedRows(rows: [String]) {
+        var screen = shellScreen()
+        var renderer = FrameRenderer()
+        screen.feed(renderer.render(frame(rows, caret: (rows.count - 1, 1))))
+        let shrunk = frame([rows[0]], caret: (0, rows[0].count))
+        screen.feed(renderer.render(shrunk))
+        expectShows(screen, shrunk, top: 1)
+        #expect(screen.lines.dropFirst(2).allSatisfy { $0.isEmpty })
+    }
+
+    @Test func stylesAreSetForTheirCellsAndResetAfterwards() {
+        var screen = shellScreen()
+        var renderer = FrameRenderer()
+        let row = Cell.row(plain: "> ", style: .bold) + Cell.row(plain: "Msg", style: .dim)
+        let styled = Frame(rows: [row], caret: FramePosition(row: 0, column: 2))
+        screen.feed(renderer.render(styled))
+        expectShows(screen, styled, top: 1)
+        #expect((0..<2).allSatisfy { screen.style(row: 1, column: $0) == .bold })
+        #expect((2..<5).allSatisfy { screen.style(row: 1, column: $0) == .dim })
+        #expect(screen.style.isEmpty, "the shell's own output is not styled")
+    }
+
+    @Test func controlCharacterSymbolsAreShownAsTheirCellsSay() {
+        var screen = shellScreen()
+        var renderer = FrameRenderer()
+        let row = Cell.row([Cell("a"), Cell("^[", width: 2, style: .inverse), Cell("b")])
+        let symbols = Frame(rows: [row], caret: FramePosition(row: 0, column: 4))
+        let bytes = renderer.render(symbols)
+        screen.feed(bytes)
+        expectShows(screen, symbols, top: 1)
+        #expect(screen.line(1) == "a^[b")
+        #expect(screen.style(row: 1, column: 1) == .inverse && screen.style(row: 1, column: 2) == .inverse)
+        #expect(screen.style(row: 1, column: 3).isEmpty)
+        #expect(bytes.allSatisfy { $0 >= 0x20 || $0 == 0x1B })
+    }
+
+    /// Terminals disagree on clusters of several scalars: whatever this one advanced for `👍🏽`, the next cell
+    /// lands on the model's column.
+    @Test(arguments: [2, 4])
+    func theCellAfterAClusterOfSeveralScalarsIsAtTheModelsColumn(terminalAdvance: Int) {
+        var screen = shellScreen()
+        screen.clusterWidths = ["👍🏽": terminalAdvance]
+        var renderer = FrameRenderer()
+        let row = Cell.row([Cell("a"), Cell("👍🏽", width: 2, terminalWidth: 4), Cell("b")])
+        screen.feed(renderer.render(Frame(rows: [row], caret: FramePosition(row: 0, column: 4))))
+        #expect(screen.text(row: 1, column: 3) == "b")
+        #expect(screen.cursorRow == 1 && screen.cursorColumn == 4)
+    }
+
+    /// A terminal that draws `❤️` one column wide leaves the model's second column to the renderer: it is blank,
+    /// not what was there before.
+    @Test(arguments: [1, 2])
+    func aClusterATerminalDrawsNarrowerLeavesNoStaleCell(terminalAdvance: Int) {
+        var screen = shellScreen()
+        screen.clusterWidths = ["❤️": terminalAdvance]
+        var renderer = FrameRenderer()
+        screen.feed(renderer.render(frame(["ab"], caret: (0, 2))))
+        let heart = Frame(
+            rows: [Cell.row([Cell("❤️", width: 2, terminalWidth: 1)])], caret: FramePosition(row: 0, column: 2))
+        screen.feed(renderer.render(heart))
+        expectShows(screen, heart, top: 1)
+    }
+
+    @Test func exitErasesTheBoxLeavesTheCursorAtItsTopLeftAndRestoresModes() {
+        var screen = shellScreen()
+        // What a session turns on: no autowrap, bracketed paste, modifyOtherKeys, metaSendsEscape.
+        screen.feed(Array("\u{1B}[?7l\u{1B}[?2004h\u{1B}[>4;1m\u{1B}[?1036h".utf8))
+        var renderer = FrameRenderer()
+        screen.feed(renderer.render(frame(["abc", "de"], caret: (1, 2))))
+        screen.feed(renderer.finish())
+        #expect(screen.lines == ["$ ask"] + Array(repeating: "", count: 9))
+        #expect(screen.cursorRow == 1 && screen.cursorColumn == 0)
+        #expect(screen.autowrap && screen.cursorVisible && !screen.bracketedPaste && !screen.modifyOtherKeys)
+        #expect(!screen.metaSendsEscape && !screen.synchronizedUpdate && screen.style.isEmpty)
+        // The box is gone: finishing again erases nothing, not even the shell's line above.
+        screen.feed(renderer.finish())
+        #expect(screen.lines == ["$ ask"] + Array(repeating: "", count: 9))
+        #expect(screen.cursorRow == 1 && screen.cursorColumn == 0)
+        #expect(screen.violations.isEmpty)
+    }
+
+    @Test func exitWithoutABoxOnlyRestoresModes() {
+        var screen = shellScreen()
+        screen.type("typed")
+        screen.feed(Array("\u{1B}[?25l\u{1B}[?2004h".utf8))
+        var renderer = FrameRenderer()
+        screen.feed(renderer.finish())
+        #expect(Array(screen.lines.prefix(2)) == ["$ ask", "typed"])
+        #expect(screen.cursorRow == 1 && screen.cursorColumn == 5)
+        #expect(screen.cursorVisible && !screen.bracketedPaste)
+    }
+
+    /// A narrower window: tmux re-splits the box's rows (moving it), xterm cuts them; either way the box is found
+    /// again and drawn right below the shell's line, with nothing left of the old rows.
+    @Test(
+        arguments: [
+            (["abcdefgh", "ij"], (1, 2), ["abcd", "efgh", "ij"], (2, 2)),
+            (["abcdefgh", "ijklmnop"], (1, 8), ["abcd"], (0, 4)),
+        ] as [([String], (Int, Int), [String], (Int, Int))], [true, false])
+    func aNarrowerWindowRedrawsTheBoxBelowTheShell(
+        old: ([String], (Int, Int), [String], (Int, Int)), reflows: Bool
+    ) {
+        // Enough lines above the box for the rows a reflow adds to push into the history.
+        var screen = shellScreen(columns: 10, reflows: reflows, earlierLines: ["earlier", "output"])
+        var renderer = FrameRenderer()
+        screen.feed(renderer.render(frame(old.0, caret: old.1)))
+        screen.resize(columns: 5, rows: 10)
+        renderer.prepareForResize(columns: 5, reflows: reflows)
+        let redrawn = frame(old.2, caret: old.3)
+        screen.feed(renderer.render(redrawn))
+        let top = screen.cursorRow - redrawn.caret.row
+        #expect((screen.history + screen.lines.prefix(top)).last == "$ ask")
+        expectShows(screen, redrawn, top: top)
+        #expect(screen.lines.dropFirst(top + old.2.count).allSatisfy { $0.isEmpty }, "\(screen.lines)")
+    }
+
+    /// A window shorter than the box above the caret: the rows above the screen go into the history, and the box
+    /// keeps the rows that fit; when the window grows again tmux brings the rows back, and the box takes them back
+    /// and draws over them, so no stale copy stays above it.
+    @Test func aShorterWindowKeepsTheRowsThatFitAndATallerOneTakesThemBack() {
+        var screen = shellScreen()
+        var renderer = FrameRenderer()
+        let whole = frame(["a", "b", "c", "d", "e"], caret: (4, 1))
+        screen.feed(renderer.render(whole))
+        screen.resize(columns: 20, rows: 2)
+        renderer.prepareForResize(columns: 20, reflows: true, screenRows: (old: 10, new: 2))
+        let visiblePart = frame(["d", "e"], caret: (1, 1))
+        screen.feed(renderer.render(visiblePart))
+        expectShows(screen, visiblePart, top: 0)
+        #expect(screen.history == ["$ ask", "a", "b", "c"])
+        #expect(renderer.rowsAboveScreen == 3)
+        screen.resize(columns: 20, rows: 10)
+        renderer.prepareForResize(columns: 20, reflows: true, screenRows: (old: 2, new: 10))
+        screen.feed(renderer.render(whole))
+        #expect(screen.history.isEmpty)
+        #expect(screen.lines == ["$ ask", "a", "b", "c", "d", "e", "", "", "", ""])
+        expectShows(screen, whole, top: 1)
+        #expect(renderer.rowsAboveScreen == 0)
+    }
+
+    /// Two resizes before a frame: the second starts from where the cursor still is, not from the first's guess.
+    @Test func resizesWithoutAFrameBetweenThemAddUp() {
+        var screen = shellScreen()
+        var renderer = FrameRenderer()
+        screen.feed(renderer.render(frame(["a", "b", "c", "d", "e"], caret: (4, 1))))
+        screen.resize(columns: 20, rows: 3)
+        renderer.prepareForResize(columns: 20, reflows: true, screenRows: (old: 10, new: 3))
+        screen.resize(columns: 20, rows: 1)
+        renderer.prepareForResize(columns: 20, reflows: true, screenRows: (old: 3, new: 1))
+        let last = frame(["e"], caret: (0, 1))
+        screen.feed(renderer.render(last))
+        expectShows(screen, last, top: 0)
+        #expect(renderer.rowsAboveScreen == 4)
+    }
+
+    @Test func printingAboveWritesLinesWhereTheBoxWasAndRedrawsItBelow() {
+        var screen = shellScreen()
+        var renderer = FrameRenderer()
+        screen.feed(renderer.render(frame(["hi there"], caret: (0, 8))))
+        renderer.printAbove([Cell.row(plain: "hi there")])
+        let empty = frame([""], caret: (0, 0))
+        screen.feed(renderer.render(empty))
+        #expect(screen.line(1) == "hi there")
+        expectShows(screen, empty, top: 2)
+    }
+
+    @Test func printingAboveATallerBoxKeepsItsLowerRowsToDiffAgainst() {
+        var screen = shellScreen()
+        var renderer = FrameRenderer()
+        screen.feed(renderer.render(frame(["one", "two", "three"], caret: (2, 5))))
+        renderer.printAbove([Cell.row(plain: "msg")])
+        let shrunk = frame(["two"], caret: (0, 3))
+        let bytes = renderer.render(shrunk)
+        screen.feed(bytes)
+        #expect(Array(screen.lines.prefix(4)) == ["$ ask", "msg", "two", ""])
+        expectShows(screen, shrunk, top: 2)
+        #expect(!visible(bytes).contains("two"), "the row already on screen is not written again")
+    }
+
     private static let pieces = ["a", "b", "z", " ", "中", "e\u{301}", "👍🏽", "❤️", "\u{1B}", "🇫🇷", "x"]
 
     private func randomRow(width: Int, using generator: inout SeededGenerator) -> [Cell] {

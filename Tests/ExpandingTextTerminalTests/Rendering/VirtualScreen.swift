@@ -2,25 +2,35 @@
 
 /// A small terminal emulator for the sequences the renderer writes, to check what a user would see.
 ///
-/// Its widths are the wrapping contract's (an ideal terminal that agrees with the model). It keeps a scrollback
-/// history, re-splits its rows on a resize like tmux (or truncates them like xterm), and records every sequence an
-/// inline renderer must never write (absolute positioning, clearing the screen, cursor save and restore) as a
-/// violation.
+/// Its widths are the wrapping contract's (an ideal terminal that agrees with the model) unless told otherwise for
+/// some clusters. It keeps each cell's SGR attributes and a scrollback history, re-splits its rows on a resize like
+/// tmux (or truncates them like xterm), brings rows back from the history when it grows like tmux, and records every
+/// sequence an inline renderer must never write (absolute positioning, clearing the screen, cursor save and restore)
+/// as a violation.
 struct VirtualScreen {
+    /// What one column shows.
+    private struct ScreenCell: Equatable {
+        /// A cluster, "" for a blank, or `continuation` for a later column of a wide cluster.
+        var text = ""
+        var style: CellStyle = []
+    }
+
     private(set) var columns: Int
     private(set) var rows: Int
-    /// Whether a resize re-wraps rows (tmux) or truncates them (xterm).
+    /// Whether a resize re-wraps rows and a taller window brings rows back from the history (tmux), or a resize
+    /// truncates rows and adds blank ones (xterm).
     var reflows: Bool
-    /// Rows of cells: a cluster, "" for a blank, or `continuation` for the second column of a wide cluster.
-    private(set) var grid: [[String]]
+    /// The columns this terminal advances for some clusters, where it disagrees with the wrapping contract.
+    var clusterWidths: [String: Int] = [:]
+    private var grid: [[ScreenCell]]
     /// Whether a row continues on the next one (it was wrapped, by autowrap or a reflow).
     private var wrapped: [Bool]
     /// How far each row has been written since it was created or wholly erased, as tmux counts a line's length
     /// for a reflow: erasing to the end of the line (`CSI K`) does not shorten it, erasing the line (`CSI 2K`)
     /// does.
     private(set) var extents: [Int]
-    /// Lines scrolled off the top, oldest first.
-    private(set) var history: [String] = []
+    /// Rows scrolled off the top, oldest first, with their extents.
+    private var scrolledRows: [(cells: [ScreenCell], extent: Int)] = []
     private(set) var cursorRow = 0
     private(set) var cursorColumn = 0
     private(set) var autowrap = true
@@ -32,6 +42,8 @@ struct VirtualScreen {
     private(set) var modifyOtherKeys = false
     private(set) var synchronizedUpdate = false
     private(set) var graphemeClusterMode = false
+    /// The attributes text is written with now.
+    private(set) var style: CellStyle = []
     /// Sequences an inline renderer must not use, as written.
     private(set) var violations: [String] = []
     /// Bytes below 0x20 other than ESC, CR, LF and BS that reached the screen.
@@ -44,7 +56,7 @@ struct VirtualScreen {
         self.columns = columns
         self.rows = rows
         self.reflows = reflows
-        grid = Array(repeating: Array(repeating: "", count: columns), count: rows)
+        grid = Array(repeating: Array(repeating: ScreenCell(), count: columns), count: rows)
         wrapped = Array(repeating: false, count: rows)
         extents = Array(repeating: 0, count: rows)
     }
@@ -65,15 +77,35 @@ struct VirtualScreen {
         grid.indices.map(line)
     }
 
+    /// The lines scrolled off the top, oldest first, trailing blanks removed.
+    var history: [String] {
+        scrolledRows.map { Self.text(of: $0.cells) }
+    }
+
     /// Row `row`'s text, trailing blanks removed.
     func line(_ row: Int) -> String {
+        Self.text(of: grid[row])
+    }
+
+    /// What the cell at `row`, `column` shows: a cluster, or "" for a blank or a later column of a wide cluster.
+    func text(row: Int, column: Int) -> String {
+        let text = grid[row][column].text
+        return text == Self.continuation ? "" : text
+    }
+
+    /// The attributes of the cell at `row`, `column`.
+    func style(row: Int, column: Int) -> CellStyle {
+        grid[row][column].style
+    }
+
+    private static func text(of cells: [ScreenCell]) -> String {
         var text = ""
         var blanks = 0
-        for cell in grid[row] where cell != Self.continuation {
-            if cell.isEmpty || cell == " " {
+        for cell in cells where cell.text != continuation {
+            if cell.text.isEmpty || cell.text == " " {
                 blanks += 1
             } else {
-                text += String(repeating: " ", count: blanks) + cell
+                text += String(repeating: " ", count: blanks) + cell.text
                 blanks = 0
             }
         }
@@ -167,12 +199,14 @@ struct VirtualScreen {
                 case 2: 0..<columns
                 default: min(cursorColumn, columns)..<columns
                 }
-            for column in range { grid[cursorRow][column] = "" }
+            for column in range { grid[cursorRow][column] = ScreenCell() }
             if first == 2 {
                 wrapped[cursorRow] = false
                 extents[cursorRow] = 0
             }
-        case ("m", false, false), ("n", false, false), ("c", false, false), ("q", false, true):
+        case ("m", false, false):
+            selectGraphicRendition(parameters.map { $0 ?? 0 })
+        case ("n", false, false), ("c", false, false), ("q", false, true):
             break
         case ("p", true, false) where body.hasSuffix("$"):
             // DECRQM: a query, nothing drawn.
@@ -197,14 +231,31 @@ struct VirtualScreen {
         }
     }
 
+    /// Sets the attributes of the text written from now on, from the parameters of an SGR sequence.
+    private mutating func selectGraphicRendition(_ parameters: [Int]) {
+        let attributes: [Int: CellStyle] = [1: .bold, 2: .dim, 3: .italic, 4: .underline, 7: .inverse]
+        for parameter in parameters {
+            switch parameter {
+            case 0: style = []
+            case 22: style.subtract([.bold, .dim])
+            case 23: style.remove(.italic)
+            case 24: style.remove(.underline)
+            case 27: style.remove(.inverse)
+            default:
+                if let attribute = attributes[parameter] {
+                    style.insert(attribute)
+                } else {
+                    violations.append("SGR \(parameter)")
+                }
+            }
+        }
+    }
+
     private mutating func lineFeed() {
         pendingWrap = false
         if cursorRow == rows - 1 {
-            history.append(line(0))
-            grid.removeFirst()
-            wrapped.removeFirst()
-            extents.removeFirst()
-            grid.append(Array(repeating: "", count: columns))
+            scrollTopRowIntoHistory()
+            grid.append(Array(repeating: ScreenCell(), count: columns))
             wrapped.append(false)
             extents.append(0)
         } else {
@@ -212,8 +263,13 @@ struct VirtualScreen {
         }
     }
 
+    private mutating func scrollTopRowIntoHistory() {
+        scrolledRows.append((grid.removeFirst(), extents.removeFirst()))
+        wrapped.removeFirst()
+    }
+
     private mutating func put(_ character: Character) {
-        let width = DisplayWidth.of(character)
+        let width = clusterWidths[String(character)] ?? DisplayWidth.of(character)
         guard width > 0 else { return }
         if pendingWrap || cursorColumn + width > columns {
             if autowrap {
@@ -225,10 +281,12 @@ struct VirtualScreen {
             }
             pendingWrap = false
         }
-        clearCell(row: cursorRow, column: cursorColumn)
-        if width == 2 { clearCell(row: cursorRow, column: cursorColumn + 1) }
-        grid[cursorRow][cursorColumn] = String(character)
-        if width == 2 { grid[cursorRow][cursorColumn + 1] = Self.continuation }
+        let covered = cursorColumn..<min(cursorColumn + width, columns)
+        for column in covered { clearCell(row: cursorRow, column: column) }
+        for column in covered {
+            grid[cursorRow][column] = ScreenCell(
+                text: column == cursorColumn ? String(character) : Self.continuation, style: style)
+        }
         extents[cursorRow] = max(extents[cursorRow], cursorColumn + width)
         if cursorColumn + width >= columns {
             cursorColumn = columns - 1
@@ -238,15 +296,14 @@ struct VirtualScreen {
         }
     }
 
-    /// Blanks a cell and the other half of a wide cluster it belongs to.
+    /// Blanks a cell and every other column of a wide cluster it belongs to.
     private mutating func clearCell(row: Int, column: Int) {
         guard column < columns else { return }
-        if grid[row][column] == Self.continuation, column > 0 {
-            grid[row][column - 1] = ""
-        } else if column + 1 < columns, grid[row][column + 1] == Self.continuation {
-            grid[row][column + 1] = ""
-        }
-        grid[row][column] = ""
+        var lead = column
+        while lead > 0, grid[row][lead].text == Self.continuation { lead -= 1 }
+        var end = lead + 1
+        while end < columns, grid[row][end].text == Self.continuation { end += 1 }
+        for index in lead..<end { grid[row][index] = ScreenCell() }
     }
 
     // MARK: - Resize
@@ -255,49 +312,62 @@ struct VirtualScreen {
         if reflows {
             reflow(columns: newColumns)
         } else {
-            grid = grid.map { row in
-                Array(row.prefix(newColumns)) + Array(repeating: "", count: max(newColumns - row.count, 0))
-            }
+            grid = grid.map { Self.fitted($0, to: newColumns) }
             cursorColumn = min(cursorColumn, newColumns - 1)
             extents = extents.map { min($0, newColumns) }
         }
         columns = newColumns
+        // The rows a reflow added push the top into the history.
+        while grid.count > rows {
+            scrollTopRowIntoHistory()
+            cursorRow -= 1
+        }
         while grid.count > newRows {
-            // tmux keeps the last rows (blank ones below the cursor included) and scrolls the top into the
-            // history; a cursor scrolled away with it goes to the top-left corner. xterm drops blank rows below
-            // the cursor first.
-            if !reflows && grid.count - 1 > cursorRow && line(grid.count - 1).isEmpty {
+            // A shorter window loses rows below the cursor first (tmux any, xterm only blank ones), then the top
+            // scrolls into the history.
+            if grid.count - 1 > cursorRow && (reflows || line(grid.count - 1).isEmpty) {
                 grid.removeLast()
                 wrapped.removeLast()
                 extents.removeLast()
             } else {
-                history.append(line(0))
-                grid.removeFirst()
-                wrapped.removeFirst()
-                extents.removeFirst()
+                scrollTopRowIntoHistory()
                 cursorRow -= 1
             }
         }
+        // A cursor scrolled away with the top goes to the top-left corner.
         if cursorRow < 0 {
             cursorRow = 0
             cursorColumn = 0
         }
         while grid.count < newRows {
-            grid.append(Array(repeating: "", count: columns))
-            wrapped.append(false)
-            extents.append(0)
+            // tmux brings back the rows it scrolled into the history, and the cursor moves down with them.
+            if reflows, let (cells, extent) = scrolledRows.popLast() {
+                grid.insert(Self.fitted(cells, to: columns), at: 0)
+                wrapped.insert(false, at: 0)
+                extents.insert(min(extent, columns), at: 0)
+                cursorRow += 1
+            } else {
+                grid.append(Array(repeating: ScreenCell(), count: columns))
+                wrapped.append(false)
+                extents.append(0)
+            }
         }
         rows = newRows
         pendingWrap = false
     }
 
+    /// A row cut or padded with blanks to `columns`.
+    private static func fitted(_ row: [ScreenCell], to columns: Int) -> [ScreenCell] {
+        Array(row.prefix(columns)) + Array(repeating: ScreenCell(), count: max(columns - row.count, 0))
+    }
+
     /// Joins wrapped rows into logical lines and splits them again at the new width, moving the cursor with its
     /// cell, as tmux does: a row's length is its extent, so cells erased with `CSI K` still count.
     private mutating func reflow(columns newColumns: Int) {
-        var logical: [[String]] = []
+        var logical: [[ScreenCell]] = []
         var cursorLine = 0
         var cursorOffset = 0
-        var current: [String] = []
+        var current: [ScreenCell] = []
         for (index, row) in grid.enumerated() {
             if index == cursorRow {
                 cursorLine = logical.count
@@ -310,16 +380,16 @@ struct VirtualScreen {
             }
         }
         if !current.isEmpty { logical.append(current) }
-        var newGrid: [[String]] = []
+        var newGrid: [[ScreenCell]] = []
         var newWrapped: [Bool] = []
         var newExtents: [Int] = []
         for (index, line) in logical.enumerated() {
-            var pieces: [[String]] = []
+            var pieces: [[ScreenCell]] = []
             var rest = line[...]
             repeat {
                 var piece = Array(rest.prefix(newColumns))
                 if piece.count == newColumns, rest.count > newColumns,
-                    rest[rest.startIndex + newColumns] == Self.continuation
+                    rest[rest.startIndex + newColumns].text == Self.continuation
                 {
                     piece.removeLast()
                 }
@@ -337,7 +407,7 @@ struct VirtualScreen {
                 cursorColumn = min(offset, newColumns - 1)
             }
             for (number, piece) in pieces.enumerated() {
-                newGrid.append(piece + Array(repeating: "", count: newColumns - piece.count))
+                newGrid.append(Self.fitted(piece, to: newColumns))
                 newWrapped.append(number < pieces.count - 1)
                 newExtents.append(piece.count)
             }

@@ -28,7 +28,7 @@ import Testing
         #expect(output.standardOutput.hasPrefix("expanding-text \(ExpandingText.version): "))
         #expect(output.standardOutput.contains(HelpText.usage))
         #expect(output.standardOutput.contains(KeyMap.default.helpText), "the key table comes from the KeyMap data")
-        for option in ArgumentParser.Option.allCases {
+        for option in CommandLineParser.Option.allCases {
             #expect(output.standardOutput.contains(option.rawValue), "\(option.rawValue) is documented")
         }
         for line in output.standardOutput.split(separator: "\n") {
@@ -42,7 +42,7 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("```text\n" + KeyMap.default.helpText + "```"))
-        for option in ArgumentParser.Option.allCases {
+        for option in CommandLineParser.Option.allCases {
             #expect(readme.contains(option.rawValue), "\(option.rawValue) is in the README")
         }
     }

@@ -13,8 +13,8 @@ import Darwin
     private static let invalidName: [UInt8] = Array("dr/".utf8) + [0xFF] + Array(".draft".utf8)
 
     @Test func aDraftPathThatIsNotUTF8IsKeptByteForByte() throws {
-        let separate = try ArgumentParser.parse(bytes: [Array("--draft".utf8), Self.invalidName])
-        let inline = try ArgumentParser.parse(bytes: [Array("--draft=".utf8) + Self.invalidName])
+        let separate = try CommandLineParser.parse(bytes: [Array("--draft".utf8), Self.invalidName])
+        let inline = try CommandLineParser.parse(bytes: [Array("--draft=".utf8) + Self.invalidName])
         for invocation in [separate, inline] {
             guard case .write(let options) = invocation else {
                 Issue.record("not a write: \(invocation)")
@@ -45,7 +45,7 @@ import Darwin
         (["chat", "--"], PromptOptions()),
     ])
     func doubleDashEndsTheOptions(arguments: [String], options: PromptOptions) throws {
-        let invocation = try ArgumentParser.parse(arguments)
+        let invocation = try CommandLineParser.parse(arguments)
         switch invocation {
         case .write(let parsed), .chat(let parsed): #expect(parsed == options)
         default: Issue.record("unexpected \(invocation)")
@@ -58,7 +58,7 @@ import Darwin
                 argument: "--max-lines",
                 message: "unexpected argument '--max-lines' after '--' (expanding-text takes options only)")
         ) {
-            try ArgumentParser.parse(["--", "--max-lines", "3"])
+            try CommandLineParser.parse(["--", "--max-lines", "3"])
         }
     }
 }

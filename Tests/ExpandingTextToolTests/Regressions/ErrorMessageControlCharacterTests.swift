@@ -14,7 +14,7 @@ import Testing
     ])
     func usageErrorEscapesControls(arguments: [String], quoted: String) {
         do {
-            _ = try ArgumentParser.parse(arguments)
+            _ = try CommandLineParser.parse(arguments)
             Issue.record("\(arguments) parsed")
         } catch {
             #expect(error.description.contains(quoted), "\(error.description)")

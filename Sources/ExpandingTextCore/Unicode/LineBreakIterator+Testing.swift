@@ -1,3 +1,7 @@
+// Test hooks: a bound, worked out from the rules, on the text that decides an opportunity, against which the tests
+// and the LineBreaking fuzz target check the restart property. The layout itself uses how far the iterator has read
+// (`readEnd`), which needs no second look at the text.
+
 extension LineBreakIterator {
     /// How far the text after an opportunity matters to that opportunity: the end of the text (an absolute UTF-8
     /// offset) that decides whether a break is allowed at `utf8Offset`.

@@ -2,11 +2,11 @@ import Testing
 
 @testable import expanding_text
 
-@Suite struct ArgumentParserTests {
+@Suite struct CommandLineParserTests {
     // MARK: - Subcommands and defaults
 
     @Test func noArgumentsIsWriteWithDefaults() throws {
-        #expect(try ArgumentParser.parse([]) == .write(PromptOptions()))
+        #expect(try CommandLineParser.parse([]) == .write(PromptOptions()))
         let defaults = PromptOptions()
         #expect(defaults.minLines == 1)
         #expect(defaults.maxLines == 8)
@@ -17,8 +17,8 @@ import Testing
     @Test func allowEmptyIsAFlagOfWrite() throws {
         var expected = PromptOptions()
         expected.allowsEmpty = true
-        #expect(try ArgumentParser.parse(["--allow-empty"]) == .write(expected))
-        #expect(try ArgumentParser.parse(["write"]) == .write(PromptOptions()))
+        #expect(try CommandLineParser.parse(["--allow-empty"]) == .write(expected))
+        #expect(try CommandLineParser.parse(["write"]) == .write(PromptOptions()))
     }
 
     @Test func chatLogEntriesMarkEachMessageAndIndentItsLines() {
@@ -27,9 +27,9 @@ import Testing
     }
 
     @Test func subcommands() throws {
-        #expect(try ArgumentParser.parse(["write"]) == .write(PromptOptions()))
-        #expect(try ArgumentParser.parse(["chat"]) == .chat(PromptOptions()))
-        #expect(try ArgumentParser.parse(["layout"]) == .layout(LayoutOptions()))
+        #expect(try CommandLineParser.parse(["write"]) == .write(PromptOptions()))
+        #expect(try CommandLineParser.parse(["chat"]) == .chat(PromptOptions()))
+        #expect(try CommandLineParser.parse(["layout"]) == .layout(LayoutOptions()))
         let defaults = LayoutOptions()
         #expect(defaults.width == 80)
         #expect(defaults.tabWidth == 4)
@@ -40,12 +40,12 @@ import Testing
 
     @Test(arguments: [["--help"], ["-h"], ["write", "--help"], ["layout", "-h"], ["chat", "--width", "3", "--help"]])
     func help(arguments: [String]) throws {
-        #expect(try ArgumentParser.parse(arguments) == .help)
+        #expect(try CommandLineParser.parse(arguments) == .help)
     }
 
     @Test(arguments: [["--version"], ["layout", "--version"], ["--version", "--bogus"]])
     func version(arguments: [String]) throws {
-        #expect(try ArgumentParser.parse(arguments) == .version)
+        #expect(try CommandLineParser.parse(arguments) == .version)
     }
 
     // MARK: - Every option, both forms
@@ -68,10 +68,10 @@ import Testing
 
     @Test(arguments: promptOptionCases)
     func promptOptionBothForms(name: String, value: String, expected: PromptOptions) throws {
-        #expect(try ArgumentParser.parse([name, value]) == .write(expected))
-        #expect(try ArgumentParser.parse(["\(name)=\(value)"]) == .write(expected))
-        #expect(try ArgumentParser.parse(["write", name, value]) == .write(expected))
-        #expect(try ArgumentParser.parse(["chat", "\(name)=\(value)"]) == .chat(expected))
+        #expect(try CommandLineParser.parse([name, value]) == .write(expected))
+        #expect(try CommandLineParser.parse(["\(name)=\(value)"]) == .write(expected))
+        #expect(try CommandLineParser.parse(["write", name, value]) == .write(expected))
+        #expect(try CommandLineParser.parse(["chat", "\(name)=\(value)"]) == .chat(expected))
     }
 
     static let layoutOptionCases: [(arguments: [String], expected: LayoutOptions)] = [
@@ -92,7 +92,7 @@ import Testing
 
     @Test(arguments: layoutOptionCases)
     func layoutOptions(arguments: [String], expected: LayoutOptions) throws {
-        #expect(try ArgumentParser.parse(["layout"] + arguments) == .layout(expected))
+        #expect(try CommandLineParser.parse(["layout"] + arguments) == .layout(expected))
     }
 
     @Test func allPromptOptionsTogether() throws {
@@ -103,35 +103,35 @@ import Testing
         let expected = PromptOptions(
             placeholder: "Say something", minLines: 2, maxLines: 4, width: 60, characterLimit: 10, value: "hi",
             draftPath: "/tmp/x")
-        #expect(try ArgumentParser.parse(arguments) == .chat(expected))
+        #expect(try CommandLineParser.parse(arguments) == .chat(expected))
     }
 
     @Test func valuesMayLookLikeOptions() throws {
-        #expect(try ArgumentParser.parse(["--value", "--draft"]) == .write(PromptOptions(value: "--draft")))
-        #expect(try ArgumentParser.parse(["--placeholder", "-h"]) == .write(PromptOptions(placeholder: "-h")))
-        #expect(try ArgumentParser.parse(["--value", "-"]) == .write(PromptOptions(value: "-")))
-        #expect(try ArgumentParser.parse(["--value==x"]) == .write(PromptOptions(value: "=x")))
+        #expect(try CommandLineParser.parse(["--value", "--draft"]) == .write(PromptOptions(value: "--draft")))
+        #expect(try CommandLineParser.parse(["--placeholder", "-h"]) == .write(PromptOptions(placeholder: "-h")))
+        #expect(try CommandLineParser.parse(["--value", "-"]) == .write(PromptOptions(value: "-")))
+        #expect(try CommandLineParser.parse(["--value==x"]) == .write(PromptOptions(value: "=x")))
     }
 
     @Test func lastOccurrenceWins() throws {
-        #expect(try ArgumentParser.parse(["--width", "3", "--width=9"]) == .write(PromptOptions(width: 9)))
+        #expect(try CommandLineParser.parse(["--width", "3", "--width=9"]) == .write(PromptOptions(width: 9)))
     }
 
     @Test func numbersAllowLeadingZeros() throws {
-        #expect(try ArgumentParser.parse(["--width", "007"]) == .write(PromptOptions(width: 7)))
+        #expect(try CommandLineParser.parse(["--width", "007"]) == .write(PromptOptions(width: 7)))
     }
 
     @Test func minimumEqualToMaximumIsFine() throws {
         #expect(
-            try ArgumentParser.parse(["--min-lines", "8"]) == .write(PromptOptions(minLines: 8, maxLines: 8)))
-        #expect(try ArgumentParser.parse(["layout", "--min-lines", "50"]) == .layout(LayoutOptions(minLines: 50)))
+            try CommandLineParser.parse(["--min-lines", "8"]) == .write(PromptOptions(minLines: 8, maxLines: 8)))
+        #expect(try CommandLineParser.parse(["layout", "--min-lines", "50"]) == .layout(LayoutOptions(minLines: 50)))
     }
 
     @Test func valueWithinCharacterLimitCountsCharacters() throws {
         // 3 characters (grapheme clusters), 6 scalars, 17 UTF-8 bytes.
         let value = "e\u{301}👍🏽🇫🇷"
         #expect(
-            try ArgumentParser.parse(["--char-limit", "3", "--value", value])
+            try CommandLineParser.parse(["--char-limit", "3", "--value", value])
                 == .write(PromptOptions(characterLimit: 3, value: value)))
     }
 
@@ -267,9 +267,9 @@ import Testing
 
     @Test(arguments: errorCases)
     func errorNamesTheArgument(arguments: [String], argument: String, message: String) {
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(arguments) }
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(arguments) }
         do {
-            _ = try ArgumentParser.parse(arguments)
+            _ = try CommandLineParser.parse(arguments)
         } catch {
             #expect(error.argument == argument)
             #expect(error.description == message)
@@ -283,7 +283,7 @@ import Testing
 
     @Test func firstProblemInArgumentOrderWins() {
         #expect(throws: UsageError(argument: "--width", message: "--width must be a whole number ≥ 1, got 'a'")) {
-            try ArgumentParser.parse(["--width", "a", "--min-lines", "b"])
+            try CommandLineParser.parse(["--width", "a", "--min-lines", "b"])
         }
     }
 
@@ -296,11 +296,11 @@ import Testing
                     + "--help, -h, --version)"
             )
         ) {
-            try ArgumentParser.parse(["--width", "a", "--bogus"])
+            try CommandLineParser.parse(["--width", "a", "--bogus"])
         }
     }
 
     @Test func errorBeforeHelpIsReported() {
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(["--bogus", "--help"]) }
+        #expect(throws: UsageError.self) { try CommandLineParser.parse(["--bogus", "--help"]) }
     }
 }

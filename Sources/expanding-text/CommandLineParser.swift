@@ -6,7 +6,7 @@ import ExpandingTextTerminal
 /// options in any order, each as `--name value` or `--name=value`. A value-taking option always takes the next
 /// argument, even one starting with `-`, so `--placeholder -` and `--value --draft` mean what they say. When an option
 /// is repeated, the last one wins. `-h`/`--help` and `--version` answer at once, whatever follows them.
-enum ArgumentParser {
+enum CommandLineParser {
     /// Parses the arguments that follow the program name, given as text.
     /// - Parameter arguments: The arguments without the program name.
     /// - Returns: What to run.
@@ -185,13 +185,13 @@ enum ArgumentParser {
         /// Checks the values in argument order, once the whole line is known, so that the message about
         /// `--max-lines` can give the `--min-lines` it must reach wherever that comes.
         mutating func check() throws(UsageError) {
-            let minimum = unchecked.last { $0.option == .minLines }.flatMap { try? ArgumentParser.count($0.value) }
+            let minimum = unchecked.last { $0.option == .minLines }.flatMap { try? CommandLineParser.count($0.value) }
             for (option, value) in unchecked {
                 switch option.value {
                 case .count:
                     let number: Int
                     do {
-                        number = try ArgumentParser.count(value, maximum: option.maximumCount)
+                        number = try CommandLineParser.count(value, maximum: option.maximumCount)
                     } catch {
                         let lowest = option == .maxLines ? "--min-lines (\(minimum ?? 1))" : "1"
                         throw UsageError(

@@ -1,6 +1,17 @@
-// Test hooks: the rope's invariants, checked from the outside by the randomised tests.
+// Test hooks: the rope's invariants and cluster boundaries, checked from the outside by the randomised tests and the
+// EditingLayout fuzz target.
 
 extension TextStorage {
+    /// Whether a UTF-8 offset is inside the text and on a cluster boundary.
+    ///
+    /// - Complexity: O(log n).
+    package func isBoundary(_ utf8Offset: Int) -> Bool {
+        guard utf8Offset >= 0 && utf8Offset <= utf8Count else { return false }
+        let (leaf, leafStart) = Self.leaf(containing: utf8Offset, in: root)
+        let bytes = leaf.text.utf8
+        return bytes.index(bytes.startIndex, offsetBy: utf8Offset - leafStart).samePosition(in: leaf.text) != nil
+    }
+
     /// The chunks of the leaves, in order.
     package var leafTexts: [String] {
         var texts: [String] = []
