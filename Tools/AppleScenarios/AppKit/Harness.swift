@@ -52,6 +52,14 @@ func userTypes(_ text: String, into view: GrowingTextView) {
     settle()
 }
 
+/// Puts `text` on the pasteboard, pastes it into the view as Command-V does, and lets the run loop settle.
+@MainActor
+func userPastes(_ text: String, into view: GrowingTextView) {
+    AppleModel.current.pasteboard = text
+    view.textView.pasteKey()
+    settle()
+}
+
 /// Whether the caret is inside the visible part of the text: within the text view and the clip view's bounds, above
 /// the band the content insets keep clear.
 @MainActor
