@@ -15,120 +15,19 @@ package enum ModelSwitch: String, CaseIterable, Sendable {
     case representableWithoutSizeThatFits = "swiftui.representable.sizeThatFitsProposals:macOS10_15to12"
 }
 
-/// The state of the modelled system during one scenario run.
+/// The state of the modelled system during one scenario run: the state both platforms have (`ModelRun`, in
+/// `Shared/`) and AppKit's own.
 @MainActor
-package final class AppleModel {
+package final class AppleModel: ModelRun {
     package static var current = AppleModel(switches: [])
 
-    /// The switches that are on for this run.
-    package let switches: Set<ModelSwitch>
-    /// What the platform would have raised or warned about; any entry fails the scenario.
-    package private(set) var failures: [String] = []
-    /// Nesting depth of SwiftUI view updates (body, `updateNSView`, sizing, insertion into the window).
-    package var swiftUIUpdateDepth = 0
-    package var pasteboard = ""
     /// The modifier keys held during the key event being handled.
     package var modifierFlags: NSEvent.ModifierFlags = []
-    /// VoiceOver announcements posted.
-    package var announcements: [String] = []
     /// Text views whose change notification waits for the end of the current editing step.
     var pendingChangeNotifications: [NSTextView] = []
-
-    package init(switches: Set<ModelSwitch>) {
-        self.switches = switches
-    }
-
-    package func isOn(_ modelSwitch: ModelSwitch) -> Bool { switches.contains(modelSwitch) }
-
-    package var isInSwiftUIUpdate: Bool { swiftUIUpdateDepth > 0 }
-
-    package func fail(_ message: String) {
-        failures.append(message)
-    }
-}
-
-/// Deterministic font metrics: a line is 1.25 × the point size tall, 1.5 × when it holds a character drawn with a
-/// fallback font (emoji, CJK); a character is half the point size wide, a fallback one the whole size.
-package enum ModelFontMetrics {
-    static func lineHeight(_ size: CGFloat) -> CGFloat { size * 1.25 }
-
-    static func usesFallbackFont(_ character: Character) -> Bool {
-        character.unicodeScalars.contains { $0.value >= 0x2E80 }
-    }
 }
 
 /// The room a legacy scroller takes beside the clip view.
 enum ModelScroller {
     static let legacyWidth: CGFloat = 15
-}
-
-/// Lines of text wrapped at a width, as the text system would lay them out with the model's metrics: words wrap whole
-/// when they fit on a line, a hard line break starts a line, and a text ending in one has an empty last line.
-package struct ModelTextLayout {
-    package struct Line {
-        package var utf16: Range<Int>
-        package var height: CGFloat
-        package var width: CGFloat
-        /// The caret's x after each character, by UTF-16 offset; the first entry is the line's start.
-        package var stops: [(utf16: Int, x: CGFloat)]
-    }
-
-    package private(set) var lines: [Line] = []
-
-    package init(text: String, fontSize size: CGFloat, width: CGFloat) {
-        let lineHeight = ModelFontMetrics.lineHeight(size)
-        let available = Swift.max(width, size)
-        var offset = 0
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let glyphs = paragraph.map { character in
-                let fallback = ModelFontMetrics.usesFallbackFont(character)
-                let width = character == "\u{200B}" ? 0 : fallback ? size : size * 0.5
-                return (character, character.utf16.count, width, fallback)
-            }
-            var start = 0
-            var width: CGFloat = 0
-            func emit(_ range: Range<Int>) {
-                var line = Line(utf16: offset..<offset, height: lineHeight, width: 0, stops: [(offset, 0)])
-                for glyph in glyphs[range] {
-                    offset += glyph.1
-                    line.width += glyph.2
-                    line.stops.append((offset, line.width))
-                    if glyph.3 { line.height = Swift.max(line.height, lineHeight * 1.5) }
-                }
-                line.utf16 = line.utf16.lowerBound..<offset
-                lines.append(line)
-            }
-            for index in glyphs.indices {
-                let glyph = glyphs[index]
-                if width + glyph.2 > available && index > start && glyph.0 != " " {
-                    let space = glyphs[start..<index].lastIndex { $0.0 == " " }
-                    let end = space.map { $0 + 1 } ?? index
-                    emit(start..<end)
-                    start = end
-                    width = glyphs[start..<index].reduce(0) { $0 + $1.2 }
-                }
-                width += glyph.2
-            }
-            emit(start..<glyphs.count)
-            offset += 1  // the line break
-        }
-    }
-
-    package var height: CGFloat { lines.reduce(0) { $0 + $1.height } }
-
-    package var usedWidth: CGFloat { lines.map(\.width).max() ?? 0 }
-
-    /// Where a caret at `offset` is drawn: the top of its line, its x and the line's height.
-    package func caret(at offset: Int) -> (top: CGFloat, x: CGFloat, height: CGFloat) {
-        var top: CGFloat = 0
-        for (index, line) in lines.enumerated() {
-            let next = index + 1 < lines.count ? lines[index + 1].utf16.lowerBound : Int.max
-            if offset < next || index == lines.count - 1 {
-                let x = line.stops.last { $0.utf16 <= offset }?.x ?? 0
-                return (top, x, line.height)
-            }
-            top += line.height
-        }
-        return (0, 0, 0)
-    }
 }

@@ -104,9 +104,26 @@ package struct ModelChild {
     package var key: String
 }
 
-extension EmptyView: ModelPrimitive {
+/// A view with nothing inside for the host to run: SwiftUI draws it.
+package protocol ModelLeaf: ModelPrimitive {}
+
+extension ModelLeaf {
     package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] { [] }
 }
+
+/// A container of one content view (a stack, a scroll view), which the host looks into with the same environment.
+package protocol ModelContainer: ModelPrimitive {
+    associatedtype Content: View
+    var content: Content { get }
+}
+
+extension ModelContainer {
+    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] {
+        [ModelChild(view: content, environment: environment, key: "content")]
+    }
+}
+
+extension EmptyView: ModelLeaf {}
 
 extension TupleView: ModelPrimitive {
     package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] {

@@ -240,45 +240,21 @@ nonisolated public struct Button<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
-extension Text: ModelPrimitive {
-    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] { [] }
-}
+extension Text: ModelLeaf {}
 
-extension Color: ModelPrimitive {
-    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] { [] }
-}
+extension Color: ModelLeaf {}
 
-extension Spacer: ModelPrimitive {
-    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] { [] }
-}
+extension Spacer: ModelLeaf {}
 
-extension Image: ModelPrimitive {
-    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] { [] }
-}
+extension Image: ModelLeaf {}
 
-extension ZStack: ModelPrimitive {
-    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] {
-        [ModelChild(view: content, environment: environment, key: "content")]
-    }
-}
+extension ZStack: ModelContainer {}
 
-extension VStack: ModelPrimitive {
-    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] {
-        [ModelChild(view: content, environment: environment, key: "content")]
-    }
-}
+extension VStack: ModelContainer {}
 
-extension HStack: ModelPrimitive {
-    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] {
-        [ModelChild(view: content, environment: environment, key: "content")]
-    }
-}
+extension HStack: ModelContainer {}
 
-extension ScrollView: ModelPrimitive {
-    package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] {
-        [ModelChild(view: content, environment: environment, key: "content")]
-    }
-}
+extension ScrollView: ModelContainer {}
 
 extension Button: ModelPrimitive {
     package func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] {

@@ -105,18 +105,14 @@ let appKitScenarios: [Scenario] = [
         let screen = AppKitScreen { $0.characterLimit = try? CharacterLimit(5) }
         screen.click()
         screen.type("Hello")
-        AppleModel.current.pasteboard = " world"
-        screen.textView.pasteKey()
-        settle()
+        userPastes(" world", into: screen.view)
         checks.equal(screen.textView.string, "Hello", "text")
     },
     Scenario(name: "appkit: a paste past the character limit keeps what fits") { checks in
         let screen = AppKitScreen { $0.characterLimit = try? CharacterLimit(8) }
         screen.click()
         screen.type("Hello")
-        AppleModel.current.pasteboard = " world"
-        screen.textView.pasteKey()
-        settle()
+        userPastes(" world", into: screen.view)
         checks.equal(screen.textView.string, "Hello wo", "text after the paste")
         checks.equal(screen.textView.selectedRange().location, 8, "caret after the pasted text")
         checks.equal(screen.reported.last, "Hello wo", "reported text")
@@ -125,9 +121,7 @@ let appKitScenarios: [Scenario] = [
         // 47 characters fit on one line of the scroll view's width but not beside a legacy scroller.
         let screen = AppKitScreen { $0.autohidesScrollers = false }
         screen.click()
-        AppleModel.current.pasteboard = "12345 12345 12345 12345 12345 12345 12345 12345"
-        screen.textView.pasteKey()
-        settle()
+        userPastes("12345 12345 12345 12345 12345 12345 12345 12345", into: screen.view)
         let lines = screen.textView.layout.lines.count
         checks.equal(screen.view.frame.height, linesHeight(lines), "height for the \(lines) lines shown")
         screen.view.frame.size.width = 200
@@ -162,9 +156,7 @@ let appKitScenarios: [Scenario] = [
     Scenario(name: "appkit: the caret stays visible past the maximum and after a width change") { checks in
         let screen = AppKitScreen()
         screen.click()
-        AppleModel.current.pasteboard = "1\n2\n3\n4\n5\n6\n7\n8"
-        screen.textView.pasteKey()
-        settle()
+        userPastes("1\n2\n3\n4\n5\n6\n7\n8", into: screen.view)
         checks.equal(screen.view.frame.height, linesHeight(5), "height at the maximum")
         checks.expect(caretIsVisible(screen.view), "caret visible after the paste")
         screen.view.frame.size.width = 200

@@ -41,9 +41,23 @@ final class AppKitScreen {
     }
 
     func type(_ text: String) {
-        textView.type(text)
-        settle()
+        userTypes(text, into: view)
     }
+}
+
+/// Types `text` into the view as the keyboard does, and lets the run loop settle.
+@MainActor
+func userTypes(_ text: String, into view: GrowingTextView) {
+    view.textView.type(text)
+    settle()
+}
+
+/// Puts `text` on the pasteboard, pastes it into the view as Command-V does, and lets the run loop settle.
+@MainActor
+func userPastes(_ text: String, into view: GrowingTextView) {
+    AppleModel.current.pasteboard = text
+    view.textView.pasteKey()
+    settle()
 }
 
 /// Whether the caret is inside the visible part of the text: within the text view and the clip view's bounds, above
@@ -54,57 +68,6 @@ func caretIsVisible(_ view: GrowingTextView) -> Bool {
     let caret = textView.caretRect(at: textView.selectedRange().location)
     return caret.maxY <= textView.frame.height + 0.01 && caret.minY >= view.scrollOffset - 0.01
         && caret.maxY <= view.scrollOffset + view.contentView.frame.height - view.contentInsets.bottom + 0.01
-}
-
-/// An ExpandingTextView in a SwiftUI screen, with the app's draft and focus as state around it.
-@MainActor
-final class SwiftUIScreen {
-    let draft: ModelStateLocation<String>
-    let focused: ModelStateLocation<Bool>
-    let enabled: ModelStateLocation<Bool>
-    let host: ModelHost
-
-    init(
-        text: String = "", width: CGFloat = 320,
-        _ modify: @escaping @MainActor (ExpandingTextView) -> any View = { $0 }
-    ) {
-        let draft = ModelStateLocation(text)
-        let focused = ModelStateLocation(false)
-        let enabled = ModelStateLocation(true)
-        self.draft = draft
-        self.focused = focused
-        self.enabled = enabled
-        host = ModelHost(width: width) {
-            AnyModelView(
-                modify(ExpandingTextView("Message", text: draft.binding, isFocused: focused.binding))
-            ).disabled(!enabled.value)
-        }
-        Windows.all = [host.window]
-        draft.invalidate = { [host] in host.scheduleUpdate() }
-        focused.invalidate = { [host] in host.scheduleUpdate() }
-        enabled.invalidate = { [host] in host.scheduleUpdate() }
-        settle()
-    }
-
-    var view: GrowingTextView { host.views[0] as! GrowingTextView }
-
-    func type(_ text: String) {
-        view.textView.type(text)
-        settle()
-    }
-}
-
-/// Wraps a view of any type so a scenario can pass modifiers' results around.
-struct AnyModelView: View, ModelPrimitive {
-    let content: any View
-
-    init(_ content: any View) { self.content = content }
-
-    var body: Never { fatalError() }
-
-    func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] {
-        [ModelChild(view: content, environment: environment, key: "\(type(of: content))")]
-    }
 }
 
 /// Whether the view's placeholder label is hidden.

@@ -72,9 +72,7 @@ let swiftUIScenarios: [Scenario] = [
         screen.host.window.makeFirstResponder(screen.view.textView)
         settle()
         // 15 characters leave 45, within the threshold: the count shows from here on.
-        AppleModel.current.pasteboard = "1\n2\n3\n4\n5\n6\n7\n8"
-        screen.view.textView.pasteKey()
-        settle()
+        userPastes("1\n2\n3\n4\n5\n6\n7\n8", into: screen.view)
         checks.expect(
             screen.view.frame.height >= linesHeight(5) + remainingCountHeight,
             "height \(screen.view.frame.height) at the maximum leaves no room for the count")

@@ -1,5 +1,5 @@
 // The harness both sets of scenarios share. Each set is built against its own framework model, which declares the
-// model's controls (`AppleModel`, `ModelSwitch`); the set's own harness declares `Windows`.
+// model's controls (`AppleModel`, `ModelSwitch`); the set's own harness declares `Windows` and `userTypes(_:into:)`.
 import Foundation
 
 #if canImport(AppKit)

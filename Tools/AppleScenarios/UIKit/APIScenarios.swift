@@ -16,10 +16,7 @@ final class FocusStateScreen {
         host = ModelHost {
             ExpandingTextView("Message", text: draft.binding, isFocused: FocusState<Bool>.Binding(location: focus))
         }
-        Windows.all = [host.window]
-        draft.invalidate = { [host] in host.scheduleUpdate() }
-        focus.invalidate = { [host] in host.scheduleUpdate() }
-        settle()
+        host.show(updatingOn: draft, focus)
     }
 
     var view: GrowingTextView { host.views[0] as! GrowingTextView }

@@ -49,8 +49,7 @@ final class UIKitScreen {
     }
 
     func type(_ text: String) {
-        for character in text { view.insertText(String(character)) }
-        settle()
+        userTypes(text, into: view)
     }
 
     /// Whether the caret is inside the visible part of the text.
@@ -61,55 +60,11 @@ final class UIKitScreen {
     }
 }
 
-/// An ExpandingTextView in a SwiftUI screen, with the app's draft and focus as state around it.
+/// Types `text` into the view as the keyboard does, a character at a time, and lets the run loop settle.
 @MainActor
-final class SwiftUIScreen {
-    let draft: ModelStateLocation<String>
-    let focused: ModelStateLocation<Bool>
-    let enabled: ModelStateLocation<Bool>
-    let host: ModelHost
-
-    init(
-        text: String = "", width: CGFloat = 320,
-        _ modify: @escaping @MainActor (ExpandingTextView) -> any View = { $0 }
-    ) {
-        let draft = ModelStateLocation(text)
-        let focused = ModelStateLocation(false)
-        let enabled = ModelStateLocation(true)
-        self.draft = draft
-        self.focused = focused
-        self.enabled = enabled
-        host = ModelHost(width: width) {
-            AnyModelView(
-                modify(ExpandingTextView("Message", text: draft.binding, isFocused: focused.binding))
-            ).disabled(!enabled.value)
-        }
-        Windows.all = [host.window]
-        draft.invalidate = { [host] in host.scheduleUpdate() }
-        focused.invalidate = { [host] in host.scheduleUpdate() }
-        enabled.invalidate = { [host] in host.scheduleUpdate() }
-        settle()
-    }
-
-    var view: GrowingTextView { host.views[0] as! GrowingTextView }
-
-    func type(_ text: String) {
-        for character in text { view.insertText(String(character)) }
-        settle()
-    }
-}
-
-/// Wraps a view of any type so a scenario can pass modifiers' results around.
-struct AnyModelView: View, ModelPrimitive {
-    let content: any View
-
-    init(_ content: any View) { self.content = content }
-
-    var body: Never { fatalError() }
-
-    func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] {
-        [ModelChild(view: content, environment: environment, key: "\(type(of: content))")]
-    }
+func userTypes(_ text: String, into view: GrowingTextView) {
+    for character in text { view.insertText(String(character)) }
+    settle()
 }
 
 /// Whether the view's placeholder label is hidden.

@@ -19,10 +19,7 @@ final class TwoFieldScreen {
                 ExpandingTextView("Message", text: .constant(""), isFocused: second.binding)
             }
         }
-        Windows.all = [host.window]
-        first.invalidate = { [host] in host.scheduleUpdate() }
-        second.invalidate = { [host] in host.scheduleUpdate() }
-        settle()
+        host.show(updatingOn: first, second)
     }
 }
 
@@ -213,10 +210,7 @@ let swiftUIScenarios: [Scenario] = [
             ExpandingTextView("Message", text: draft.binding, isFocused: focused.binding)
                 .expandingTextInputTraits(returnKeyType: returnKey.value)
         }
-        Windows.all = [host.window]
-        returnKey.invalidate = { [host] in host.scheduleUpdate() }
-        focused.invalidate = { [host] in host.scheduleUpdate() }
-        settle()
+        host.show(updatingOn: returnKey, focused)
         let view = host.views[0] as! GrowingTextView
         view.becomeFirstResponder()
         settle()
