@@ -68,6 +68,21 @@ struct LineWrapper {
         segmentColumn &+= 1
     }
 
+    /// Places `count` U+0020 spaces at once, as `placeSpace()` `count` times.
+    @inline(__always)
+    mutating func placeSpaces(_ count: Int) {
+        column &+= count
+        segmentColumn &+= count
+    }
+
+    /// Places `count` clusters of one cell that fit on the line, as `placeCluster(startingAt:cellWidth:into:)`
+    /// would place each: at most `width - column` of them, so none starts a line.
+    @inline(__always)
+    mutating func placeFittingNarrowClusters(_ count: Int) {
+        column &+= count
+        segmentColumn &+= count
+    }
+
     /// Places a line-break cluster (LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029) that ends at `end`: it ends the
     /// line, and a paragraph starts after it.
     @inline(__always)

@@ -39,6 +39,8 @@ public struct TextLayout: Sendable {
     public let tabWidth: Int
     /// The cells each cluster takes.
     package let cellWidths: CellWidths
+    /// How the text is wrapped (the same lines either way).
+    package let strategy: WrapStrategy
     /// The visual lines.
     var lines: LineIndex
 
@@ -61,13 +63,18 @@ public struct TextLayout: Sendable {
     ///   - width: The line width in cells; from 1 to ``maximumWidth``.
     ///   - tabWidth: The tab width in cells; from 1 to ``maximumWidth``.
     ///   - cellWidths: The cells each cluster takes.
+    ///   - strategy: How to wrap: with the fast path for ASCII runs, or cluster by cluster (the reference).
     /// - Throws: ``TextLayoutError`` naming the invalid width or tab width.
     /// - Complexity: O(n) for a text of n UTF-8 code units.
-    package init(_ storage: TextStorage, width: Int, tabWidth: Int = 4, cellWidths: CellWidths) throws {
+    package init(
+        _ storage: TextStorage, width: Int, tabWidth: Int = 4, cellWidths: CellWidths,
+        strategy: WrapStrategy = .fastPaths
+    ) throws {
         try Self.validate(width: width, tabWidth: tabWidth)
         self.width = width
         self.tabWidth = tabWidth
         self.cellWidths = cellWidths
+        self.strategy = strategy
         lines = LineIndex()
         lines = fullLayout(of: storage)
     }
@@ -175,8 +182,10 @@ public struct TextLayout: Sendable {
     private func fullLayout(of storage: TextStorage) -> LineIndex {
         let first = (start: 0, record: LineRecord(length: 0, kind: .paragraph, decidedThrough: 0))
         return LineIndex(
-            WrapPass.run(storage, first: first, width: width, tabWidth: tabWidth, cellWidths: cellWidths, old: nil)
-                .records)
+            WrapPass.run(
+                storage, first: first, width: width, tabWidth: tabWidth, cellWidths: cellWidths, old: nil,
+                strategy: strategy
+            ).records)
     }
 
     /// Re-wraps after `oldEnd - start` code units at `start` were replaced by `newEnd - start` others.
@@ -196,7 +205,7 @@ public struct TextLayout: Sendable {
         // would copy the nodes on the changed path.
         let result = WrapPass.run(
             storage, first: (lineStart, record), width: width, tabWidth: tabWidth, cellWidths: cellWidths,
-            old: WrapPass.OldLayout(editEnd: newEnd, delta: newEnd - oldEnd, lines: lines))
+            old: WrapPass.OldLayout(editEnd: newEnd, delta: newEnd - oldEnd, lines: lines), strategy: strategy)
         if let stopIndex = result.stopIndex {
             // The old line where the run stopped is kept, with the kind of start the run found for it.
             lines.replaceSubrange(index..<stopIndex + 1, with: result.records)

@@ -34,15 +34,17 @@ struct WrapPass {
     ///   - tabWidth: The tab width in cells (at least 1).
     ///   - cellWidths: The cells each cluster takes.
     ///   - old: For a run after an edit, the old layout to stop at; nil for a full layout.
+    ///   - strategy: Whether runs of ASCII text take the fast path.
     /// - Returns: The lines found.
     /// - Complexity: O(length of the text read).
     static func run(
         _ storage: TextStorage, first: (start: Int, record: LineRecord), width: Int, tabWidth: Int,
-        cellWidths: CellWidths, old: OldLayout?
+        cellWidths: CellWidths, old: OldLayout?, strategy: WrapStrategy = .fastPaths
     ) -> Result {
         var recorder = Recorder(first: first, old: old)
         let isOver = wrap(
-            storage, from: first.start, width: width, tabWidth: tabWidth, cellWidths: cellWidths, into: &recorder)
+            storage, from: first.start, width: width, tabWidth: tabWidth, cellWidths: cellWidths, strategy: strategy,
+            into: &recorder)
         if !isOver {
             recorder.finish(at: storage.utf8Count)
         }
@@ -58,19 +60,21 @@ struct WrapPass {
     ///   - width: The line width in cells (at least 1).
     ///   - tabWidth: The tab width in cells (at least 1).
     ///   - cellWidths: The cells each cluster takes.
+    ///   - strategy: Whether runs of ASCII text take the fast path.
     ///   - sink: Receives the line starts after `start`.
     /// - Returns: Whether the sink ended the run before the end of the text.
     /// - Complexity: O(length of the text read).
     static func wrap<Sink: WrapPassSink>(
         _ storage: TextStorage, from start: Int, width: Int, tabWidth: Int, cellWidths: CellWidths,
-        into sink: inout Sink
+        strategy: WrapStrategy = .fastPaths, into sink: inout Sink
     ) -> Bool {
         let startPosition = TextPosition(utf8Offset: start)
         var state = State(
             breaker: LineBreakIterator(
                 ChunkScalars(storage.chunks(from: startPosition), buffer: ByteBuffer()),
                 startingAt: start),
-            wrapper: LineWrapper(width: width, tabWidth: tabWidth, lineStart: start), cellWidths: cellWidths)
+            wrapper: LineWrapper(width: width, tabWidth: tabWidth, lineStart: start), cellWidths: cellWidths,
+            usesASCIIRuns: strategy == .fastPaths)
         for chunk in storage.chunks(from: startPosition) {
             let text = chunk.text
             let base = chunk.start.utf8Offset
@@ -84,17 +88,20 @@ struct WrapPass {
 
     /// Everything a run changes as it goes, in one value, so that the per-cluster loop works on it in place (a
     /// closure capturing several variables would check exclusive access to each on every cluster).
-    private struct State<Scalars: IteratorProtocol<Unicode.Scalar>> {
+    struct State<Scalars: SkippableScalars> {
         var breaker: LineBreakIterator<Scalars>
         var wrapper: LineWrapper
         /// The next break opportunity the breaker reported, or `Int.max` after the last.
         var nextBreak: Int
         let cellWidths: CellWidths
+        /// Whether runs of ASCII text are placed by `placeASCIIRun`.
+        let usesASCIIRuns: Bool
 
-        init(breaker: LineBreakIterator<Scalars>, wrapper: LineWrapper, cellWidths: CellWidths) {
+        init(breaker: LineBreakIterator<Scalars>, wrapper: LineWrapper, cellWidths: CellWidths, usesASCIIRuns: Bool) {
             self.breaker = breaker
             self.wrapper = wrapper
             self.cellWidths = cellWidths
+            self.usesASCIIRuns = usesASCIIRuns
             nextBreak = self.breaker.next()?.utf8Offset ?? Int.max
         }
 
@@ -104,12 +111,17 @@ struct WrapPass {
             _ buffer: UnsafeBufferPointer<UInt8>, of text: Substring, at base: Int, into sink: inout Sink
         ) -> Bool {
             var index = 0
-            while index < buffer.count {
+            clusters: while index < buffer.count {
                 let position = base &+ index
                 while nextBreak <= position {
                     // Opportunities inside a cluster are not used.
                     if nextBreak == position {
                         wrapper.breakOpportunity(at: position)
+                        if usesASCIIRuns, let run = placeASCIIRun(from: index, in: buffer, at: base, into: &sink) {
+                            if run.isOver { return true }
+                            index = run.end
+                            continue clusters
+                        }
                     }
                     nextBreak = breaker.next()?.utf8Offset ?? Int.max
                 }

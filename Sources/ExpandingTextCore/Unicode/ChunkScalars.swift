@@ -37,6 +37,25 @@ struct ChunkScalars<Chunks: IteratorProtocol<TextStorage.Chunk>>: IteratorProtoc
     }
 }
 
+extension ChunkScalars: SkippableScalars {
+    /// The bytes of the current chunk not read yet.
+    var bytesLeftInChunk: Int { count &- index }
+
+    mutating func skipASCII(_ byteCount: Int) {
+        requirePrecondition(byteCount >= 0 && byteCount <= count &- index, "skipping past the chunk being read")
+        index &+= byteCount
+    }
+}
+
+/// Scalars whose reader can be moved over ASCII text that another reader already went through.
+protocol SkippableScalars: IteratorProtocol<Unicode.Scalar> {
+    /// How many bytes can be skipped without reading another chunk.
+    var bytesLeftInChunk: Int { get }
+
+    /// Moves over `byteCount` ASCII scalars without returning them; at most ``bytesLeftInChunk``.
+    mutating func skipASCII(_ byteCount: Int)
+}
+
 /// A growable block of memory that the layout copies one chunk of text at a time into, so that it can decode it
 /// with plain pointer reads between calls.
 final class ByteBuffer {

@@ -29,14 +29,14 @@
 /// - Complexity: O(1) per scalar: one lookup in the generated property table, one in the rule table.
 package struct LineBreakIterator<Scalars: IteratorProtocol>: IteratorProtocol, Sequence
 where Scalars.Element == Unicode.Scalar {
-    private var scalars: Scalars
+    var scalars: Scalars
     /// The UTF-8 offset of the next scalar.
-    private var offset: Int
+    var offset: Int
     /// The rule machine's state after the scalars read so far, as the offset of its row in `transitions`.
-    private var row: Int
+    var row: Int
     /// The boundary before an OP whose LB25 decision waits for the next non-mark symbol.
     private var deferredOffset = 0
-    private var isFinished = false
+    private(set) var isFinished = false
     private let transitions: UnsafePointer<UInt16>
 
     /// How far the iterator has read: the UTF-8 offset after the last scalar it took, plus one once it found the

@@ -14,6 +14,9 @@ struct LineBreakMachine: @unchecked Sendable {
     let transitions: UnsafePointer<UInt16>
     /// Whether each state holds an LB25 decision waiting for a NU (see `LineBreakRules.Action`).
     private let deferredStates: UnsafePointer<Bool>
+    /// For each state, the ASCII bytes after which the machine stays in it with no opportunity: bit `b` of the pair
+    /// (bytes 0–63, then 64–127). Letters inside a word, or spaces after spaces, need no table lookup then.
+    private let asciiStays: UnsafePointer<(UInt64, UInt64)>
     /// The row of the state at the start of a text.
     static let startRow = 0
     /// The number of line-break symbols: the length of a row.
@@ -26,6 +29,12 @@ struct LineBreakMachine: @unchecked Sendable {
     /// Whether the state whose row is `row` holds an LB25 decision waiting for a NU.
     func isDeferred(row: Int) -> Bool {
         deferredStates[row / Self.symbolCount]
+    }
+
+    /// The ASCII bytes after which the machine stays in the state whose row is `row`, with no opportunity.
+    @inline(__always)
+    func asciiStays(row: Int) -> (UInt64, UInt64) {
+        asciiStays[row / Self.symbolCount]
     }
 
     private static func build() -> LineBreakMachine {
@@ -54,7 +63,22 @@ struct LineBreakMachine: @unchecked Sendable {
         transitions.initialize(from: entries, count: entries.count)
         let deferredStates = UnsafeMutablePointer<Bool>.allocate(capacity: states.count)
         deferredStates.initialize(from: states.map(\.deferred), count: states.count)
+        let asciiStays = UnsafeMutablePointer<(UInt64, UInt64)>.allocate(capacity: states.count)
+        for state in 0..<states.count {
+            var stays: (UInt64, UInt64) = (0, 0)
+            for byte in 0..<0x80 {
+                let row = state * symbolCount
+                guard Int(entries[row + Int(UnicodeTables.lineBreakSymbol(UInt32(byte)))]) == row else { continue }
+                if byte < 64 {
+                    stays.0 |= 1 << UInt64(byte)
+                } else {
+                    stays.1 |= 1 << UInt64(byte - 64)
+                }
+            }
+            (asciiStays + state).initialize(to: stays)
+        }
         return LineBreakMachine(
-            transitions: UnsafePointer(transitions), deferredStates: UnsafePointer(deferredStates))
+            transitions: UnsafePointer(transitions), deferredStates: UnsafePointer(deferredStates),
+            asciiStays: UnsafePointer(asciiStays))
     }
 }
