@@ -43,24 +43,31 @@ let package = Package(
         ),
         .executableTarget(
             name: "expanding-text-bench",
-            dependencies: ["ExpandingTextCore", "ExpandingTextTerminal"],
+            dependencies: ["ExpandingTextCore", "ExpandingTextTerminal", "ExpandingTextTestSupport"],
             path: "Benchmarks/expanding-text-bench"
         ),
 
         // Tests
+        // What the tests and the benchmark share — the seeded random generator, the scripted terminal — in a target
+        // of its own, so that none of it ships in a product.
+        .target(
+            name: "ExpandingTextTestSupport",
+            dependencies: ["ExpandingTextTerminal"],
+            path: "Tests/ExpandingTextTestSupport"
+        ),
         .testTarget(
             name: "ExpandingTextCoreTests",
-            dependencies: ["ExpandingTextCore"],
+            dependencies: ["ExpandingTextCore", "ExpandingTextTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ExpandingTextTerminalTests",
-            dependencies: ["ExpandingTextTerminal"],
+            dependencies: ["ExpandingTextTerminal", "ExpandingTextTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ExpandingTextToolTests",
-            dependencies: ["expanding-text"]
+            dependencies: ["expanding-text", "ExpandingTextTestSupport"]
         ),
     ]
 )

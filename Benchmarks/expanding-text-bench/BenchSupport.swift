@@ -1,17 +1,6 @@
 // Timing and deterministic text generation shared by the benchmark sections.
 
-/// SplitMix64: a small generator that gives the same texts on every platform and every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
+import ExpandingTextTestSupport
 
 /// Timing with `ContinuousClock`, reported as medians.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
@@ -87,7 +76,7 @@ enum BenchTexts {
 
     /// English-like prose in paragraphs of a few hundred bytes.
     static func asciiProse(bytes: Int, seed: UInt64 = 1) -> String {
-        var generator = SeededGenerator(state: seed)
+        var generator = SplitMix64(seed: seed)
         var text = ""
         text.reserveCapacity(bytes + 64)
         var wordsInParagraph = 0
@@ -106,7 +95,7 @@ enum BenchTexts {
 
     /// Chinese and Japanese text with CJK punctuation, in paragraphs.
     static func cjk(bytes: Int, seed: UInt64 = 2) -> String {
-        var generator = SeededGenerator(state: seed)
+        var generator = SplitMix64(seed: seed)
         let ideographs = Array(
             "的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年得就那要下以生会自着去之过家学对可她里后小么心多天而能好都然没日于起还发成事只作当想看文无开手十用主行方又如前所本见经头面公同三已老从动两长知民样现分将外但身些与高意进把法此实回二理美点月明"
         )
@@ -136,7 +125,7 @@ enum BenchTexts {
 
     /// Text dense in emoji: ZWJ families, skin tones, flags, VS16 hearts and keycaps among short words.
     static func emoji(bytes: Int, seed: UInt64 = 3) -> String {
-        var generator = SeededGenerator(state: seed)
+        var generator = SplitMix64(seed: seed)
         let pieces = [
             "👨‍👩‍👧", "👩‍💻", "👍🏽", "👋🏿", "❤️", "1️⃣", "🇫🇷", "🇯🇵", "🇧🇷", "😀", "🎉", "🚀", "🐍", "☕", "✨",
             "🙂", "👏🏻", "🧑‍🚀", " ", " ", " ", "ok", "yes", "wow", "e\u{301}",
@@ -158,7 +147,7 @@ enum BenchTexts {
     /// A minified JSON array of records: one paragraph, no line breaks, break opportunities only where UAX #14
     /// gives them (spaces inside strings, after commas before brackets).
     static func minifiedJSON(bytes: Int, seed: UInt64 = 4) -> String {
-        var generator = SeededGenerator(state: seed)
+        var generator = SplitMix64(seed: seed)
         let names = ["Alice Smith", "Bob Jones", "Carol Diaz", "Dan Wu", "Eve Martin", "Frank Li", "Grace Kim"]
         var text = "["
         text.reserveCapacity(bytes + 256)

@@ -6,5 +6,5 @@ public enum ExternalEditResult: Hashable, Sendable {
     case unchanged(reason: String)
 
     /// What a terminal that cannot hand itself to another program answers.
-    static let noEditor = ExternalEditResult.unchanged(reason: "no editor can be opened on this terminal")
+    package static let noEditor = ExternalEditResult.unchanged(reason: "no editor can be opened on this terminal")
 }

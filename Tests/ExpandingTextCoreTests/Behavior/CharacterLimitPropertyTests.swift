@@ -1,4 +1,5 @@
 import ExpandingTextCore
+import ExpandingTextTestSupport
 import Testing
 
 /// The limit's counting is checked against the plain definition: count the whole new text.

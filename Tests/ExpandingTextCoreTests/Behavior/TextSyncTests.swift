@@ -1,4 +1,5 @@
 import ExpandingTextCore
+import ExpandingTextTestSupport
 import Testing
 
 @Suite struct TextSyncTests {

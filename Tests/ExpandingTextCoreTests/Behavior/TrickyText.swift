@@ -1,3 +1,5 @@
+import ExpandingTextTestSupport
+
 /// Text made of pieces that merge into clusters in every way the segmentation rules allow: combining marks,
 /// regional indicators (flag parity), ZWJ sequences, emoji modifiers, variation selectors, CR LF, Indic conjuncts,
 /// and astral scalars (surrogate pairs in UTF-16).

@@ -1,3 +1,5 @@
+import ExpandingTextTestSupport
+
 @testable import ExpandingTextCore
 
 /// The invariants every layout must satisfy, checked in full (they read every line).

@@ -1,3 +1,5 @@
+import ExpandingTextTestSupport
+
 /// Seeded random texts that mix every line-break class, for the property tests of the line breaker.
 struct RandomText {
     /// Pieces that exercise the rules with context: SP runs after OP, QU, CL, CP, B2 and ZW (LB8, LB14–LB17),

@@ -1,4 +1,5 @@
 import ExpandingTextTerminal
+import ExpandingTextTestSupport
 import Testing
 
 /// Bracketed paste: one event, line breaks normalised, content kept as text.
@@ -81,7 +82,7 @@ import Testing
     }
 
     @Test func pasteOfRandomBytesMatchesTheReference() {
-        var generator = SeededGenerator(seed: 0x5EED_0002)
+        var generator = SplitMix64(seed: 0x5EED_0002)
         let alphabet: [UInt8] = [0x0D, 0x0A, 0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E, 0x61, 0xC3, 0xA9, 0xFF, 0xE4, 0x00]
         var checked = 0
         while checked < 300 {

@@ -1,4 +1,5 @@
 import ExpandingTextTerminal
+import ExpandingTextTestSupport
 import Testing
 
 /// The decoder's central promise: where reads split the input does not change the events.
@@ -62,7 +63,7 @@ import Testing
 
     @Test(arguments: [UInt64(1), 2, 3, 4])
     func randomChunkingsGiveTheSameEvents(_ seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         for round in 0..<50 {
             let largest = [2, 3, 8, 40, 300][round % 5]
             var chunks: [Int] = []

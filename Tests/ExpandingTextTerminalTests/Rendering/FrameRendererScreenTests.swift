@@ -1,3 +1,4 @@
+import ExpandingTextTestSupport
 import Testing
 
 @testable import ExpandingTextTerminal
@@ -242,7 +243,7 @@ func shownText(_ row: [Cell]) -> String {
 
     private static let pieces = ["a", "b", "z", " ", "中", "e\u{301}", "👍🏽", "❤️", "\u{1B}", "🇫🇷", "x"]
 
-    private func randomRow(width: Int, using generator: inout SeededGenerator) -> [Cell] {
+    private func randomRow(width: Int, using generator: inout SplitMix64) -> [Cell] {
         var row: [Cell] = []
         let target = Int.random(in: 0...width, using: &generator)
         while row.count < target {
@@ -254,7 +255,7 @@ func shownText(_ row: [Cell]) -> String {
     }
 
     /// A random frame: a box of 1 to 6 rows, each a random edit of the previous frame's row.
-    private func randomFrame(after previous: Frame?, width: Int, using generator: inout SeededGenerator) -> Frame {
+    private func randomFrame(after previous: Frame?, width: Int, using generator: inout SplitMix64) -> Frame {
         let rowCount = Int.random(in: 1...6, using: &generator)
         var rows: [[Cell]] = []
         for index in 0..<rowCount {
@@ -281,7 +282,7 @@ func shownText(_ row: [Cell]) -> String {
 
     @Test(arguments: 0..<40)
     func everyFrameShowsExactlyOnScreen(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let columns = Int.random(in: 4...12, using: &generator)
         var screen = VirtualScreen(columns: columns, rows: 8)
         screen.type("$ shell prompt")

@@ -1,4 +1,5 @@
 import ExpandingTextCore
+import ExpandingTextTestSupport
 import Testing
 
 @testable import expanding_text

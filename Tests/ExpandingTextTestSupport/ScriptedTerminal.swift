@@ -1,3 +1,5 @@
+import ExpandingTextTerminal
+
 /// A terminal for tests: it replays scripted input, has whatever size the script gives it, and records every byte
 /// written.
 ///
