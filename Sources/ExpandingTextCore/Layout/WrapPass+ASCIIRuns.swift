@@ -38,6 +38,18 @@ extension WrapPass.State {
         var rowBefore = row
         var cluster = index
         while true {
+            // Most of a line of prose needs no look at all: see `letterAfterSpace`.
+            let room = wrapper.width &- wrapper.column
+            if room > Self.shortestLeap,
+                let letter = Self.letterAfterSpace(after: cluster, before: cluster &+ room, in: buffer, upTo: end)
+            {
+                wrapper.placeFittingNarrowClusters(letter &- cluster)
+                wrapper.breakOpportunity(at: base &+ letter)
+                cluster = letter
+                row = machine.letterAfterSpaceRow
+                // The letter fits on the line, so it is never handed back with the row before it.
+                rowBefore = row
+            }
             // The cluster at `cluster`, and after it those that leave the machine in its state: no opportunity
             // among them, and all spaces or all not (a space changes the state, and so does the first byte after).
             let stays = machine.asciiStays(row: row)
@@ -93,6 +105,79 @@ extension WrapPass.State {
             row = Int(truncatingIfNeeded: entry & LineBreakMachine.rowMask)
         }
         return handBack(row: row, at: cluster, base: base)
+    }
+
+    /// The least room on the line for which looking for a letter after a space to leap to pays.
+    private static var shortestLeap: Int { 16 }
+
+    /// The last letter after a space in the bytes after `cluster` and before `limit`, if every byte up to it is a
+    /// one-cell cluster: the wrap pass can leap there, placing the bytes before it without stepping the line
+    /// breaker's machine.
+    ///
+    /// Leaping is exact: none of those bytes can start a line (they lie before `limit`, the first column that does
+    /// not fit), and whatever opportunities they hold, the letter's own comes after them and is the one the wrapper
+    /// keeps. Its opportunity is given (UAX #14 LB18, `SP ÷`) unless the last character before the spaces is an
+    /// opening bracket (LB14, `OP SP* ×`), which rules it out; and after it the machine is in the state any letter
+    /// after spaces leads to.
+    ///
+    /// - Returns: The letter's index, or nil when there is none, or the bytes up to it are not all one-cell ASCII.
+    @inline(__always)
+    private static func letterAfterSpace(
+        after cluster: Int, before limit: Int, in buffer: UnsafeBufferPointer<UInt8>, upTo end: Int
+    ) -> Int? {
+        var letter = min(limit, end) &- 1
+        while letter > cluster &+ 1 {
+            if buffer[letter &- 1] == 0x20 && isLetter(buffer[letter]) { break }
+            letter &-= 1
+        }
+        guard letter > cluster &+ 1 else { return nil }
+        // The character before the spaces.
+        var before = letter &- 2
+        while before > cluster && buffer[before] == 0x20 {
+            before &-= 1
+        }
+        guard buffer[before] != 0x20, !isOpeningBracket(buffer[before]) else { return nil }
+        guard areOneCellClusters(buffer, from: cluster &+ 1, through: letter),
+            letter &+ 1 == buffer.count || buffer[letter &+ 1] < 0x80
+        else { return nil }
+        return letter
+    }
+
+    /// Whether every byte from `start` through `last` is printable ASCII or U+0020 (0x20–0x7E), tested eight at a
+    /// time.
+    @inline(__always)
+    private static func areOneCellClusters(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, through last: Int)
+        -> Bool
+    {
+        let bytes = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        var outside: UInt64 = 0
+        while index &+ 8 <= last &+ 1 {
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // A byte below 0x20 borrows into its high bit; one above 0x7E carries into it, or has it set already.
+            outside |= (word &- ones &* 0x20) & ~word & highBits
+            outside |= ((word &+ ones) | word) & highBits
+            index &+= 8
+        }
+        while index <= last {
+            outside |= buffer[index] &- 0x20 >= 0x5F ? highBits : 0
+            index &+= 1
+        }
+        return outside == 0
+    }
+
+    /// Whether `byte` is an ASCII character of line-break class AL (letters, and `#&*<=>@^_` and their kin).
+    @inline(__always)
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        byte < 0x80 && UnicodeTables.lineBreakSymbol(UInt32(byte)) == LineBreakClass.al.rawValue
+    }
+
+    /// Whether `byte` is an ASCII opening bracket (line-break class OP): `(`, `[` or `{`.
+    @inline(__always)
+    private static func isOpeningBracket(_ byte: UInt8) -> Bool {
+        byte < 0x80 && UnicodeTables.lineBreakSymbol(UInt32(byte)) == LineBreakClass.op.rawValue
     }
 
     /// Whether `byte` is ASCII with its bit set in `set` (bytes 0–63, then 64–127), and a cluster of one cell.

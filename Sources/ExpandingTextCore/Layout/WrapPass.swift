@@ -117,7 +117,9 @@ struct WrapPass {
                     // Opportunities inside a cluster are not used.
                     if nextBreak == position {
                         wrapper.breakOpportunity(at: position)
-                        if usesASCIIRuns, let run = placeASCIIRun(from: index, in: buffer, at: base, into: &sink) {
+                        if usesASCIIRuns, buffer[index] < 0x80,
+                            let run = placeASCIIRun(from: index, in: buffer, at: base, into: &sink)
+                        {
                             if run.isOver { return true }
                             index = run.end
                             continue clusters

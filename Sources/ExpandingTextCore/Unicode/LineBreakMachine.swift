@@ -19,6 +19,9 @@ struct LineBreakMachine: @unchecked Sendable {
     private let asciiStays: UnsafePointer<(UInt64, UInt64)>
     /// The row of the state at the start of a text.
     static let startRow = 0
+    /// The row of the state after an AL character that follows a space: whatever came before the space, the rules
+    /// then know only that the last character is an AL (see `LineBreakRules.Context`).
+    let letterAfterSpaceRow: Int
     /// The number of line-break symbols: the length of a row.
     static let symbolCount = UnicodeTables.lineBreakSymbolCount
     /// Where the action starts in an entry.
@@ -77,8 +80,14 @@ struct LineBreakMachine: @unchecked Sendable {
             }
             (asciiStays + state).initialize(to: stays)
         }
+        let letter = Int(entries[Int(LineBreakClass.al.rawValue)] & rowMask)
+        for (state, context) in states.enumerated() where context.left == .sp {
+            requirePrecondition(
+                Int(entries[state * symbolCount + Int(LineBreakClass.al.rawValue)] & rowMask) == letter,
+                "after spaces, a letter leads to one state")
+        }
         return LineBreakMachine(
             transitions: UnsafePointer(transitions), deferredStates: UnsafePointer(deferredStates),
-            asciiStays: UnsafePointer(asciiStays))
+            asciiStays: UnsafePointer(asciiStays), letterAfterSpaceRow: letter)
     }
 }

@@ -1,3 +1,4 @@
+import ExpandingTextTestSupport
 import Testing
 
 @testable import ExpandingTextCore
