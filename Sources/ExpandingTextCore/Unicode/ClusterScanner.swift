@@ -52,10 +52,72 @@ enum ClusterScanner {
             return (length, scalarClass(value))
         }
         let following = buffer[next] < 0x80 ? UInt32(buffer[next]) : decodeScalar(at: next, in: buffer).value
-        if alwaysBreaksWhenPaired(value) && alwaysBreaksWhenPaired(following) {
+        if following < 0x80 ? !mayPrepend(value) : alwaysBreaksWhenPaired(value) && alwaysBreaksWhenPaired(following) {
             return (length, scalarClass(value))
         }
+        if let emoji = emojiWithModifiers(at: index, length: length, value: value, in: buffer) {
+            return (emoji, .cells(2))
+        }
         return slowCluster(at: index, in: buffer, of: text)
+    }
+
+    /// Whether `value` (not ASCII) may be a prepended concatenation mark or another Grapheme_Cluster_Break=Prepend
+    /// character, the only kind that joins the ASCII character after it (UAX #29 GB9b): a superset of the ranges
+    /// that hold them, so that every other scalar followed by ASCII is known to be a cluster of its own.
+    @inline(__always)
+    private static func mayPrepend(_ value: UInt32) -> Bool {
+        (0x0600...0x08FF).contains(value) || value == 0x0D4E || (0x1_1000...0x1_1FFF).contains(value)
+    }
+
+    /// The length of an emoji cluster the scanner can find without the standard library, all two cells wide (the
+    /// wrapping contract): an emoji with default emoji presentation followed by skin-tone modifiers or VS16 (both
+    /// Grapheme_Cluster_Break=Extend) — `👍🏽`, `😀` —, a text-style emoji with VS16 (`❤️`), or a flag (a pair of
+    /// regional indicators, UAX #29 GB12), when what follows starts a cluster of its own: ASCII, the end of the
+    /// chunk, or a symbol from a block without joining marks (see `startsCluster(_:)`). Nil for anything else
+    /// (ZWJ sequences, keycaps, tags), which the standard library decides.
+    @inline(__always)
+    private static func emojiWithModifiers(
+        at index: Int, length: Int, value: UInt32, in buffer: UnsafeBufferPointer<UInt8>
+    ) -> Int? {
+        guard (0x2000...0x2BFF).contains(value) || (0x1_F000...0x1_FAFF).contains(value) else { return nil }
+        let flags = UnicodeTables.widthFlags(value)
+        let hasEmojiPresentation = flags & UnicodeTables.widthEmojiPresentation != 0
+        guard hasEmojiPresentation || flags & UnicodeTables.widthEmoji != 0 else { return nil }
+        var end = index &+ length
+        if (0x1_F1E6...0x1_F1FF).contains(value) {
+            // A regional indicator: with the next one, a flag.
+            guard end < buffer.count, buffer[end] >= 0x80 else { return nil }
+            let (next, nextLength) = decodeScalar(at: end, in: buffer)
+            guard (0x1_F1E6...0x1_F1FF).contains(next) else { return nil }
+            end &+= nextLength
+            guard end == buffer.count || buffer[end] < 0x80 || startsCluster(decodeScalar(at: end, in: buffer).value)
+            else { return nil }
+            return end &- index
+        }
+        var sawVariationSelector = false
+        while end < buffer.count && buffer[end] >= 0x80 {
+            let (next, nextLength) = decodeScalar(at: end, in: buffer)
+            if next == 0xFE0F {
+                sawVariationSelector = true
+            } else if hasEmojiPresentation && (0x1_F3FB...0x1_F3FF).contains(next) {
+                // A skin tone.
+            } else if startsCluster(next) {
+                break
+            } else {
+                return nil
+            }
+            end &+= nextLength
+        }
+        return hasEmojiPresentation || sawVariationSelector ? end &- index : nil
+    }
+
+    /// Whether `value` always starts a cluster after an emoji cluster (one that does not end in a ZWJ): a symbol of
+    /// a block with no Extend, SpacingMark or ZWJ character (UAX #29 GB9, GB9a, GB11) — arrows to dingbats
+    /// (U+2100–U+2BFF) and the emoji planes' blocks (U+1F000–U+1FAFF) but for the skin tones, which extend.
+    @inline(__always)
+    private static func startsCluster(_ value: UInt32) -> Bool {
+        (0x2100...0x2BFF).contains(value)
+            || ((0x1_F000...0x1_FAFF).contains(value) && !(0x1_F3FB...0x1_F3FF).contains(value))
     }
 
     /// Calls `body` with each cluster of `text`, in order, until it returns false.

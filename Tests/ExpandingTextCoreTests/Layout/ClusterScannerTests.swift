@@ -49,6 +49,31 @@ import Testing
         #expect(joined.isEmpty, "pairs forming one cluster: \(joined)")
     }
 
+    /// Every scalar before an ASCII character, and every emoji before a skin tone or VS16 and then ASCII: the
+    /// scanner's shortcuts for these must give the toolchain's clusters and `DisplayWidth`'s cells.
+    @Test(arguments: ["a", " ", "1", "\n", "\u{1F600}", "\u{2764}", "\u{1F1EB}", "\u{200D}\u{1F680}"])
+    func scalarsBeforeASCIIMatchTheToolchain(follower: String) {
+        var mismatches: [String] = []
+        for scalar in Self.scalars {
+            var texts = [String(scalar) + follower]
+            if scalar.properties.isEmoji {
+                texts += ["\u{1F3FD}", "\u{FE0F}", "\u{1F3FB}\u{FE0F}"].map { String(scalar) + $0 + follower }
+            }
+            for text in texts {
+                text.utf8.withContiguousStorageIfAvailable { buffer in
+                    let (length, kind) = ClusterScanner.cluster(at: 0, in: buffer, of: text[...])
+                    let first = text.first!
+                    var cellsMatch = true
+                    if case .cells(let cells) = kind { cellsMatch = cells == DisplayWidth.of(first) }
+                    if length != first.utf8.count || !cellsMatch, mismatches.count < 10 {
+                        mismatches.append(scalarDump(text))
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+
     @Test(arguments: [11, 12, 13] as [UInt64])
     func clustersAreTheToolchainsCharacters(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
