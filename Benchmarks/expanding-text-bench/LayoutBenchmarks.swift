@@ -86,7 +86,7 @@ enum LayoutBenchmarks {
     /// (r): a width change of the 10 MB prose document (80 ↔ 79 columns), with the fast paths and cluster by
     /// cluster; returns the first, in milliseconds.
     private static func resize() -> Double {
-        print("(r) a width change of the 10 MB prose document (medians of 5 interleaved runs)")
+        print("(r) a width change of the 10 MB prose document (medians of 10 interleaved runs)")
         let storage = TextStorage(BenchTexts.asciiProse(bytes: 10_000_000))
         var fast = try! TextLayout(storage, width: width)
         var reference = try! TextLayout(storage, width: width, cellWidths: .standard, strategy: .clusterByCluster)

@@ -158,6 +158,19 @@ private struct Session {
         guard fresh.lineCount == layout.lineCount else {
             fuzzFailure("\(context): \(layout.lineCount) lines kept up to date, \(fresh.lineCount) from scratch")
         }
+        // The fast path for ASCII runs against the cluster-by-cluster reference.
+        let reference: TextLayout
+        do {
+            reference = try TextLayout(
+                storage, width: layout.width, tabWidth: tabWidth, cellWidths: .standard, strategy: .clusterByCluster)
+        } catch {
+            fuzzFailure("\(context): a cluster-by-cluster layout failed: \(error)")
+        }
+        guard reference.lineCount == fresh.lineCount,
+            (0..<fresh.lineCount).allSatisfy({ reference.line($0, in: storage) == fresh.line($0, in: storage) })
+        else {
+            fuzzFailure("\(context): the fast path's \(fresh.lineCount) lines differ from the cluster-by-cluster ones")
+        }
         let lines = layout.lines(0..<layout.lineCount, in: storage)
         for (index, line) in lines.enumerated() {
             let expected = fresh.line(index, in: storage)
