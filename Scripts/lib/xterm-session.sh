@@ -27,11 +27,11 @@ xterm_session_build() {
 
 xterm_session_server_pid=""
 xterm_session_terminal_pid=""
+# Each step on its own: a terminal that has already closed must not keep the server running or the folder there.
 xterm_session_cleanup() {
-    [[ -n $xterm_session_terminal_pid ]] && kill "$xterm_session_terminal_pid" 2>/dev/null
-    [[ -n $xterm_session_server_pid ]] && kill "$xterm_session_server_pid" 2>/dev/null
-    [[ -n ${work:-} ]] && rm -rf "$work"
-    return 0
+    if [[ -n $xterm_session_terminal_pid ]]; then kill "$xterm_session_terminal_pid" 2>/dev/null || true; fi
+    if [[ -n $xterm_session_server_pid ]]; then kill "$xterm_session_server_pid" 2>/dev/null || true; fi
+    if [[ -n ${work:-} ]]; then rm -rf "$work"; fi
 }
 
 xterm_session_begin() {
