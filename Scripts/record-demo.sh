@@ -5,14 +5,15 @@
 # and the text is submitted to `git commit`. Frames are captured with ImageMagick's `import` after every step and
 # assembled with `convert` into a looping GIF. Writes docs/demo.gif (or the path given).
 #
-# Needs (Debian): xterm xvfb xdotool imagemagick git fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji.
+# Needs (Debian): xterm xvfb xdotool x11-xserver-utils (xmodmap) imagemagick git fonts-dejavu-core fonts-noto-cjk
+# fonts-noto-color-emoji.
 # Usage: Scripts/record-demo.sh [OUTPUT.gif]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 output=${1:-docs/demo.gif}
 source Scripts/lib/xterm-session.sh
 
-xterm_session_require xdotool import convert git
+xterm_session_require xdotool xmodmap import convert git
 xterm_session_build
 xterm_session_begin
 
@@ -38,6 +39,31 @@ SESSION
 xterm_session_start 80x7 "$work/session.sh"
 xdotool mousemove --window "$xterm_window" 10 10  # no window manager: the keyboard goes to the window under the pointer
 
+# What is typed: a first line, a blank one, a paragraph that wraps, then lines past the maximum.
+subject='Ship the growing composer 🚀'
+paragraph='It starts at one line and grows as you type, wrapping long lines by display width: '
+paragraph+='日本語、한국어 and 👍 take two cells each.'
+at_maximum='At five lines it stops growing ✅'
+scrolled=('and scrolls instead,' 'keeping the caret in view.')
+
+# xdotool types a character the keyboard map lacks by binding it to a spare key for that one keystroke; on a busy
+# machine xterm can look the key up after it is unbound again, and the character is lost or doubled. So every such
+# character of the text gets a spare key of its own first, and the map does not change while typing.
+bind_keys() {
+    local text=$1 spare i=0 c char
+    declare -A bound=()
+    mapfile -t spare < <(xmodmap -pke | awk '$1 == "keycode" && NF == 3 { print $2 }')
+    for ((c = 0; c < ${#text}; c++)); do
+        char=${text:c:1}
+        [[ $char == [[:ascii:]] || -n ${bound[$char]:-} ]] && continue
+        ((i < ${#spare[@]})) || { echo "error: no spare key left for $char" >&2; exit 1; }
+        xmodmap -e "keycode ${spare[i]} = $(printf 'U%04X' "'$char")"
+        bound[$char]=${spare[i]}
+        ((i += 1))
+    done
+}
+bind_keys "$subject$paragraph$at_maximum${scrolled[*]}"
+
 # Frames: one capture after every step, each shown for the delay given (in hundredths of a second).
 frames=()
 delays=()
@@ -49,10 +75,10 @@ capture() {
     frames+=("$file")
     delays+=("$1")
 }
-# Types a text (its arguments joined by spaces) a word at a time, a frame after each word.
+# Types a text a word at a time, a frame after each word.
 words() {
     local list i
-    read -ra list <<<"$*"
+    read -ra list <<<"$1"
     for i in "${!list[@]}"; do
         ((i == 0)) || xdotool key space
         xdotool type --delay 25 "${list[i]}"
@@ -77,19 +103,18 @@ capture 100
 press Return 150
 
 # Growing, line by line: new lines with Ctrl+J, long ones wrapping by display width.
-words 'Ship the growing composer 🚀'
+words "$subject"
 press ctrl+j 40
 press ctrl+j 40
-words 'It starts at one line and grows as you type, wrapping long lines' \
-    'by display width: 日本語、한국어 and 👍 take two cells each.'
+words "$paragraph"
 press ctrl+j 40
-words 'At five lines it stops growing ✅'
+words "$at_maximum"
 hold 150
 # Scrolling: more lines hide the first ones; the gutter shows ↑.
-press ctrl+j 40
-words 'and scrolls instead,'
-press ctrl+j 40
-words 'keeping the caret in view.'
+for line in "${scrolled[@]}"; do
+    press ctrl+j 40
+    words "$line"
+done
 hold 200
 # Shrinking back: cut each line (Ctrl+U) and join it to the one above (Backspace), then the blank line.
 for _ in 1 2 3 4 5; do
@@ -99,9 +124,9 @@ done
 press BackSpace 35
 hold 150
 press Return 300
-subject=$(git -C "$project" log -1 --format=%s)
-if [[ $subject != 'Ship the growing composer 🚀' ]]; then
-    echo "error: the recording went wrong: the text committed was \"$subject\"" >&2
+committed=$(git -C "$project" log -1 --format=%s)
+if [[ $committed != "$subject" ]]; then
+    echo "error: the recording went wrong: the text committed was \"$committed\"" >&2
     exit 1
 fi
 

@@ -13,6 +13,9 @@
 # Fonts (Debian): fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji. xterm draws each emoji scalar on its own
 # (no skin tones, flags or ZWJ sequences), so texts shown use single-scalar emoji.
 
+# Text is UTF-8 everywhere: in the terminal, the tool and the scripts.
+export LC_ALL=C.UTF-8
+
 xterm_session_require() {
     local tool
     for tool in xterm Xvfb "$@"; do
