@@ -9,6 +9,7 @@
 /// links is read, replaced — its temporary file in that file's own folder, so the rename stays atomic — and deleted,
 /// and the links stay as they were. A loop of links is reported like any file that cannot be read.
 ///
+/// <!-- example: compile-only -->
 /// ```swift
 /// let store = DraftStore(path: "/home/me/.message.draft")
 /// let restored = try store.load()          // nil when there is no draft

@@ -7,6 +7,7 @@ import ExpandingTextTerminal
 /// (mode 0600, synced, renamed over the old file), keeping the newest ``InputHistory/defaultCapacity`` entries. A
 /// file that cannot be read or is not such a history is reported and never overwritten.
 ///
+/// <!-- example: compile-only -->
 /// ```swift
 /// let store = HistoryStore(path: "/home/me/.message-history")
 /// var entries = try store.load()   // [] when there is no file yet

@@ -5,6 +5,7 @@
 /// crashes inside UIKit), so a request that arrives earlier waits — it is never lost — and is carried out when
 /// the view reports that it entered a window. Each method returns the ``Action`` to perform now, if any.
 ///
+/// <!-- example: fragment core-text-view-adapter -->
 /// ```swift
 /// var focus = FocusController(autofocus: true)
 /// // updateUIView: the app's isFocused binding

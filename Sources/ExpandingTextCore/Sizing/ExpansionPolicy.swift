@@ -16,10 +16,11 @@
 ///
 /// Point-based, from a measured content height (Apple):
 ///
+/// <!-- example: fragment core-measuring -->
 /// ```swift
 /// let policy = try ExpansionPolicy(minHeight: 40, maxHeight: 200)
 /// let limits = try policy.heightLimits(metrics: metrics, displayScale: 3)
-/// limits.resolve(contentHeight: measuredHeight)  // height and scrolling
+/// limits.resolve(contentHeight: measuredContentHeight)  // height and scrolling
 /// ```
 ///
 /// Invalid limits throw a ``ConfigurationError`` that names the value (`maxLines must be at least minLines (3),
@@ -169,6 +170,7 @@ public struct ExpansionPolicy: Hashable, Sendable {
     /// with `maxLines` if there is one of at most ``maximumMeasuredLines``. A larger `maxLines` (`Int.max` meaning
     /// "unlimited") is no maximum: it is not measured and the limits have none.
     ///
+    /// <!-- example: fragment core-policy-measuring -->
     /// ```swift
     /// let limits = try policy.heightLimits(displayScale: 2) { lines in
     ///     measureHeight(of: ExpansionPolicy.sampleText(lines: lines))

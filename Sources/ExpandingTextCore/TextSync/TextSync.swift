@@ -19,6 +19,7 @@
 ///
 /// Front ends use it through ``TextSyncController``, which keeps the state a view needs on top of these rules.
 ///
+/// <!-- example: fragment core-text-view-adapter -->
 /// ```swift
 /// var sync = TextSync()
 /// // updateUIView:

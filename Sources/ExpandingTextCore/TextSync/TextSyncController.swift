@@ -19,6 +19,7 @@
 /// frequent events (a caret move, a keystroke during a composition, an update that only confirms the value) don't
 /// copy the whole text out of the platform's text storage.
 ///
+/// <!-- example: fragment core-text-view-adapter -->
 /// ```swift
 /// var sync = TextSyncController()
 /// // The app set a value:

@@ -20,6 +20,7 @@ import Darwin
 /// bytes), no flow control (Ctrl+S and Ctrl+Q arrive), no CR to LF translation on input (Enter is CR, Ctrl+J is LF)
 /// and no output processing: a line break must be written as CR LF.
 ///
+/// <!-- example: fragment terminal-event-loop -->
 /// ```swift
 /// let terminal = try Terminal()
 /// try terminal.withRawMode {
@@ -29,7 +30,7 @@ import Darwin
 ///         switch try terminal.read(timeoutMilliseconds: decoder.pendingTimeoutMilliseconds) {
 ///         case .bytes(let bytes): handle(decoder.feed(bytes))
 ///         case .timedOut: handle(decoder.flush())
-///         case .resized(let size): relayout(size)
+///         case .resized(let size), .resumed(let size): relayout(size)  // resumed: after a stop (Ctrl+Z)
 ///         case .endOfInput: return
 ///         }
 ///     }

@@ -10,6 +10,7 @@
 /// A batch unanswered after ``timeoutMilliseconds`` ends the measuring for the run (``expire(now:)``): the terminal
 /// stopped answering, and the contract's widths with the renderer's re-placing of the cursor stay.
 ///
+/// <!-- example: fragment terminal-width-probe -->
 /// ```swift
 /// var widths = ClusterWidthProbe(isActive: true)
 /// let clusters = widths.clusters(toMeasureIn: frame)    // ["❤️"]

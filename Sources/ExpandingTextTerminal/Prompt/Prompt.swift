@@ -5,6 +5,7 @@
 /// an empty text). The box is erased either way, with the cursor left where it began, and the terminal restored
 /// (also when the process is killed).
 ///
+/// <!-- example: compile-only -->
 /// ```swift
 /// if let message = try Prompt(placeholder: "Message", lines: 1...8).read() {
 ///     print(message)
@@ -13,6 +14,7 @@
 ///
 /// For a conversation, keep the box open with ``session(_:)`` and print each message above it:
 ///
+/// <!-- example: compile-only -->
 /// ```swift
 /// try Prompt(placeholder: "Say something", lines: 1...5).session { session in
 ///     while let message = try session.read() {

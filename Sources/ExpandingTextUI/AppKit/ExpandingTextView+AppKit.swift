@@ -22,6 +22,7 @@ extension ExpandingTextView {
     /// accent) the binding does not yet hold the word being composed, and the send would leave it behind. Does
     /// nothing when no expanding text view is focused or none is composing.
     ///
+    /// <!-- example: fragment swiftui-body -->
     /// ```swift
     /// Button("Send") {
     ///     ExpandingTextView.commitMarkedText()

@@ -12,6 +12,7 @@ import ExpandingTextCore
 /// does, where the placeholder goes, when to take focus) is made by `ExpandingTextCore`; this class measures text
 /// with AppKit and applies the results.
 ///
+/// <!-- example: fragment appkit-view-controller -->
 /// ```swift
 /// let input = GrowingTextView()
 /// input.expansion = try ExpansionPolicy(minLines: 1, maxLines: 5)
@@ -291,6 +292,7 @@ open class GrowingTextView: NSScrollView {
     /// ``onTextChange`` is called with the committed text before this method returns. Does nothing when no
     /// composition is in progress.
     ///
+    /// <!-- example: fragment appkit-action -->
     /// ```swift
     /// @objc func send(_ sender: NSButton) {
     ///     input.commitMarkedText()

@@ -10,6 +10,7 @@ import SwiftUI
 /// composition and the undo history when the binding changes, and makes every decision through
 /// `ExpandingTextCore`.
 ///
+/// <!-- example: fragment swiftui-send -->
 /// ```swift
 /// struct Composer: View {
 ///     @State private var message = ""
@@ -46,6 +47,7 @@ public struct ExpandingTextView: View {
     /// Creates an expanding text view whose placeholder is looked up in the app's localised strings, as
     /// `TextField("Message", text:)` does.
     ///
+    /// <!-- example: fragment swiftui-body -->
     /// ```swift
     /// ExpandingTextView("Message", text: $message)
     /// ```
@@ -61,6 +63,7 @@ public struct ExpandingTextView: View {
 
     /// Creates an expanding text view whose placeholder is shown as given, not localised.
     ///
+    /// <!-- example: fragment swiftui-body -->
     /// ```swift
     /// ExpandingTextView(contact.composerPrompt, text: $message)
     /// ```
@@ -80,6 +83,7 @@ public struct ExpandingTextView: View {
     /// wrapped UIKit and AppKit views; on iOS 15 and macOS 12 and later a `@FocusState` can drive the view through
     /// the initialiser that takes a `FocusState<Bool>.Binding` instead.
     ///
+    /// <!-- example: fragment swiftui-member-and-body -->
     /// ```swift
     /// @State private var isFocused = false
     ///
@@ -97,6 +101,7 @@ public struct ExpandingTextView: View {
     /// Creates an expanding text view with a placeholder shown as given, whose keyboard focus follows a binding,
     /// both ways.
     ///
+    /// <!-- example: fragment swiftui-body -->
     /// ```swift
     /// ExpandingTextView(prompt, text: $message, isFocused: $isFocused)
     /// ```
@@ -114,6 +119,7 @@ public struct ExpandingTextView: View {
     /// Setting the focus state to `true` focuses the view (as soon as it is on screen); it turns `false` when the
     /// user dismisses the keyboard or moves to another field.
     ///
+    /// <!-- example: fragment swiftui-member-and-body -->
     /// ```swift
     /// @FocusState private var isFocused: Bool
     ///
@@ -132,6 +138,7 @@ public struct ExpandingTextView: View {
     /// Creates an expanding text view with a placeholder shown as given, whose keyboard focus follows a
     /// `@FocusState`.
     ///
+    /// <!-- example: fragment swiftui-focus-state-body -->
     /// ```swift
     /// ExpandingTextView(prompt, text: $message, isFocused: $isFocused)
     /// ```

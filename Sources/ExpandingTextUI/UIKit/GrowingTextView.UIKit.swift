@@ -12,6 +12,7 @@ import UIKit
 /// does, where the placeholder goes, when to take focus) is made by `ExpandingTextCore`; this class only measures
 /// the text with UIKit and applies the results.
 ///
+/// <!-- example: fragment uikit-view-controller -->
 /// ```swift
 /// let input = GrowingTextView()
 /// input.expansion = try ExpansionPolicy(minLines: 1, maxLines: 5)
@@ -264,6 +265,7 @@ open class GrowingTextView: UITextView {
     /// ``onTextChange`` is called with the committed text before this method returns. Does nothing when no
     /// composition is in progress.
     ///
+    /// <!-- example: fragment uikit-send-button -->
     /// ```swift
     /// sendButton.addAction(UIAction { [weak self] _ in
     ///     guard let self else { return }
