@@ -108,6 +108,15 @@ for set in uikit appkit; do
     swiftc "${!ui_flags_name}" -typecheck -parse-as-library -module-name ExpandingTextExamples -warnings-as-errors \
         -I "$dir" -I "$out/core" -I "$dir/ui" "${example_sources[@]}"
 
+    step "Type-check the UI examples of the README, the articles and the doc comments against the $framework set"
+    # Scripts/check-examples.py extracts them (fragments inside their context's preamble); its file:line in errors.
+    rm -rf "$dir/doc-examples"
+    python3 Scripts/check-examples.py --emit-ui "$set" "$dir/doc-examples"
+    mapfile -t doc_example_sources < <(swift_files "$dir/doc-examples")
+    swiftc "${!ui_flags_name}" -typecheck -parse-as-library -module-name ExpandingTextDocExamples -suppress-warnings \
+        -I "$dir" -I "$out/core" -I "$dir/ui" "${doc_example_sources[@]}"
+    echo "${#doc_example_sources[@]} examples type-check"
+
     step "Build and run the scenarios ($framework and SwiftUI adapters on the behavioural model)"
     mapfile -t scenario_sources < <(swift_files Tools/AppleScenarios/Shared "Tools/AppleScenarios/$framework")
     swiftc "${model[@]}" -warnings-as-errors -module-name AppleScenarios -o "$dir/apple-scenarios" \

@@ -294,7 +294,7 @@ open class GrowingTextView: NSScrollView {
     ///
     /// <!-- example: fragment appkit-action -->
     /// ```swift
-    /// @objc func send(_ sender: NSButton) {
+    /// func send() {
     ///     input.commitMarkedText()
     ///     messages.send(input.text)
     /// }

@@ -10,6 +10,13 @@
     /// Called when a subview invalidates its intrinsic content size (the SwiftUI host re-lays out its tree).
     package var onSubviewIntrinsicSizeChange: ((NSView) -> Void)?
 
+    // NSView's designated initializers are init(frame:) and init?(coder:), so Swift imports NSObject's init() as a
+    // convenience initializer; it makes a view with a zero frame.
+    // ObjectiveC/NSObject/init()
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
     // AppKit/NSView/init(frame:)
     public init(frame frameRect: NSRect) {
         storedFrame = frameRect
@@ -364,4 +371,12 @@ extension NSScrollView {
 public enum NSBorderType: UInt, Sendable {
     // AppKit/NSBorderType/noBorder
     case noBorder = 0
+}
+
+// AppKit/NSViewController
+@available(macOS 10.5, *)
+@MainActor open class NSViewController: NSResponder {
+    // AppKit/NSViewController/viewDidLoad()
+    @available(macOS 10.10, *)
+    open func viewDidLoad() {}
 }

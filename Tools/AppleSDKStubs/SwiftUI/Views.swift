@@ -229,6 +229,14 @@ nonisolated public struct Button<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, *)
+extension Button where Label == Text {
+    // SwiftUI/Button/init(_:action:)-lpm7
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(verbatim: String(title)) }
+    }
+}
+
 // SwiftUI/Image
 @available(iOS 13.0, macOS 10.15, *)
 @frozen public struct Image: View, Equatable, Sendable {
