@@ -54,6 +54,14 @@ ROOT = Path(__file__).resolve().parent.parent
 # `template` is Swift code placed inside the block's function; `{block}` is replaced by the block. `{head}` and
 # `{tail}` split the block at its first blank line (a member declaration, then an expression that uses it). `file`
 # is code at file scope. `run`: whether the block can run with these stand-ins.
+def view_did_load(controller: str, members: list[str], throwing: bool = True) -> str:
+    """A context preamble: the block runs in `viewDidLoad` of a view controller with `members`."""
+    lines = [f"final class ExampleViewController: {controller} {{"] + [f"    {member}" for member in members]
+    lines += ["    override func viewDidLoad() {", "        super.viewDidLoad()"]
+    lines += ["        do {", "{block}", "        } catch {}"] if throwing else ["{block}"]
+    return "\n".join(lines + ["    }", "}"])
+
+
 CONTEXTS: dict[str, dict] = {
     # Core: the `policy` of the article's first block.
     "core-policy": {
@@ -207,47 +215,23 @@ struct ExampleView: View {
     "uikit-view-controller": {
         "module": "ui",
         "sets": ["uikit"],
-        "template": """\
-final class ExampleViewController: UIViewController {
-    let stack = UIStackView(frame: .zero)
-    func send() {}
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        do {
-{block}
-        } catch {}
-    }
-}""",
+        "template": view_did_load("UIViewController", ["let stack = UIStackView(frame: .zero)", "func send() {}"]),
     },
     # UIKit: a view controller with the text view `input` and a `sendButton`.
     "uikit-send-button": {
         "module": "ui",
         "sets": ["uikit"],
-        "template": """\
-final class ExampleViewController: UIViewController {
-    let input = GrowingTextView(frame: .zero, textContainer: nil)
-    let sendButton = UIButton(frame: .zero)
-    func send(_ text: String?) {}
-    override func viewDidLoad() {
-        super.viewDidLoad()
-{block}
-    }
-}""",
+        "template": view_did_load(
+            "UIViewController",
+            ["let input = GrowingTextView(frame: .zero, textContainer: nil)", "let sendButton = UIButton(frame: .zero)",
+             "func send(_ text: String?) {}"],
+            throwing=False),
     },
     # AppKit: code in a view controller's viewDidLoad.
     "appkit-view-controller": {
         "module": "ui",
         "sets": ["appkit"],
-        "template": """\
-final class ExampleViewController: NSViewController {
-    func send() {}
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        do {
-{block}
-        } catch {}
-    }
-}""",
+        "template": view_did_load("NSViewController", ["func send() {}"]),
     },
     # AppKit: a member of a view controller with the text view `input` and the app's `messages`.
     "appkit-action": {
