@@ -152,32 +152,39 @@ extension WrapPass.State {
         let bytes = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
+        let end = last &+ 1
+        guard end &- start >= 8 else {
+            var outside = false
+            for index in start..<end {
+                outside = outside || buffer[index] &- 0x20 >= 0x5F
+            }
+            return !outside
+        }
+        // A byte below 0x20 borrows into its high bit; one above 0x7E carries into it, or has it set already.
+        func outside(_ word: UInt64) -> UInt64 {
+            ((word &- ones &* 0x20) & ~word | (word &+ ones) | word) & highBits
+        }
+        var found: UInt64 = 0
         var index = start
-        var outside: UInt64 = 0
-        while index &+ 8 <= last &+ 1 {
-            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            // A byte below 0x20 borrows into its high bit; one above 0x7E carries into it, or has it set already.
-            outside |= (word &- ones &* 0x20) & ~word & highBits
-            outside |= ((word &+ ones) | word) & highBits
+        while index &+ 8 < end {
+            found |= outside(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
             index &+= 8
         }
-        while index <= last {
-            outside |= buffer[index] &- 0x20 >= 0x5F ? highBits : 0
-            index &+= 1
-        }
-        return outside == 0
+        // The last eight bytes, overlapping what was tested already.
+        found |= outside(bytes.loadUnaligned(fromByteOffset: end &- 8, as: UInt64.self))
+        return found == 0
     }
 
     /// Whether `byte` is an ASCII character of line-break class AL (letters, and `#&*<=>@^_` and their kin).
     @inline(__always)
     private static func isLetter(_ byte: UInt8) -> Bool {
-        byte < 0x80 && UnicodeTables.lineBreakSymbol(UInt32(byte)) == LineBreakClass.al.rawValue
+        contains(byte, in: LineBreakMachine.shared.asciiLetters)
     }
 
     /// Whether `byte` is an ASCII opening bracket (line-break class OP): `(`, `[` or `{`.
     @inline(__always)
     private static func isOpeningBracket(_ byte: UInt8) -> Bool {
-        byte < 0x80 && UnicodeTables.lineBreakSymbol(UInt32(byte)) == LineBreakClass.op.rawValue
+        contains(byte, in: LineBreakMachine.shared.asciiOpeningBrackets)
     }
 
     /// Whether `byte` is ASCII with its bit set in `set` (bytes 0–63, then 64–127), and a cluster of one cell.

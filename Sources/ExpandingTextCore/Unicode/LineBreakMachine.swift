@@ -19,6 +19,10 @@ struct LineBreakMachine: @unchecked Sendable {
     private let asciiStays: UnsafePointer<(UInt64, UInt64)>
     /// The row of the state at the start of a text.
     static let startRow = 0
+    /// The ASCII characters of line-break class AL, as bits (bytes 0–63, then 64–127).
+    let asciiLetters: (UInt64, UInt64)
+    /// The ASCII characters of line-break class OP, as bits.
+    let asciiOpeningBrackets: (UInt64, UInt64)
     /// The row of the state after an AL character that follows a space: whatever came before the space, the rules
     /// then know only that the last character is an AL (see `LineBreakRules.Context`).
     let letterAfterSpaceRow: Int
@@ -68,17 +72,8 @@ struct LineBreakMachine: @unchecked Sendable {
         deferredStates.initialize(from: states.map(\.deferred), count: states.count)
         let asciiStays = UnsafeMutablePointer<(UInt64, UInt64)>.allocate(capacity: states.count)
         for state in 0..<states.count {
-            var stays: (UInt64, UInt64) = (0, 0)
-            for byte in 0..<0x80 {
-                let row = state * symbolCount
-                guard Int(entries[row + Int(UnicodeTables.lineBreakSymbol(UInt32(byte)))]) == row else { continue }
-                if byte < 64 {
-                    stays.0 |= 1 << UInt64(byte)
-                } else {
-                    stays.1 |= 1 << UInt64(byte - 64)
-                }
-            }
-            (asciiStays + state).initialize(to: stays)
+            let row = state * symbolCount
+            (asciiStays + state).initialize(to: asciiBits { Int(entries[row + Int($0)]) == row })
         }
         let letter = Int(entries[Int(LineBreakClass.al.rawValue)] & rowMask)
         for (state, context) in states.enumerated() where context.left == .sp {
@@ -88,6 +83,21 @@ struct LineBreakMachine: @unchecked Sendable {
         }
         return LineBreakMachine(
             transitions: UnsafePointer(transitions), deferredStates: UnsafePointer(deferredStates),
-            asciiStays: UnsafePointer(asciiStays), letterAfterSpaceRow: letter)
+            asciiStays: UnsafePointer(asciiStays),
+            asciiLetters: asciiBits { $0 == LineBreakClass.al.rawValue },
+            asciiOpeningBrackets: asciiBits { $0 == LineBreakClass.op.rawValue }, letterAfterSpaceRow: letter)
+    }
+
+    /// The ASCII bytes whose line-break symbol passes `test`, as bits (bytes 0–63, then 64–127).
+    private static func asciiBits(where test: (UInt8) -> Bool) -> (UInt64, UInt64) {
+        var bits: (UInt64, UInt64) = (0, 0)
+        for byte in 0..<0x80 where test(UnicodeTables.lineBreakSymbol(UInt32(byte))) {
+            if byte < 64 {
+                bits.0 |= 1 << UInt64(byte)
+            } else {
+                bits.1 |= 1 << UInt64(byte - 64)
+            }
+        }
+        return bits
     }
 }
