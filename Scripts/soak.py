@@ -107,6 +107,22 @@ class Tmux:
             time.sleep(0.05)
 
 
+def wait_until_idle(pid, seconds=60):
+    """Waits until the tool sleeps in poll(2) (so it has read all its input and handled it), twice in a row."""
+    deadline = time.monotonic() + seconds
+    idle_checks = 0
+    while time.monotonic() < deadline and idle_checks < 2:
+        try:
+            with open(f"/proc/{pid}/stat") as handle:
+                state = handle.read().rsplit(")", 1)[1].split()[0]
+            with open(f"/proc/{pid}/wchan") as handle:
+                waiting_in = handle.read()
+        except OSError:
+            return
+        idle_checks = idle_checks + 1 if state == "S" and "poll" in waiting_in else 0
+        time.sleep(0.05)
+
+
 class Storm:
     """Generates the storm and keeps the reference model of the text it produces."""
 
@@ -237,18 +253,25 @@ def storm_step(storm, tmux, work):
         storm.counts["keys"] += 2
         storm.counts["round_trips"] += 1
     elif operation < 0.80:
-        # A paste whose end marker never comes: after a pause it is inserted and later keys are keys again.
+        # A paste whose end marker never comes: after a pause it is inserted and later keys are keys again. The pause
+        # is the tool's: it must have read the paste (it may be busy with an undo of a megabyte when it is sent), and
+        # it must have taken the silence after it as the paste's end before the next input comes.
         body = "".join(storm.random.choice(ASCII + CJK) for _ in range(storm.random.randint(1, 40)))
         body += storm.random.choice(["", "\r", "\n"])
+        wait_until_idle(storm.pid)
         tmux.send_bytes(b"\x1b[200~" + body.encode())
+        wait_until_idle(storm.pid)
         time.sleep(OPEN_PASTE_PAUSE_SECONDS)
+        wait_until_idle(storm.pid)
         storm.text += Storm.model_of_paste(body.encode())
         storm.deletable.append(False)
         storm.counts["open_pastes"] += 1
     elif operation < 0.82:
         name = storm.random.choice(["TSTP", "CONT", "WINCH"])
         # A stop discards input the tool has not read yet (the shell must not get it): let it read everything first.
+        # A stable screen does not prove it: the tool may still be busy with the keys before.
         tmux.wait_until_stable(30)
+        wait_until_idle(storm.pid)
         if name == "TSTP":
             os.kill(storm.pid, signal.SIGTSTP)
             os.kill(storm.pid, signal.SIGCONT)
