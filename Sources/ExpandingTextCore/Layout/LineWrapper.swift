@@ -68,17 +68,11 @@ struct LineWrapper {
         segmentColumn &+= 1
     }
 
-    /// Places `count` U+0020 spaces at once, as `placeSpace()` `count` times.
+    /// Places `count` one-cell clusters that cannot start a line, at once: U+0020 spaces (as `placeSpace()` would
+    /// place each), or other clusters that fit on the line (as `placeCluster(startingAt:cellWidth:into:)` would: at
+    /// most `width - column` of them).
     @inline(__always)
-    mutating func placeSpaces(_ count: Int) {
-        column &+= count
-        segmentColumn &+= count
-    }
-
-    /// Places `count` clusters of one cell that fit on the line, as `placeCluster(startingAt:cellWidth:into:)`
-    /// would place each: at most `width - column` of them, so none starts a line.
-    @inline(__always)
-    mutating func placeFittingNarrowClusters(_ count: Int) {
+    mutating func placeOneCellClusters(_ count: Int) {
         column &+= count
         segmentColumn &+= count
     }

@@ -43,7 +43,7 @@ extension WrapPass.State {
             if room > Self.shortestLeap,
                 let letter = Self.letterAfterSpace(after: cluster, before: cluster &+ room, in: buffer, upTo: end)
             {
-                wrapper.placeFittingNarrowClusters(letter &- cluster)
+                wrapper.placeOneCellClusters(letter &- cluster)
                 wrapper.breakOpportunity(at: base &+ letter)
                 cluster = letter
                 row = machine.letterAfterSpaceRow
@@ -62,14 +62,14 @@ extension WrapPass.State {
                 runEnd &-= 1
             }
             if buffer[cluster] == 0x20 {
-                wrapper.placeSpaces(runEnd &- cluster)
+                wrapper.placeOneCellClusters(runEnd &- cluster)
             } else {
                 var position = cluster
                 while position < runEnd {
                     let fitting = wrapper.width &- wrapper.column
                     if fitting > 0 {
                         let count = min(fitting, runEnd &- position)
-                        wrapper.placeFittingNarrowClusters(count)
+                        wrapper.placeOneCellClusters(count)
                         position &+= count
                         continue
                     }
