@@ -75,54 +75,101 @@ mapfile -t core_sources < <(swift_files Sources/ExpandingTextCore)
 # Core imports nothing.
 emit_module ExpandingTextCore "$out/core" core library "${core_sources[@]}"
 
-mapfile -t objc_sources < <(swift_files "$stubs/ObjectiveC")
-mapfile -t shared_sources < <(swift_files "$stubs/Shared")
-mapfile -t swiftui_sources < <(swift_files "$stubs/SwiftUI")
 mapfile -t ui_sources < <(swift_files Sources/ExpandingTextUI)
 mapfile -t example_sources < <(swift_files Examples)
+structs="$stubs/CStructs"
+
+# The type-check with the SDK's semantics: Objective-C interop on, so `@objc` protocols, optional requirements and the
+# root class `NSObject` behave as with the SDK (a direct call of an optional requirement is an error). Nothing is
+# generated or linked: the stub modules are emitted from their declarations only.
+objc=(-frontend -enable-objc-interop -disable-objc-attr-requires-foundation-module -swift-version 6 -parse-as-library)
+
+# name, output dir, package, then compiler arguments and sources: a module of declarations only, with interop.
+emit_declarations() {
+    local name="$1" dir="$2" package="$3"
+    shift 3
+    mkdir -p "$dir"
+    swiftc "${objc[@]}" -package-name "$package" -emit-module -experimental-skip-all-function-bodies \
+        -module-name "$name" -o "$dir/$name.swiftmodule" -I "$dir" -I "$structs" "$@"
+}
+
+stub_set_sources() {
+    swift_files "$stubs/Shared" "$stubs/$1"
+}
+
+for set in uikit appkit; do
+    case "$set" in
+        uikit) framework=UIKit ;;
+        appkit) framework=AppKit ;;
+    esac
+    dir="$out/$set-objc"
+    step "Objective-C semantics: type-check Sources/ExpandingTextUI and Examples/ against the $framework set"
+    emit_declarations ObjectiveC "$dir" applemodel $(swift_files "$stubs/ObjectiveC")
+    emit_declarations CoreGraphics "$dir" applemodel $(swift_files "$stubs/CoreGraphics")
+    emit_declarations Dispatch "$dir" applemodel $(swift_files "$stubs/Dispatch")
+    emit_declarations Foundation "$dir" applemodel $(swift_files "$stubs/Foundation")
+    emit_declarations "$framework" "$dir" applemodel $(stub_set_sources "$framework")
+    emit_declarations SwiftUI "$dir" applemodel $(swift_files "$stubs/SwiftUI")
+    emit_declarations ExpandingTextCore "$dir" expandingtext "${core_sources[@]}"
+    swiftc "${objc[@]}" -package-name expandingtext -typecheck -module-name ExpandingTextUI -warnings-as-errors \
+        -I "$dir" -I "$structs" "${ui_sources[@]}"
+    emit_declarations ExpandingTextUI "$dir" expandingtext "${ui_sources[@]}"
+    swiftc "${objc[@]}" -typecheck -module-name ExpandingTextExamples -warnings-as-errors \
+        -I "$dir" -I "$structs" "${example_sources[@]}"
+    # Scripts/check-examples.py extracts the UI examples (fragments inside their context's preamble); its file:line
+    # in errors.
+    rm -rf "$dir/doc-examples"
+    python3 Scripts/check-examples.py --emit-ui "$set" "$dir/doc-examples"
+    mapfile -t doc_example_sources < <(swift_files "$dir/doc-examples")
+    swiftc "${objc[@]}" -typecheck -module-name ExpandingTextDocExamples -suppress-warnings \
+        -I "$dir" -I "$structs" "${doc_example_sources[@]}"
+    echo "${#doc_example_sources[@]} documentation examples type-check"
+done
+
+# The model's run: the same sources without their Objective-C spelling (Scripts/lib/objc_model.py), compiled without
+# interop, with working bodies, and linked with the scenarios. The libraries are linked by path: `-lFoundation` would
+# find the toolchain's Foundation first.
+model_sources="$out/model-sources"
+python3 Scripts/lib/objc_model.py --stubs "$stubs" --out "$model_sources" --table "$out/MethodTable.swift" \
+    ExpandingTextUI=Sources/ExpandingTextUI AppleScenarios=Tools/AppleScenarios ExpandingTextExamples=Examples
+# The sources under the given folders, each as the model's copy where it has one.
+model_files() {
+    local file
+    for file in $(swift_files "$@"); do
+        if [[ -f "$model_sources/$file" ]]; then echo "$model_sources/$file"; else echo "$file"; fi
+    done
+}
 
 for set in uikit appkit; do
     dir="$out/$set"
     case "$set" in
-        uikit) framework=UIKit stub_flags=model ui_flags=core lib=library ;;
-        appkit) framework=AppKit stub_flags=model ui_flags=core lib=library ;;
+        uikit) framework=UIKit ;;
+        appkit) framework=AppKit ;;
     esac
-    ui_flags_name="$ui_flags[@]"
 
-    step "Modules ObjectiveC, $framework and SwiftUI ($framework flavour)"
-    mapfile -t framework_sources < <(swift_files "$stubs/$framework")
-    emit_module ObjectiveC "$dir" "$stub_flags" ${lib[@]+"${lib[@]}"} "${objc_sources[@]}"
-    emit_module "$framework" "$dir" "$stub_flags" ${lib[@]+"${lib[@]}"} -I "$dir" \
-        "${shared_sources[@]}" "${framework_sources[@]}"
-    emit_module SwiftUI "$dir" "$stub_flags" ${lib[@]+"${lib[@]}"} -I "$dir" "${swiftui_sources[@]}"
+    step "Model modules ObjectiveC, CoreGraphics, Dispatch, Foundation, $framework and SwiftUI ($framework flavour)"
+    emit_module ObjectiveC "$dir" model library $(model_files "$stubs/ObjectiveC")
+    emit_module CoreGraphics "$dir" model library -I "$dir" -I "$structs" $(model_files "$stubs/CoreGraphics")
+    emit_module Dispatch "$dir" model library -I "$dir" $(model_files "$stubs/Dispatch")
+    emit_module Foundation "$dir" model library -I "$dir" -I "$structs" $(model_files "$stubs/Foundation")
+    emit_module "$framework" "$dir" model library -I "$dir" -I "$structs" \
+        $(model_files "$stubs/Shared" "$stubs/$framework")
+    emit_module SwiftUI "$dir" model library -I "$dir" -I "$structs" $(model_files "$stubs/SwiftUI")
 
-    step "Type-check Sources/ExpandingTextUI against the $framework set"
+    step "Build Sources/ExpandingTextUI on the $framework model"
     graph_flags=()
     if [[ -n "$symbol_graphs" && "$set" == uikit ]]; then
         graph_flags=(-emit-symbol-graph -emit-symbol-graph-dir "$symbol_graphs")
     fi
-    emit_module ExpandingTextUI "$dir/ui" "$ui_flags" ${lib[@]+"${lib[@]}"} -warnings-as-errors \
-        ${graph_flags[@]+"${graph_flags[@]}"} -I "$dir" -I "$out/core" "${ui_sources[@]}"
-
-    step "Type-check Examples/ against the $framework set"
-    swiftc "${!ui_flags_name}" -typecheck -parse-as-library -module-name ExpandingTextExamples -warnings-as-errors \
-        -I "$dir" -I "$out/core" -I "$dir/ui" "${example_sources[@]}"
-
-    step "Type-check the UI examples of the README, the articles and the doc comments against the $framework set"
-    # Scripts/check-examples.py extracts them (fragments inside their context's preamble); its file:line in errors.
-    rm -rf "$dir/doc-examples"
-    python3 Scripts/check-examples.py --emit-ui "$set" "$dir/doc-examples"
-    mapfile -t doc_example_sources < <(swift_files "$dir/doc-examples")
-    swiftc "${!ui_flags_name}" -typecheck -parse-as-library -module-name ExpandingTextDocExamples -suppress-warnings \
-        -I "$dir" -I "$out/core" -I "$dir/ui" "${doc_example_sources[@]}"
-    echo "${#doc_example_sources[@]} examples type-check"
+    emit_module ExpandingTextUI "$dir/ui" core library ${graph_flags[@]+"${graph_flags[@]}"} \
+        -I "$dir" -I "$structs" -I "$out/core" $(model_files Sources/ExpandingTextUI)
 
     step "Build and run the scenarios ($framework and SwiftUI adapters on the behavioural model)"
-    mapfile -t scenario_sources < <(swift_files Tools/AppleScenarios/Shared "Tools/AppleScenarios/$framework")
     swiftc "${model[@]}" -warnings-as-errors -module-name AppleScenarios -o "$dir/apple-scenarios" \
-        -I "$dir" -I "$out/core" -I "$dir/ui" "${scenario_sources[@]}" \
-        -L "$dir/ui" -L "$dir" -L "$out/core" \
-        -lExpandingTextUI -lSwiftUI "-l$framework" -lObjectiveC -lExpandingTextCore
+        -I "$dir" -I "$structs" -I "$out/core" -I "$dir/ui" \
+        $(model_files Tools/AppleScenarios/Shared "Tools/AppleScenarios/$framework") "$out/MethodTable.swift" \
+        "$dir/ui/libExpandingTextUI.a" "$dir/libSwiftUI.a" "$dir/lib$framework.a" "$dir/libFoundation.a" \
+        "$dir/libDispatch.a" "$dir/libCoreGraphics.a" "$dir/libObjectiveC.a" "$out/core/libExpandingTextCore.a"
     "$dir/apple-scenarios"
 done
 

@@ -44,7 +44,7 @@ RECORD = STUBS / "VERIFICATION.tsv"
 CHECKED = [ROOT / "Sources" / "ExpandingTextUI", ROOT / "Examples"]
 
 FLOORS = {"iOS": (13, 0), "macCatalyst": (13, 1), "macOS": (10, 15), "visionOS": (1, 0)}
-FRAMEWORKS = ("UIKit", "AppKit", "SwiftUI", "ObjectiveC", "Foundation")
+FRAMEWORKS = ("UIKit", "AppKit", "SwiftUI", "ObjectiveC", "Foundation", "CoreFoundation", "Dispatch", "Swift")
 UIKIT_GATE = "#if canImport(UIKit)"
 APPKIT_GATE = "#if canImport(AppKit) && !targetEnvironment(macCatalyst)"
 # The single place where AppKit hands over a selector (textView(_:doCommandBy:)): no closure API exists for it.
@@ -306,6 +306,10 @@ def scan_stubs(report: Report, record: dict[str, Recorded]) -> list[Symbol]:
             # `package` declarations (and everything inside them) are the behavioural model's own controls, not Apple
             # API: the adapters are built in another package and cannot see them.
             is_model = bool(re.search(r"\bpackage\b", line)) or any(entry[4] for entry in stack)
+            # An extension whose path is a standard-library protocol's page (`// Swift/BinaryFloatingPoint`) holds
+            # that protocol's requirements: their documentation is the protocol's.
+            if kind == "extension" and doc_path and doc_path.startswith("Swift/"):
+                is_model = True
             if kind == "enum" and not is_model:
                 attributes = [line]
                 above = number - 1

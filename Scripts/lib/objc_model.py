@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Prepares sources for the behavioural model's run, which has no Objective-C runtime; used by Scripts/check-apple.sh.
+
+The Apple adapters and the SDK stubs are written as Apple code is: delegate protocols are `@objc` with `@objc optional`
+requirements, and an optional requirement is called with `?(`. The type-check compiles them so, with Objective-C
+interop. The model's run cannot (nothing links Objective-C here), so this script writes a copy of each source for it
+with the Objective-C spelling taken out (only of the sources that have any), line for line (compiler messages keep their original file and line):
+
+- `@objc` and `@objc(name)` attributes go, and `optional` after them: a requirement becomes a plain one, which the
+  stub's run-only extension (`#if !_runtime(_ObjC)`) gives a default body, the value the SDK documents for a delegate
+  that does not implement it;
+- a call of an optional requirement, `delegate?.textViewDidChange?(view)`, becomes a plain call,
+  `delegate?.textViewDidChange(view)`.
+
+It also writes the model's method table: for every class in the given sources, the selectors it implements that the
+Objective-C runtime would list (methods that satisfy an `@objc` protocol requirement of the stubs or override an
+`@objc` method, and `@objc` methods), so that `responds(to:)` and the model's message dispatch answer as on a device.
+Selectors are named from the Swift name: `textView(_:shouldChangeTextIn:replacementText:)` is
+`textView:shouldChangeTextIn:replacementText:`.
+
+Usage: objc_model.py --stubs DIR --out DIR --table FILE MODULE=DIR [MODULE=DIR ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+OBJC_ATTRIBUTE = re.compile(r"@objc(?:\([^)]*\))?\s+(?:optional\s+)?")
+OPTIONAL_REQUIREMENT = re.compile(r"@objc\s+optional\s+(?:[\w@]+\s+)*func\s+(\w+)\s*\(")
+OBJC_PROTOCOL = re.compile(r"@objc\s+(?:public\s+)?protocol\s+(\w+)")
+FUNC = re.compile(r"\bfunc\s+(\w+)\s*(?:<[^>]*>)?\s*\(")
+CLASS = re.compile(r"^(?:[\w@()]+\s+)*class\s+(\w+)\b[^{]*\{")
+EXTENSION = re.compile(r"^(?:[\w@()]+\s+)*extension\s+(\w+)\b[^{]*\{")
+
+
+def swift_files(directory: Path) -> list[Path]:
+    return sorted(path for path in directory.rglob("*.swift"))
+
+
+def strip_comments_and_strings(line: str) -> str:
+    """The line without its `//` comment and with string literals blanked, for counting braces."""
+    line = re.sub(r'"(?:\\.|[^"\\])*"', '""', line)
+    return line.split("//", 1)[0]
+
+
+def parameters(text: str, open_paren: int) -> tuple[list[str], int]:
+    """The argument labels of the parameter list opening at `open_paren`, and the index after its `)`."""
+    depth, start, labels = 0, open_paren + 1, []
+    index = open_paren
+    while index < len(text):
+        char = text[index]
+        if char in "([<":
+            depth += 1
+        elif char in ")]>":
+            depth -= 1
+            if depth == 0:
+                break
+        elif char == "," and depth == 1:
+            labels.append(text[start:index])
+            start = index + 1
+        index += 1
+    last = text[start:index]
+    if last.strip():
+        labels.append(last)
+    names = []
+    for parameter in labels:
+        head = parameter.split(":", 1)[0].split()
+        names.append(head[0] if head else "_")
+    return names, index + 1
+
+
+def selector(name: str, labels: list[str]) -> str:
+    if not labels:
+        return name
+    first, rest = labels[0], labels[1:]
+    head = name if first == "_" else name + first[0].upper() + first[1:]
+    return head + ":" + "".join(f"{label}:" for label in rest)
+
+
+def objc_requirements(stub_sources: list[Path]) -> tuple[set[str], set[str]]:
+    """The base names of `@objc optional` requirements, and the selectors of every `@objc` protocol's requirements."""
+    optional: set[str] = set()
+    selectors: set[str] = set()
+    for path in stub_sources:
+        text = path.read_text()
+        optional.update(OPTIONAL_REQUIREMENT.findall(text))
+        for match in OBJC_PROTOCOL.finditer(text):
+            body_start = text.index("{", match.end())
+            depth, index = 0, body_start
+            while index < len(text):
+                depth += {"{": 1, "}": -1}.get(text[index], 0)
+                if depth == 0:
+                    break
+                index += 1
+            body = text[body_start:index]
+            for func in FUNC.finditer(body):
+                labels, _ = parameters(body, func.end() - 1)
+                selectors.add(selector(func.group(1), labels))
+    return optional, selectors
+
+
+def model_copy(text: str, optional: set[str]) -> str:
+    text = OBJC_ATTRIBUTE.sub("", text)
+    if optional:
+        calls = re.compile(r"\.(%s)\?\(" % "|".join(sorted(optional)))
+        text = calls.sub(r".\1(", text)
+    return text
+
+
+def method_table(module: str, sources: list[Path], known: set[str]) -> dict[str, set[str]]:
+    """Class name → selectors, for classes declared at the top level of the sources (and their extensions)."""
+    table: dict[str, set[str]] = {}
+    classes: set[str] = set()
+    bodies: list[tuple[str, str, bool]] = []
+    for path in sources:
+        lines = path.read_text().splitlines()
+        index = 0
+        while index < len(lines):
+            line = lines[index]
+            match = CLASS.match(line) or EXTENSION.match(line)
+            if match and not line.startswith((" ", "\t")):
+                depth, body = 0, []
+                while index < len(lines):
+                    body.append(lines[index])
+                    code = strip_comments_and_strings(lines[index])
+                    depth += code.count("{") - code.count("}")
+                    if depth <= 0:
+                        break
+                    index += 1
+                is_class = bool(CLASS.match(line)) and not EXTENSION.match(line)
+                bodies.append((match.group(1), "\n".join(body), is_class))
+                if is_class:
+                    classes.add(match.group(1))
+            index += 1
+    for name, body, _ in bodies:
+        if name not in classes:
+            continue
+        for func in FUNC.finditer(body):
+            labels, _ = parameters(body, func.end() - 1)
+            found = selector(func.group(1), labels)
+            prefix = body[max(0, body.rfind("\n", 0, func.start())) : func.start()]
+            if found in known or "@objc" in prefix or "override" in prefix:
+                table.setdefault(f"{module}.{name}", set()).add(found)
+    return table
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--stubs", required=True, type=Path)
+    parser.add_argument("--out", required=True, type=Path)
+    parser.add_argument("--table", required=True, type=Path)
+    parser.add_argument("modules", nargs="+")
+    arguments = parser.parse_args()
+
+    stub_sources = swift_files(arguments.stubs)
+    optional, known = objc_requirements(stub_sources)
+    table: dict[str, set[str]] = {}
+    groups = [("", arguments.stubs)] + [tuple(group.split("=", 1)) for group in arguments.modules]
+    for module, directory in groups:
+        directory = Path(directory)
+        sources = swift_files(directory)
+        for path in sources:
+            text = path.read_text()
+            copy = model_copy(text, optional)
+            if copy == text:
+                continue
+            target = arguments.out / path
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(f'#sourceLocation(file: "{path}", line: 1)\n{copy}\n#sourceLocation()\n')
+        if module:
+            table.update(method_table(module, sources, known))
+    lines = [
+        "// Generated by Scripts/lib/objc_model.py: the selectors each class implements, as the runtime lists them.",
+        "import ObjectiveC",
+        "",
+        "func registerObjCMethodTable() {",
+    ]
+    for name in sorted(table):
+        selectors = ", ".join(f'"{entry}"' for entry in sorted(table[name]))
+        lines.append(f'    ObjCMethodTable.register("{name}", [{selectors}])')
+    lines.append("}")
+    arguments.table.write_text("\n".join(lines) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,12 @@
+// Foundation's geometry names for macOS, the same types as CoreGraphics'.
+
+// Foundation/NSPoint
+public typealias NSPoint = CGPoint
+
+// Foundation/NSSize
+public typealias NSSize = CGSize
+
+// Foundation/NSRect
+public typealias NSRect = CGRect
+
+extension NSEdgeInsets: @unchecked @retroactive Sendable {}
