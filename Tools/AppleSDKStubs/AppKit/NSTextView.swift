@@ -59,6 +59,8 @@
     private var container = NSTextContainer()
     private var askingDelegate = false
     private var inEditingSequence = false
+    /// Whether the delegate allowed this editing session (from becoming first responder to resigning) to begin.
+    private var editingSessionBegan = false
     private var changeNotificationPending = false
     /// Undoable edits, oldest first: the range the new text covers and the text it replaced.
     package private(set) var undoStack: [(range: NSRange, replaced: String)] = []
@@ -128,6 +130,11 @@
     // AppKit/NSTextView/shouldChangeText(in:replacementString:)
     open func shouldChangeText(in affectedCharRange: NSRange, replacementString: String?) -> Bool {
         guard isEditable else { return false }
+        if !editingSessionBegan {
+            let allowed = ObjCMessage.send("textShouldBeginEditing:", to: delegate) { $0.textShouldBeginEditing(self) }
+            guard allowed ?? true else { return false }
+            editingSessionBegan = true
+        }
         // An edit the delegate asks for from inside the callback asks again: the outer callback is still running.
         let wasAskingDelegate = askingDelegate
         askingDelegate = true
@@ -201,6 +208,7 @@
 
     // AppKit/NSResponder/resignFirstResponder()
     open override func resignFirstResponder() -> Bool {
+        editingSessionBegan = false
         unmarkText()
         return true
     }
@@ -372,53 +380,6 @@
         }
         discardedSessions += 1
     }
-}
-
-// AppKit/NSTextDelegate
-public protocol NSTextDelegate: NSObjectProtocol {
-    // AppKit/NSTextDelegate/textDidChange(_:)
-    @MainActor func textDidChange(_ notification: Notification)
-}
-
-extension NSTextDelegate {
-    // AppKit/NSTextDelegate/textDidChange(_:)
-    @MainActor public func textDidChange(_ notification: Notification) {}
-}
-
-//
-// Apple declares the delegate protocols `@objc` with optional requirements. Linux's NSObject is not an
-// Objective-C class, so `@objc` requirements cannot take `NSTextView` parameters here: the stub declares the
-// requirements with empty default implementations instead (see the UIKit stub's `UITextViewDelegate`).
-
-// AppKit/NSTextViewDelegate
-public protocol NSTextViewDelegate: NSTextDelegate {
-    // AppKit/NSTextViewDelegate/textView(_:shouldChangeTextIn:replacementString:)
-    @MainActor func textView(
-        _ textView: NSTextView,
-        shouldChangeTextIn affectedCharRange: NSRange,
-        replacementString: String?
-    ) -> Bool
-
-    // AppKit/NSTextViewDelegate/textViewDidChangeSelection(_:)
-    @MainActor func textViewDidChangeSelection(_ notification: Notification)
-
-    // AppKit/NSTextViewDelegate/textView(_:doCommandBy:)
-    @MainActor func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool
-}
-
-extension NSTextViewDelegate {
-    // AppKit/NSTextViewDelegate/textView(_:shouldChangeTextIn:replacementString:)
-    @MainActor public func textView(
-        _ textView: NSTextView,
-        shouldChangeTextIn affectedCharRange: NSRange,
-        replacementString: String?
-    ) -> Bool { true }
-
-    // AppKit/NSTextViewDelegate/textViewDidChangeSelection(_:)
-    @MainActor public func textViewDidChangeSelection(_ notification: Notification) {}
-
-    // AppKit/NSTextViewDelegate/textView(_:doCommandBy:)
-    @MainActor public func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool { false }
 }
 
 // AppKit/NSTextContainer

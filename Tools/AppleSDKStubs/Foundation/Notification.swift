@@ -25,6 +25,13 @@ public struct Notification: @unchecked Sendable {
 
 // Foundation/NSNotification
 open class NSNotification: NSObject {
+    package let notification: Notification
+
+    package init(_ notification: Notification) {
+        self.notification = notification
+        super.init()
+    }
+
     // Foundation/NSNotification/Name-swift.struct
     public struct Name: Hashable, RawRepresentable, Sendable {
         // Foundation/NSNotification/Name-swift.struct/init(_:)
@@ -35,6 +42,27 @@ open class NSNotification: NSObject {
 
         // Foundation/NSNotification/Name-swift.struct/rawValue
         public var rawValue: String
+    }
+}
+
+// Swift/_ObjectiveCBridgeable
+extension Notification: _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSNotification { NSNotification(self) }
+
+    public static func _forceBridgeFromObjectiveC(_ source: NSNotification, result: inout Notification?) {
+        result = source.notification
+    }
+
+    public static func _conditionallyBridgeFromObjectiveC(
+        _ source: NSNotification,
+        result: inout Notification?
+    ) -> Bool {
+        result = source.notification
+        return true
+    }
+
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNotification?) -> Notification {
+        source?.notification ?? Notification(name: NSNotification.Name(""))
     }
 }
 

@@ -23,9 +23,14 @@
             if AppleModel.current.isOn(.contentOffsetClampedWhenSet) {
                 origin.y = Swift.min(Swift.max(origin.y, 0), maximumOffsetY)
             }
+            let moved = origin != boundsOrigin
             boundsOrigin = origin
+            if moved { ObjCMessage.send("scrollViewDidScroll:", to: scrollViewDelegate) { $0.scrollViewDidScroll(self) } }
         }
     }
+
+    /// The delegate the scroll view tells about scrolling: `UITextView` redeclares `delegate` with its own protocol.
+    package var scrollViewDelegate: (any UIScrollViewDelegate)? { nil }
 
     // UIKit/UIScrollView/contentSize
     open var contentSize: CGSize = .zero
@@ -68,4 +73,14 @@ extension UIScrollView {
 }
 
 // UIKit/UIScrollViewDelegate
-@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}
+@MainActor @objc public protocol UIScrollViewDelegate: NSObjectProtocol {
+    // UIKit/UIScrollViewDelegate/scrollViewDidScroll(_:)
+    @objc optional func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+#if !_runtime(_ObjC)
+extension UIScrollViewDelegate {
+    // UIKit/UIScrollViewDelegate/scrollViewDidScroll(_:)
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+}
+#endif

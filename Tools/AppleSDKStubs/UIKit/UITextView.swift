@@ -27,6 +27,8 @@
     // UIKit/UITextView/delegate
     weak open var delegate: (any UITextViewDelegate)?
 
+    package override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
+
     // UIKit/UITextView/text
     open var text: String! {
         get { String(decoding: units, as: UTF16.self) }
@@ -322,6 +324,9 @@
         if model.isInSwiftUIUpdate { model.fail("becomeFirstResponder() called during a SwiftUI view update") }
         guard window != nil, isEditable || model.isOn(.focusSucceedsWhenNotEditable) else { return false }
         if isFirstResponder { return true }
+        if ObjCMessage.send("textViewShouldBeginEditing:", to: delegate, { $0.textViewShouldBeginEditing(self) }) == false {
+            return false
+        }
         if let current = model.firstResponder, !current.resignFirstResponder() { return false }
         model.firstResponder = self
         delegate?.textViewDidBeginEditing(self)
@@ -372,53 +377,6 @@
     // UIKit/UITextInputTraits/textContentType
     @available(iOS 10.0, *)
     open var textContentType: UITextContentType!
-}
-
-//
-// Apple declares the delegate protocols `@objc` with optional requirements. Linux's NSObject is not an
-// Objective-C class, so `@objc` requirements cannot take `UITextView` parameters here: the stub declares the
-// requirements with empty default implementations instead. Conforming types are written the same way; calling a
-// requirement through optional chaining (`delegate?.textViewDidChange?(view)`) would not type-check, and the
-// adapters never do it.
-
-// UIKit/UITextViewDelegate
-@available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
-@MainActor public protocol UITextViewDelegate: NSObjectProtocol, UIScrollViewDelegate {
-    // UIKit/UITextViewDelegate/textViewDidBeginEditing(_:)
-    func textViewDidBeginEditing(_ textView: UITextView)
-
-    // UIKit/UITextViewDelegate/textViewDidEndEditing(_:)
-    func textViewDidEndEditing(_ textView: UITextView)
-
-    // UIKit/UITextViewDelegate/textView(_:shouldChangeTextIn:replacementText:)
-    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
-
-    // UIKit/UITextViewDelegate/textViewDidChange(_:)
-    func textViewDidChange(_ textView: UITextView)
-
-    // UIKit/UITextViewDelegate/textViewDidChangeSelection(_:)
-    func textViewDidChangeSelection(_ textView: UITextView)
-}
-
-extension UITextViewDelegate {
-    // UIKit/UITextViewDelegate/textViewDidBeginEditing(_:)
-    public func textViewDidBeginEditing(_ textView: UITextView) {}
-
-    // UIKit/UITextViewDelegate/textViewDidEndEditing(_:)
-    public func textViewDidEndEditing(_ textView: UITextView) {}
-
-    // UIKit/UITextViewDelegate/textView(_:shouldChangeTextIn:replacementText:)
-    public func textView(
-        _ textView: UITextView,
-        shouldChangeTextIn range: NSRange,
-        replacementText text: String
-    ) -> Bool { true }
-
-    // UIKit/UITextViewDelegate/textViewDidChange(_:)
-    public func textViewDidChange(_ textView: UITextView) {}
-
-    // UIKit/UITextViewDelegate/textViewDidChangeSelection(_:)
-    public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
 
 // UIKit/UITextPosition

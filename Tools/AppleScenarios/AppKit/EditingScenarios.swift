@@ -27,8 +27,32 @@ final class AppTextViewDelegate: NSObject, NSTextViewDelegate {
     }
 }
 
+/// An app's delegate that only decides whether editing may begin, which the view does not handle itself.
+@MainActor
+final class EditingGateDelegate: NSObject, NSTextViewDelegate {
+    var questions = 0
+    var allowsEditing = false
+
+    func textShouldBeginEditing(_ textObject: NSText) -> Bool {
+        questions += 1
+        return allowsEditing
+    }
+}
+
 @MainActor
 let appKitEditingScenarios: [Scenario] = [
+    Scenario(name: "appkit: the app's delegate hears a callback the view does not implement itself") { checks in
+        let appDelegate = EditingGateDelegate()
+        let screen = AppKitScreen()
+        screen.textView.delegate = appDelegate
+        screen.click()
+        screen.type("a")
+        checks.expect(appDelegate.questions > 0, "textShouldBeginEditing never reached the app's delegate")
+        checks.equal(screen.textView.string, "", "text typed although the app's delegate refused editing")
+        appDelegate.allowsEditing = true
+        screen.type("b")
+        checks.equal(screen.textView.string, "b", "text once editing is allowed")
+    },
     Scenario(name: "appkit: a composition the input method commits reaches the app") { checks in
         // Whether the commit comes as insertText or as unmarkText, and whether the composing steps post a change
         // notification, is what the model's switches vary.

@@ -10,6 +10,12 @@ import UIKit
 /// scenario, then the totals; exits non-zero when a scenario failed under any combination.
 @MainActor
 func runAll(_ scenarios: [Scenario]) -> Never {
+    // The Objective-C runtime the model stands in for: which methods each class implements (read from the sources),
+    // and the exception a message nothing implements raises.
+    registerObjCMethodTable()
+    ObjCMessage.unrecognized = { selector in
+        MainActor.assumeIsolated { AppleModel.current.fail("unrecognized selector sent to instance: \(selector)") }
+    }
     let combinations = switchCombinations(ModelSwitch.allCases)
     print("\(ModelSwitch.allCases.count) model switches, \(combinations.count) combinations")
     var passed = 0

@@ -13,6 +13,22 @@ final class AppDelegate: NSObject, UITextViewDelegate {
     func textViewDidBeginEditing(_ textView: UITextView) { began += 1 }
 }
 
+/// An app's delegate that hears only what the view does not handle itself: scrolling, and the question whether to
+/// begin editing.
+@MainActor
+final class ScrollWatchingDelegate: NSObject, UITextViewDelegate {
+    var scrolls = 0
+    var beginQuestions = 0
+    var allowsEditing = true
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+        beginQuestions += 1
+        return allowsEditing
+    }
+}
+
 @MainActor
 let uikitScenarios: [Scenario] = [
     Scenario(name: "uikit: the user taps and types a word") { checks in
@@ -48,6 +64,20 @@ let uikitScenarios: [Scenario] = [
         checks.equal(screen.view.text, "", "text")
         checks.equal(screen.reported.last, "", "reported text")
         checks.expect(!placeholderHidden(screen.view), "placeholder not back")
+    },
+    Scenario(name: "uikit: the app's delegate hears the callbacks the view does not implement itself") { checks in
+        let appDelegate = ScrollWatchingDelegate()
+        let screen = UIKitScreen()
+        screen.view.delegate = appDelegate
+        appDelegate.allowsEditing = false
+        screen.tap()
+        checks.equal(appDelegate.beginQuestions, 1, "textViewShouldBeginEditing calls")
+        checks.expect(!screen.view.isFirstResponder, "focused although the app's delegate refused editing")
+        appDelegate.allowsEditing = true
+        screen.tap()
+        screen.type("one\ntwo\nthree\nfour\nfive\nsix\nseven")
+        checks.expect(appDelegate.scrolls > 0, "scrollViewDidScroll never reached the app's delegate")
+        checks.equal(screen.view.text, "one\ntwo\nthree\nfour\nfive\nsix\nseven", "text")
     },
     Scenario(name: "uikit: typing grows line by line up to five lines, then scrolls with the caret visible") { checks in
         let screen = UIKitScreen()
