@@ -9,8 +9,9 @@ with the Objective-C spelling taken out (only of the sources that have any), lin
 - `@objc` and `@objc(name)` attributes go, and `optional` after them: a requirement becomes a plain one, which the
   stub's run-only extension (`#if !_runtime(_ObjC)`) gives a default body, the value the SDK documents for a delegate
   that does not implement it;
-- a call of an optional requirement, `delegate?.textViewDidChange?(view)`, becomes a plain call,
-  `delegate?.textViewDidChange(view)`.
+- a call of an optional requirement, `delegate?.textViewDidChange?(view)`, becomes a plain call behind the check that
+  `?(` makes in Objective-C, `delegate?._respondingTo("textViewDidChange:")?.textViewDidChange(view)`: nil, and the
+  caller's fallback, when the delegate does not respond to the selector.
 
 It also writes the model's method table: for every class in the given sources, the selectors it implements that the
 Objective-C runtime would list (methods that satisfy an `@objc` protocol requirement of the stubs or override an
@@ -102,12 +103,44 @@ def objc_requirements(stub_sources: list[Path]) -> tuple[set[str], set[str]]:
     return optional, selectors
 
 
+def call_labels(text: str, open_paren: int) -> list[str]:
+    """The argument labels of the call whose argument list opens at `open_paren` (`_` for an unlabelled one)."""
+    depth, start, arguments, index = 0, open_paren + 1, [], open_paren
+    while index < len(text):
+        char = text[index]
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+            if depth == 0:
+                break
+        elif char == "," and depth == 1:
+            arguments.append(text[start:index])
+            start = index + 1
+        index += 1
+    if text[start:index].strip():
+        arguments.append(text[start:index])
+    labels = []
+    for argument in arguments:
+        label = re.match(r"\s*(\w+)\s*:(?!:)", argument)
+        labels.append(label.group(1) if label else "_")
+    return labels
+
+
 def model_copy(text: str, optional: set[str]) -> str:
     text = OBJC_ATTRIBUTE.sub("", text)
-    if optional:
-        calls = re.compile(r"\.(%s)\?\(" % "|".join(sorted(optional)))
-        text = calls.sub(r".\1(", text)
-    return text
+    if not optional:
+        return text
+    calls = re.compile(r"\.(%s)\?\(" % "|".join(sorted(optional)))
+    pieces, last = [], 0
+    for match in calls.finditer(text):
+        name = match.group(1)
+        found = selector(name, call_labels(text, match.end() - 1))
+        pieces.append(text[last : match.start()])
+        pieces.append(f'._respondingTo("{found}")?.{name}(')
+        last = match.end()
+    pieces.append(text[last:])
+    return "".join(pieces)
 
 
 def method_table(module: str, sources: list[Path], known: set[str]) -> dict[str, set[str]]:
