@@ -4,12 +4,16 @@
 #
 # UIKit, AppKit and SwiftUI do not exist here, so Tools/AppleSDKStubs/ declares the subset of their API that the
 # adapters use (signatures, optionality, actor isolation and availability copied from Apple's documentation). This
-# script compiles those declarations into two sets of modules and type-checks the adapters and examples against each:
+# script compiles those declarations, with stand-ins for Foundation and the Objective-C runtime, into two sets of
+# modules:
 #   uikit  — UIKit + SwiftUI (UIKit flavour): the iOS, Mac Catalyst and visionOS code paths;
 #   appkit — AppKit + SwiftUI (AppKit flavour): the macOS code paths.
-# The declarations have working bodies (the behavioural model), so each build also links the adapters with that
-# set's scenarios (Tools/AppleScenarios/<set>, with the harness both sets share in Tools/AppleScenarios/Shared) and
-# runs them, once per combination of the model's switches.
+# Each set is built twice from the same sources. With Objective-C interop, from the declarations only, the adapters
+# and examples are type-checked against it with the SDK's semantics (`@objc` protocols with optional requirements,
+# `NSObject` as the Objective-C root). Without, with the declarations' working bodies (the behavioural model), the
+# adapters are linked with that set's scenarios (Tools/AppleScenarios/<set>, with the harness both sets share in
+# Tools/AppleScenarios/Shared) and run once per combination of the model's switches; Scripts/lib/objc_model.py
+# writes the copies of the sources that this build takes, without their Objective-C spelling.
 # The compiler ignores `@available(iOS …)` on Linux, so an availability lint runs afterwards.
 #
 # The scenarios show the adapters behave with the platform as modelled (Tools/AppleSDKStubs/BEHAVIOUR.tsv says where

@@ -18,7 +18,7 @@ adapter calling an iOS 16 API on iOS 13. This lint:
    lies inside `#if !os(visionOS)` (or a declaration annotated unavailable there); and every `textView…` or
    `scrollView…` method of a type conforming to `UITextViewDelegate`, `NSTextViewDelegate` or `UIScrollViewDelegate`
    matches a requirement of the protocol (or of one it refines) by name and argument labels: the SDK's requirements
-   are optional, and the stubs give them default bodies, so a misspelled one would compile and never be called; and
+   are optional, so a misspelled one compiles (with a near-miss warning at most) and is never called; and
    every `switch` over an enum Apple does not freeze (all the stub enums without `@frozen`) has a `default` or
    `@unknown default`: the stubs are built without library evolution, so the compiler here does not ask for it;
 3. rejects what the adapters must not use: `UIScreen`, `layoutManager`, `@objc`, KVO, `@FocusState`,
@@ -424,8 +424,8 @@ def check_switches(report: Report, symbols: list[Symbol], path: Path, code: str)
 
 # Stub protocol → the protocols it refines, filled in by scan_stubs.
 REFINES: dict[str, set[str]] = {}
-# The delegate protocols whose requirements are optional in the SDK; the stubs give them default bodies instead, so a
-# misspelled requirement in a conforming type would compile and never be called.
+# The delegate protocols whose requirements are optional in the SDK (and in the stubs), so a misspelled requirement in
+# a conforming type would compile and never be called.
 DELEGATES = ("UITextViewDelegate", "NSTextViewDelegate", "UIScrollViewDelegate")
 DELEGATE_METHOD = re.compile(r"^(textView|scrollView)")
 CONFORMANCE = re.compile(r"\b(?:class|struct|extension|actor)\s+\w+(?:<[^>{]*>)?\s*:([^{]*)\{")
