@@ -6,6 +6,7 @@ requirements, and an optional requirement is called with `?(`. The type-check co
 interop. The model's run cannot (nothing links Objective-C here), so this script writes a copy of each source for it
 with the Objective-C spelling taken out (only of the sources that have any), line for line (compiler messages keep their original file and line):
 
+- `#selector(NSResponder.insertNewline(_:))` becomes `NSSelectorFromString("insertNewline:")`;
 - `@objc` and `@objc(name)` attributes go, and `optional` after them: a requirement becomes a plain one, which the
   stub's run-only extension (`#if !_runtime(_ObjC)`) gives a default body, the value the SDK documents for a delegate
   that does not implement it;
@@ -29,6 +30,7 @@ import re
 import sys
 from pathlib import Path
 
+SELECTOR_EXPRESSION = re.compile(r"#selector\(\s*(?:\w+\.)*(\w+)\(((?:\w+:)*)\)\s*\)")
 OBJC_ATTRIBUTE = re.compile(r"@objc(?:\([^)]*\))?\s+(?:optional\s+)?")
 OPTIONAL_REQUIREMENT = re.compile(r"@objc\s+optional\s+(?:[\w@]+\s+)*func\s+(\w+)\s*\(")
 OBJC_PROTOCOL = re.compile(r"@objc\s+(?:public\s+)?protocol\s+(\w+)")
@@ -127,8 +129,14 @@ def call_labels(text: str, open_paren: int) -> list[str]:
     return labels
 
 
+def selector_literal(match: re.Match[str]) -> str:
+    name, labels = match.group(1), match.group(2)
+    return f'NSSelectorFromString("{selector(name, [label for label in labels.split(":") if label])}")'
+
+
 def model_copy(text: str, optional: set[str]) -> str:
     text = OBJC_ATTRIBUTE.sub("", text)
+    text = SELECTOR_EXPRESSION.sub(selector_literal, text)
     if not optional:
         return text
     calls = re.compile(r"\.(%s)\?\(" % "|".join(sorted(optional)))

@@ -58,16 +58,15 @@ final class GrowingTextViewDelegateForwarder: NSObject, NSTextViewDelegate {
 
     /// Return arrives as a command; which one depends on the modifiers (Return: `insertNewline:`, Option-Return:
     /// `insertNewlineIgnoringFieldEditor:`, Control-Return: `insertLineBreak:`). AppKit names it with a selector:
-    /// there is no closure-based API for key commands. Naming them by string keeps the file free of Objective-C
-    /// interop, which Linux cannot link.
+    /// there is no closure-based API for key commands.
     ///
     /// A Return that submits is the view's: the app hears it through `onSubmit`, not as a command it could handle
     /// a second time.
     func textView(_ textView: NSTextView, doCommandBy commandSelector: Selector) -> Bool {
         let returnCommands = [
-            NSSelectorFromString("insertNewline:"),
-            NSSelectorFromString("insertNewlineIgnoringFieldEditor:"),
-            NSSelectorFromString("insertLineBreak:"),
+            #selector(NSResponder.insertNewline(_:)),
+            #selector(NSResponder.insertNewlineIgnoringFieldEditor(_:)),
+            #selector(NSResponder.insertLineBreak(_:)),
         ]
         if returnCommands.contains(commandSelector), let owner, owner.handleReturn() {
             return true

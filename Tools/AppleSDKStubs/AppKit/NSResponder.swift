@@ -8,6 +8,16 @@
 
     // AppKit/NSResponder/resignFirstResponder()
     open func resignFirstResponder() -> Bool { true }
+
+    // The key-binding commands Return sends; the adapters name them with `#selector`, as AppKit hands them over.
+    // AppKit/NSStandardKeyBindingResponding/insertNewline(_:)
+    @objc open func insertNewline(_ sender: Any?) {}
+
+    // AppKit/NSStandardKeyBindingResponding/insertNewlineIgnoringFieldEditor(_:)
+    @objc open func insertNewlineIgnoringFieldEditor(_ sender: Any?) {}
+
+    // AppKit/NSStandardKeyBindingResponding/insertLineBreak(_:)
+    @objc open func insertLineBreak(_ sender: Any?) {}
 }
 
 // AppKit/NSApp
