@@ -164,4 +164,16 @@ let appKitScenarios: [Scenario] = [
         checks.equal(screen.textView.frame.height, linesHeight(8), "text view height after the width change")
         checks.expect(caretIsVisible(screen.view), "caret visible after the width change")
     },
+    Scenario(name: "appkit: a width change re-measures in the same layout pass") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        userPastes("12345 12345 12345 12345 12345 12345 12345 12345", into: screen.view)
+        screen.view.frame.size.width = 150
+        screen.window.layoutIfNeeded()
+        let lines = screen.textView.layout.lines.count
+        checks.expect(lines > 1, "the text wraps at the narrow width")
+        checks.equal(
+            screen.view.intrinsicContentSize.height, linesHeight(lines),
+            "height asked for by the end of the layout pass for the \(lines) lines")
+    },
 ]
