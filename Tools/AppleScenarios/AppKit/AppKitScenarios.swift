@@ -176,4 +176,27 @@ let appKitScenarios: [Scenario] = [
             screen.view.intrinsicContentSize.height, linesHeight(lines),
             "height asked for by the end of the layout pass for the \(lines) lines")
     },
+    Scenario(name: "appkit: a font change re-measures") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        screen.type("1\n2")
+        screen.view.font = NSFont.systemFont(ofSize: 20)
+        settle()
+        // Two lines of 20 pt are 25 pt each.
+        checks.equal(screen.view.frame.height, 50, "height of two lines after the font change")
+        screen.view.font = NSFont.systemFont(ofSize: 10)
+        settle()
+        checks.equal(screen.view.frame.height, 25, "height of two lines after a smaller font")
+    },
+    Scenario(name: "appkit: a text container inset change re-measures") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        screen.type("1\n2")
+        screen.view.textContainerInset = NSSize(width: 4, height: 10)
+        settle()
+        checks.equal(screen.view.frame.height, linesHeight(2) + 20, "height with 10 points above and below")
+        screen.view.textContainerInset = NSSize(width: 4, height: 2)
+        settle()
+        checks.equal(screen.view.frame.height, linesHeight(2) + 4, "height with 2 points above and below")
+    },
 ]
