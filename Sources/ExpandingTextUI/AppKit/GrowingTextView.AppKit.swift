@@ -222,6 +222,10 @@ open class GrowingTextView: NSScrollView {
     // MARK: - Text
 
     /// The text.
+    ///
+    /// Text assigned to ``textView``'s `string` directly re-measures the view and is what a later ``setText(_:)`` is
+    /// compared with, as if set there; ``setText(_:)`` keeps the selection and the undo stack, which the assignment
+    /// does not.
     public var text: String { textView.string }
 
     /// Replaces the text with `newText` as the smallest edit that turns one into the other, registered with the undo

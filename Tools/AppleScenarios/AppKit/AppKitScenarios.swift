@@ -199,4 +199,17 @@ let appKitScenarios: [Scenario] = [
         settle()
         checks.equal(screen.view.frame.height, linesHeight(2) + 4, "height with 2 points above and below")
     },
+    Scenario(name: "appkit: text assigned to the text view directly is what a later value is compared with") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        screen.view.setText("Draft")
+        settle()
+        screen.textView.string = "1\n2\n3"
+        settle()
+        checks.equal(screen.view.frame.height, linesHeight(3), "height after the assignment")
+        screen.view.setText("Draft")
+        settle()
+        checks.equal(screen.textView.string, "Draft", "text after the app set its earlier value again")
+        checks.equal(screen.view.frame.height, linesHeight(1), "height after the app's value")
+    },
 ]
