@@ -1,1 +1,1 @@
-runAll(uikitScenarios + swiftUIScenarios + apiScenarios + textAssignmentScenarios)
+runAll(uikitScenarios + swiftUIScenarios + apiScenarios + reviewedFaultScenarios)
