@@ -47,7 +47,7 @@ RECORD = STUBS / "VERIFICATION.tsv"
 CHECKED = [ROOT / "Sources" / "ExpandingTextUI", ROOT / "Examples"]
 
 FLOORS = {"iOS": (13, 0), "macCatalyst": (13, 1), "macOS": (10, 15), "visionOS": (1, 0)}
-FRAMEWORKS = ("UIKit", "AppKit", "SwiftUI", "ObjectiveC", "Foundation")
+FRAMEWORKS = ("UIKit", "AppKit", "SwiftUI", "ObjectiveC", "Foundation", "Swift")
 UIKIT_GATE = "#if canImport(UIKit)"
 APPKIT_GATE = "#if canImport(AppKit) && !targetEnvironment(macCatalyst)"
 # The single place where AppKit hands over a selector (textView(_:doCommandBy:)): no closure API exists for it.
