@@ -140,7 +140,8 @@ python3 Scripts/lib/objc_model.py --stubs "$stubs" --out "$model_sources" --tabl
 model_files() {
     local file
     for file in $(swift_files "$@"); do
-        if [[ -f "$model_sources/$file" ]]; then echo "$model_sources/$file"; else echo "$file"; fi
+        local copy="$model_sources/${file%.swift}.model.swift"
+        if [[ -f "$copy" ]]; then echo "$copy"; else echo "$file"; fi
     done
 }
 

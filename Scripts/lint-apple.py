@@ -23,7 +23,10 @@ adapter calling an iOS 16 API on iOS 13. This lint:
    `@unknown default`: the stubs are built without library evolution, so the compiler here does not ask for it;
 3. rejects what the adapters must not use: `UIScreen`, `layoutManager`, `@objc`, KVO, `@FocusState`,
    `os(...)` gates, and `#selector` outside the one AppKit callback that hands over a selector; and checks that each
-   platform file is wrapped whole in its `#if canImport(...)` gate.
+   platform file is wrapped whole in its `#if canImport(...)` gate;
+4. checks the behavioural model against Tools/AppleSDKStubs/BEHAVIOUR.tsv both ways: every switch in a set's
+   Model.swift names an alternative variant of a row, every alternative variant has a switch, and every switch is
+   read somewhere in the model.
 
 As in Swift, an `@available` or `#available` that names iOS but not Mac Catalyst applies its iOS version to Mac
 Catalyst too.
@@ -649,22 +652,62 @@ def check_sources(report: Report, symbols: list[Symbol]) -> None:
 
 
 def check_model_switches(report: Report) -> None:
-    """Each model switch names a row of BEHAVIOUR.tsv and one of that row's alternative variants."""
+    """The model's switches and BEHAVIOUR.tsv agree both ways, and every switch is read.
+
+    Each switch names a row of BEHAVIOUR.tsv and one of that row's alternative variants; each alternative variant of
+    a UIKit or AppKit row has a switch in that set's Model.swift (a SwiftUI row's, in the Model.swift of either set:
+    its variants name the platform they belong to); and each switch is read somewhere in the model that set's
+    scenarios run on (the set's folder, Shared/ and SwiftUI/), since a switch nothing reads makes every scenario run
+    twice under the same behaviour and claims a variant that is not modelled."""
+    behaviour = STUBS / "BEHAVIOUR.tsv"
     variants: dict[str, list[str]] = {}
-    for line in (STUBS / "BEHAVIOUR.tsv").read_text().splitlines():
+    frameworks: dict[str, str] = {}
+    lines: dict[str, int] = {}
+    for number, line in enumerate(behaviour.read_text().splitlines(), start=1):
         if line.startswith("#") or not line.strip():
             continue
         columns = line.split("\t")
         variants[columns[0]] = columns[5].split("|") if len(columns) > 5 and columns[5] else []
+        frameworks[columns[0]] = columns[1] if len(columns) > 1 else ""
+        lines[columns[0]] = number
+    switched: dict[str, set[str]] = {}
     for model in sorted(STUBS.glob("*/Model.swift")):
+        framework = model.parent.name
         code = model.read_text()
-        for match in re.finditer(r'case \w+ = "([^"]+)"', code):
-            row, _, variant = match.group(1).partition(":")
+        sources = [
+            path
+            for folder in (model.parent, STUBS / "Shared", STUBS / "SwiftUI")
+            for path in sorted(folder.rglob("*.swift"))
+        ]
+        readers = {path: strip_code(path.read_text()) for path in sources}
+        for match in re.finditer(r'case (\w+) = "([^"]+)"', code):
+            name, value = match.group(1), match.group(2)
+            row, _, variant = value.partition(":")
+            switched.setdefault(value, set()).add(framework)
             if variant not in variants.get(row, [])[1:]:
                 report.add(
                     model,
                     line_of(code, match.start()),
-                    f"switch '{match.group(1)}' is not an alternative variant of a BEHAVIOUR.tsv row",
+                    f"switch '{value}' is not an alternative variant of a BEHAVIOUR.tsv row",
+                )
+            reads = re.compile(r"(?<![\w$])\.%s\b" % re.escape(name))
+            if not any(reads.search(text) for text in readers.values()):
+                report.add(
+                    model,
+                    line_of(code, match.start()),
+                    f"switch '{name}' ({value}) is never read in the {framework} model: the scenarios would run twice"
+                    " under one behaviour",
+                )
+    for row, alternatives in variants.items():
+        framework = frameworks[row]
+        for variant in alternatives[1:]:
+            sets = switched.get(f"{row}:{variant}", set())
+            if framework in ("UIKit", "AppKit") and framework not in sets or not sets:
+                where = f"{framework}/Model.swift" if framework in ("UIKit", "AppKit") else "a set's Model.swift"
+                report.add(
+                    behaviour,
+                    lines[row],
+                    f"variant '{row}:{variant}' has no switch in {where}: the scenarios never run under it",
                 )
 
 

@@ -208,7 +208,8 @@ def main() -> int:
             copy = model_copy(text, optional)
             if copy == text:
                 continue
-            target = arguments.out / path
+            # Another file name than the original's, so the copy's own `#fileID` differs from the one it reports.
+            target = arguments.out / path.parent / f"{path.stem}.model.swift"
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(f'#sourceLocation(file: "{path}", line: 1)\n{copy}\n#sourceLocation()\n')
         if module:

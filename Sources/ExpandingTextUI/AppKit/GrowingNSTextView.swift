@@ -30,6 +30,12 @@ final class GrowingNSTextView: NSTextView {
         }
     }
 
+    /// Text assigned from code, which AppKit does not report to the delegate: the view re-measures, and the assigned
+    /// text is what a later value of the app is compared with.
+    override var string: String {
+        didSet { owner?.controller.textWasAssigned() }
+    }
+
     /// Some macOS versions post no change notification for a composition step, though the marked text is in the
     /// storage and takes room.
     override func setMarkedText(_ string: Any, selectedRange: NSRange, replacementRange: NSRange) {

@@ -222,6 +222,10 @@ open class GrowingTextView: NSScrollView {
     // MARK: - Text
 
     /// The text.
+    ///
+    /// Text assigned to ``textView``'s `string` directly re-measures the view and is what a later ``setText(_:)`` is
+    /// compared with, as if set there; ``setText(_:)`` keeps the selection and the undo stack, which the assignment
+    /// does not.
     public var text: String { textView.string }
 
     /// Replaces the text with `newText` as the smallest edit that turns one into the other, registered with the undo
@@ -333,12 +337,15 @@ open class GrowingTextView: NSScrollView {
         NSSize(width: NSView.noIntrinsicMetric, height: preferredHeight)
     }
 
-    /// Re-measures after a width change, outside this layout pass (the measurement itself never reads the live
-    /// text view's layout), and places the placeholder.
+    /// Re-measures after a width change and places the placeholder.
+    ///
+    /// The height is right by the end of the pass that changed the width, so the window never shows the old
+    /// height at the new width; measuring here is safe because the measurer lays out a copy of the text and never
+    /// asks the live text view, whose own layout may be under way.
     open override func layout() {
         super.layout()
         if measured?.lineWidth != TextMeasurer(view: self).lineWidth(forViewWidth: bounds.width) {
-            DispatchQueue.main.async { [weak self] in self?.updateHeight() }
+            updateHeight()
         }
         updatePlaceholder()
     }

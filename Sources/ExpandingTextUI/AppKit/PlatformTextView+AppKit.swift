@@ -40,7 +40,8 @@ extension PlatformTextView {
     private func bottomRoom() -> CGFloat {
         guard configuration.showsRemainingCharacters, remainingCharacters.wrappedValue != nil else { return 0 }
         // The count is set in the footnote style, shorter than a line of the system font at its default size; its
-        // padding adds 4 points above and below.
+        // padding adds 4 points above and below. A fixed size is right on macOS, where the environment's Dynamic
+        // Type size does not change the size of text.
         return TextMeasurer.lineHeight(of: NSFont.systemFont(ofSize: NSFont.systemFontSize)) + 8
     }
 }

@@ -48,6 +48,18 @@ final class GrowingTextController {
         )
     }
 
+    /// The view's whole text was assigned from code past ``setText(_:)`` (`text` on UIKit, the text view's `string`
+    /// on AppKit), which the platform does not report: the assigned text counts as the app's value from now on, so
+    /// a later value is compared with what the view shows, and the height follows it.
+    func textWasAssigned() {
+        guard let host else { return }
+        let text = host.currentText
+        // The view already shows the value, so this only records it; there is nothing to apply.
+        _ = sync.appValueDidChange(
+            text, viewText: text, isComposing: host.isComposing, selectedUTF16: host.selectedUTF16Range)
+        contentDidChange(byUser: false)
+    }
+
     /// Applies an edit of the view's own (the app's value, a trimmed paste), which the callbacks don't report.
     func applyEdit(utf16Range range: Range<Int>, with replacement: String) {
         sync.beginApplyingChange()

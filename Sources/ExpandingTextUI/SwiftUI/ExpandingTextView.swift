@@ -44,8 +44,12 @@ public struct ExpandingTextView: View {
     @State private var legacyHeight: CGFloat?
     @State private var remainingCharacters: Int?
 
-    /// Creates an expanding text view whose placeholder is looked up in the app's localised strings, as
-    /// `TextField("Message", text:)` does.
+    /// Creates an expanding text view whose placeholder is a string literal looked up in the app's localised
+    /// strings, as `TextField("Message", text:)` does.
+    ///
+    /// The literal is the key in the main bundle's `Localizable` table (a string catalog or a strings file); the
+    /// key itself is shown when the table has no entry for it. An interpolated literal is not a key: it is shown as
+    /// written, with its values filled in.
     ///
     /// <!-- example: fragment swiftui-body -->
     /// ```swift
@@ -53,12 +57,66 @@ public struct ExpandingTextView: View {
     /// ```
     ///
     /// - Parameters:
+    ///   - placeholderKey: The key of the placeholder in the main bundle's `Localizable` table. The placeholder is
+    ///     shown, dimmed, while the text is empty, and is what VoiceOver reads as the label.
+    ///   - text: The text to edit.
+    public init(_ placeholderKey: StaticString, text: Binding<String>) {
+        self.init(verbatim: Self.localized(key: placeholderKey.description), text: text, isFocused: nil)
+    }
+
+    /// Creates an expanding text view whose placeholder is a localized string resource, with its own table, bundle
+    /// and locale.
+    ///
+    /// The resource is looked up once, with `String(localized:)`, when the view is created; its format arguments are
+    /// filled in.
+    ///
+    /// <!-- example: fragment swiftui-send -->
+    /// ```swift
+    /// @available(iOS 16.0, macOS 13.0, *)
+    /// struct Composer: View {
+    ///     let prompt: LocalizedStringResource = "Message"
+    ///     @State private var message = ""
+    ///
+    ///     var body: some View {
+    ///         ExpandingTextView(prompt, text: $message)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - placeholder: The placeholder, looked up when the view is created. It is shown, dimmed, while the text is
+    ///     empty, and is what VoiceOver reads as the label.
+    ///   - text: The text to edit.
+    @available(iOS 16.0, macOS 13.0, *)
+    @_disfavoredOverload
+    public init(_ placeholder: LocalizedStringResource, text: Binding<String>) {
+        self.init(verbatim: String(localized: placeholder), text: text, isFocused: nil)
+    }
+
+    /// Creates an expanding text view whose placeholder is a `LocalizedStringKey` your code passes on, looked up in
+    /// the app's localised strings.
+    ///
+    /// A string literal reaches the initialiser that takes a `StaticString`, and on iOS 16 and macOS 13 a
+    /// `LocalizedStringResource` carries its own table and bundle; prefer either. SwiftUI offers no public way to
+    /// read a key back out of a `LocalizedStringKey`, so this initialiser reads it from the value's stored
+    /// property, looks it up in the main bundle's `Localizable` table, and fills in no format arguments of an
+    /// interpolated key.
+    ///
+    /// <!-- example: fragment swiftui-member-and-body -->
+    /// ```swift
+    /// let prompt: LocalizedStringKey = "Message"
+    ///
+    /// ExpandingTextView(prompt, text: $message)
+    /// ```
+    ///
+    /// - Parameters:
     ///   - placeholderKey: The key of the placeholder in the main bundle's `Localizable` table; the key itself when
     ///     the table has no entry for it. The placeholder is shown, dimmed, while the text is empty, and is what
     ///     VoiceOver reads as the label.
     ///   - text: The text to edit.
+    @_disfavoredOverload
     public init(_ placeholderKey: LocalizedStringKey, text: Binding<String>) {
-        self.init(verbatim: Self.localized(placeholderKey), text: text, isFocused: nil)
+        self.init(verbatim: Self.localized(key: Self.storedKey(of: placeholderKey)), text: text, isFocused: nil)
     }
 
     /// Creates an expanding text view whose placeholder is shown as given, not localised.
@@ -71,12 +129,13 @@ public struct ExpandingTextView: View {
     /// - Parameters:
     ///   - placeholder: The text shown, dimmed, while the text is empty; also what VoiceOver reads as the label.
     ///   - text: The text to edit.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
         self.init(verbatim: String(placeholder), text: text, isFocused: nil)
     }
 
-    /// Creates an expanding text view with a localised placeholder whose keyboard focus follows a binding, both
-    /// ways.
+    /// Creates an expanding text view with a string literal placeholder, looked up in the app's localised strings,
+    /// whose keyboard focus follows a binding, both ways.
     ///
     /// Setting the binding to `true` focuses the view (as soon as it is on screen); the binding turns `false` when
     /// the user dismisses the keyboard or moves to another field. SwiftUI's `.focused` modifier doesn't reach
@@ -94,8 +153,61 @@ public struct ExpandingTextView: View {
     ///   - placeholderKey: The key of the placeholder in the main bundle's `Localizable` table.
     ///   - text: The text to edit.
     ///   - isFocused: Whether the view has the keyboard focus.
+    public init(_ placeholderKey: StaticString, text: Binding<String>, isFocused: Binding<Bool>) {
+        self.init(verbatim: Self.localized(key: placeholderKey.description), text: text, isFocused: isFocused)
+    }
+
+    /// Creates an expanding text view with a localized string resource as its placeholder, whose keyboard focus
+    /// follows a binding, both ways.
+    ///
+    /// The resource is looked up once, when the view is created. Setting the binding to `true` focuses the view (as
+    /// soon as it is on screen); the binding turns `false` when the user moves the focus away.
+    ///
+    /// <!-- example: fragment swiftui-send -->
+    /// ```swift
+    /// @available(iOS 16.0, macOS 13.0, *)
+    /// struct Composer: View {
+    ///     let prompt: LocalizedStringResource = "Message"
+    ///     @State private var message = ""
+    ///     @State private var isFocused = false
+    ///
+    ///     var body: some View {
+    ///         ExpandingTextView(prompt, text: $message, isFocused: $isFocused)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - placeholder: The placeholder, looked up when the view is created.
+    ///   - text: The text to edit.
+    ///   - isFocused: Whether the view has the keyboard focus.
+    @available(iOS 16.0, macOS 13.0, *)
+    @_disfavoredOverload
+    public init(_ placeholder: LocalizedStringResource, text: Binding<String>, isFocused: Binding<Bool>) {
+        self.init(verbatim: String(localized: placeholder), text: text, isFocused: isFocused)
+    }
+
+    /// Creates an expanding text view with a `LocalizedStringKey` placeholder whose keyboard focus follows a
+    /// binding, both ways.
+    ///
+    /// Prefer a string literal or a `LocalizedStringResource`: the key is read back out of the `LocalizedStringKey`
+    /// as by the initialiser without a focus binding.
+    ///
+    /// <!-- example: fragment swiftui-member-and-body -->
+    /// ```swift
+    /// let prompt: LocalizedStringKey = "Message"
+    /// @State private var isFocused = false
+    ///
+    /// ExpandingTextView(prompt, text: $message, isFocused: $isFocused)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - placeholderKey: The key of the placeholder in the main bundle's `Localizable` table.
+    ///   - text: The text to edit.
+    ///   - isFocused: Whether the view has the keyboard focus.
+    @_disfavoredOverload
     public init(_ placeholderKey: LocalizedStringKey, text: Binding<String>, isFocused: Binding<Bool>) {
-        self.init(verbatim: Self.localized(placeholderKey), text: text, isFocused: isFocused)
+        self.init(verbatim: Self.localized(key: Self.storedKey(of: placeholderKey)), text: text, isFocused: isFocused)
     }
 
     /// Creates an expanding text view with a placeholder shown as given, whose keyboard focus follows a binding,
@@ -110,11 +222,13 @@ public struct ExpandingTextView: View {
     ///   - placeholder: The text shown, dimmed, while the text is empty; also what VoiceOver reads as the label.
     ///   - text: The text to edit.
     ///   - isFocused: Whether the view has the keyboard focus.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>, isFocused: Binding<Bool>) {
         self.init(verbatim: String(placeholder), text: text, isFocused: isFocused)
     }
 
-    /// Creates an expanding text view with a localised placeholder whose keyboard focus follows a `@FocusState`.
+    /// Creates an expanding text view with a string literal placeholder, looked up in the app's localised strings,
+    /// whose keyboard focus follows a `@FocusState`.
     ///
     /// Setting the focus state to `true` focuses the view (as soon as it is on screen); it turns `false` when the
     /// user dismisses the keyboard or moves to another field.
@@ -131,6 +245,60 @@ public struct ExpandingTextView: View {
     ///   - text: The text to edit.
     ///   - isFocused: The focus state's binding, `$isFocused`.
     @available(iOS 15.0, macOS 12.0, *)
+    public init(_ placeholderKey: StaticString, text: Binding<String>, isFocused: FocusState<Bool>.Binding) {
+        self.init(placeholderKey, text: text, isFocused: Self.binding(isFocused))
+    }
+
+    /// Creates an expanding text view with a localized string resource as its placeholder, whose keyboard focus
+    /// follows a `@FocusState`.
+    ///
+    /// The resource is looked up once, when the view is created. Setting the focus state to `true` focuses the view
+    /// (as soon as it is on screen); it turns `false` when the user moves the focus away.
+    ///
+    /// <!-- example: fragment swiftui-send -->
+    /// ```swift
+    /// @available(iOS 16.0, macOS 13.0, *)
+    /// struct Composer: View {
+    ///     let prompt: LocalizedStringResource = "Message"
+    ///     @State private var message = ""
+    ///     @FocusState private var isFocused: Bool
+    ///
+    ///     var body: some View {
+    ///         ExpandingTextView(prompt, text: $message, isFocused: $isFocused)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - placeholder: The placeholder, looked up when the view is created.
+    ///   - text: The text to edit.
+    ///   - isFocused: The focus state's binding, `$isFocused`.
+    @available(iOS 16.0, macOS 13.0, *)
+    @_disfavoredOverload
+    public init(_ placeholder: LocalizedStringResource, text: Binding<String>, isFocused: FocusState<Bool>.Binding) {
+        self.init(placeholder, text: text, isFocused: Self.binding(isFocused))
+    }
+
+    /// Creates an expanding text view with a `LocalizedStringKey` placeholder whose keyboard focus follows a
+    /// `@FocusState`.
+    ///
+    /// Prefer a string literal or a `LocalizedStringResource`: the key is read back out of the `LocalizedStringKey`
+    /// as by the initialiser without a focus binding.
+    ///
+    /// <!-- example: fragment swiftui-member-and-body -->
+    /// ```swift
+    /// let prompt: LocalizedStringKey = "Message"
+    /// @FocusState private var isFocused: Bool
+    ///
+    /// ExpandingTextView(prompt, text: $message, isFocused: $isFocused)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - placeholderKey: The key of the placeholder in the main bundle's `Localizable` table.
+    ///   - text: The text to edit.
+    ///   - isFocused: The focus state's binding, `$isFocused`.
+    @available(iOS 15.0, macOS 12.0, *)
+    @_disfavoredOverload
     public init(_ placeholderKey: LocalizedStringKey, text: Binding<String>, isFocused: FocusState<Bool>.Binding) {
         self.init(placeholderKey, text: text, isFocused: Self.binding(isFocused))
     }
@@ -148,6 +316,7 @@ public struct ExpandingTextView: View {
     ///   - text: The text to edit.
     ///   - isFocused: The focus state's binding, `$isFocused`.
     @available(iOS 15.0, macOS 12.0, *)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>, isFocused: FocusState<Bool>.Binding) {
         self.init(placeholder, text: text, isFocused: Self.binding(isFocused))
     }
@@ -164,14 +333,22 @@ public struct ExpandingTextView: View {
         Binding(get: { focus.wrappedValue }, set: { focus.wrappedValue = $0 })
     }
 
-    /// The placeholder's text for the text view, which draws it and gives it to VoiceOver as a plain string.
+    /// The app's localisation of `key`, or the key itself when there is none.
     ///
-    /// SwiftUI has no public API that turns a `LocalizedStringKey` into a string, so the key is read from its
-    /// stored `key` and looked up the way `Text` looks it up by default (the main bundle's `Localizable` table);
-    /// format arguments of an interpolated key are not filled in, so pass an interpolated placeholder as a `String`.
-    private static func localized(_ key: LocalizedStringKey) -> String {
-        let stored = Mirror(reflecting: key).children.first { $0.label == "key" }?.value as? String ?? ""
-        return Bundle.main.localizedString(forKey: stored, value: nil, table: nil)
+    /// Where `LocalizedStringResource` exists it is the lookup Apple documents for a key; before iOS 16 and macOS 13
+    /// the main bundle's `Localizable` table is where `Text` looks a key up. Both read the same table.
+    private static func localized(key: String) -> String {
+        if #available(iOS 16.0, macOS 13.0, *) {
+            return String(localized: LocalizedStringResource(stringLiteral: key))
+        }
+        return Bundle.main.localizedString(forKey: key, value: nil, table: nil)
+    }
+
+    /// The key a `LocalizedStringKey` holds: SwiftUI has no public API that gives it back, so it is read from the
+    /// value's stored `key`. Only a key the app passes on as a `LocalizedStringKey` comes this way; string literals
+    /// and `LocalizedStringResource`s have initialisers of their own.
+    private static func storedKey(of key: LocalizedStringKey) -> String {
+        Mirror(reflecting: key).children.first { $0.label == "key" }?.value as? String ?? ""
     }
 
     /// The text view, its background and the remaining-characters count.

@@ -198,14 +198,16 @@ open class GrowingTextView: UITextView {
 
     /// The text; setting it re-measures the height (UIKit does not tell the delegate about it).
     ///
-    /// Setting `text` clears the undo stack, as on any `UITextView`; ``setText(_:)`` keeps it.
+    /// The assigned text is what a later ``setText(_:)`` is compared with, as if the app had set it there. Setting
+    /// `text` clears the undo stack, as on any `UITextView`; ``setText(_:)`` keeps it.
     open override var text: String! {
-        didSet { controller.contentDidChange(byUser: false) }
+        didSet { controller.textWasAssigned() }
     }
 
-    /// The styled text; setting it re-measures the height.
+    /// The styled text; setting it re-measures the height, and its characters are what a later ``setText(_:)`` is
+    /// compared with.
     open override var attributedText: NSAttributedString! {
-        didSet { controller.contentDidChange(byUser: false) }
+        didSet { controller.textWasAssigned() }
     }
 
     /// The font; setting it re-measures the line heights.

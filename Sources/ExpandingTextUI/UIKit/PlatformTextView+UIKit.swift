@@ -63,10 +63,10 @@ extension PlatformTextView {
             )
         }
         if configuration.showsRemainingCharacters, remainingCharacters.wrappedValue != nil {
-            // The count is set in the footnote style, which at any content size is shorter than a body line; its
+            // The count is set in the footnote style at the environment's text size, which a Dynamic Type limit
+            // may set apart from the system's; at any size a footnote line is shorter than a body line. Its
             // padding adds 4 points above and below.
-            let body = UIFont.preferredFont(forTextStyle: .body)
-            insets = insets.reservingBottom(Double(body.lineHeight) + 8)
+            insets = insets.reservingBottom(Double(defaultFont().lineHeight) + 8)
         }
         return insets.edgeInsets
     }

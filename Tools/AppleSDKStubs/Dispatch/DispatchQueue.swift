@@ -9,7 +9,7 @@ public final class DispatchQueue: @unchecked Sendable {
     private init() {}
 
     // Dispatch/DispatchQueue/main
-    nonisolated(unsafe) public static let main = DispatchQueue()
+    public static let main = DispatchQueue()
 
     // Dispatch/DispatchQueue/async(group:qos:flags:execute:)
     public func async(execute work: @escaping @Sendable () -> Void) {

@@ -4,7 +4,7 @@
 // Foundation/Bundle
 open class Bundle: NSObject, @unchecked Sendable {
     // Foundation/Bundle/main
-    nonisolated(unsafe) public static let main = Bundle()
+    public static let main = Bundle()
 
     // Foundation/Bundle/localizedString(forKey:value:table:)
     open func localizedString(forKey key: String, value: String?, table tableName: String?) -> String {

@@ -86,7 +86,7 @@ open class NotificationCenter: NSObject, @unchecked Sendable {
     private var observers: [Observer] = []
 
     // Foundation/NotificationCenter/default
-    nonisolated(unsafe) public static let `default` = NotificationCenter()
+    public static let `default` = NotificationCenter()
 
     // Foundation/NotificationCenter/addObserver(forName:object:queue:using:)
     open func addObserver(

@@ -10,7 +10,7 @@ public struct Date: Sendable {
 // Foundation/RunLoop
 open class RunLoop: NSObject, @unchecked Sendable {
     // Foundation/RunLoop/main
-    nonisolated(unsafe) public static let main = RunLoop()
+    public static let main = RunLoop()
 
     // Foundation/RunLoop/run(until:)
     open func run(until limitDate: Date) { DispatchQueue.main.drain() }

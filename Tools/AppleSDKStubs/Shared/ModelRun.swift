@@ -15,6 +15,8 @@ package class ModelRun {
     package var pasteboard = ""
     /// VoiceOver announcements posted.
     package var announcements: [String] = []
+    /// The app's localised strings for the current locale (the main bundle's `Localizable` table): key → text.
+    package var localizations: [String: String] = [:]
 
     package init(switches: Set<ModelSwitch>) {
         self.switches = switches

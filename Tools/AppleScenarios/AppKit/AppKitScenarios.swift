@@ -164,4 +164,52 @@ let appKitScenarios: [Scenario] = [
         checks.equal(screen.textView.frame.height, linesHeight(8), "text view height after the width change")
         checks.expect(caretIsVisible(screen.view), "caret visible after the width change")
     },
+    Scenario(name: "appkit: a width change re-measures in the same layout pass") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        userPastes("12345 12345 12345 12345 12345 12345 12345 12345", into: screen.view)
+        screen.view.frame.size.width = 150
+        screen.window.layoutIfNeeded()
+        let lines = screen.textView.layout.lines.count
+        checks.expect(lines > 1, "the text wraps at the narrow width")
+        checks.equal(
+            screen.view.intrinsicContentSize.height, linesHeight(lines),
+            "height asked for by the end of the layout pass for the \(lines) lines")
+    },
+    Scenario(name: "appkit: a font change re-measures") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        screen.type("1\n2")
+        screen.view.font = NSFont.systemFont(ofSize: 20)
+        settle()
+        // Two lines of 20 pt are 25 pt each.
+        checks.equal(screen.view.frame.height, 50, "height of two lines after the font change")
+        screen.view.font = NSFont.systemFont(ofSize: 10)
+        settle()
+        checks.equal(screen.view.frame.height, 25, "height of two lines after a smaller font")
+    },
+    Scenario(name: "appkit: a text container inset change re-measures") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        screen.type("1\n2")
+        screen.view.textContainerInset = NSSize(width: 4, height: 10)
+        settle()
+        checks.equal(screen.view.frame.height, linesHeight(2) + 20, "height with 10 points above and below")
+        screen.view.textContainerInset = NSSize(width: 4, height: 2)
+        settle()
+        checks.equal(screen.view.frame.height, linesHeight(2) + 4, "height with 2 points above and below")
+    },
+    Scenario(name: "appkit: text assigned to the text view directly is what a later value is compared with") { checks in
+        let screen = AppKitScreen()
+        screen.click()
+        screen.view.setText("Draft")
+        settle()
+        screen.textView.string = "1\n2\n3"
+        settle()
+        checks.equal(screen.view.frame.height, linesHeight(3), "height after the assignment")
+        screen.view.setText("Draft")
+        settle()
+        checks.equal(screen.textView.string, "Draft", "text after the app set its earlier value again")
+        checks.equal(screen.view.frame.height, linesHeight(1), "height after the app's value")
+    },
 ]

@@ -4,6 +4,12 @@ import ExpandingTextUI
 import Foundation
 import SwiftUI
 
+#if canImport(AppKit)
+import AppKit
+#else
+import UIKit
+#endif
+
 /// An ExpandingTextView in a SwiftUI screen, with the app's draft and focus as state around it.
 @MainActor
 final class SwiftUIScreen {
@@ -67,4 +73,15 @@ struct AnyModelView: View, ModelPrimitive {
     func modelChildren(_ environment: EnvironmentValues) -> [ModelChild] {
         [ModelChild(view: content, environment: environment, key: "\(type(of: content))")]
     }
+}
+
+/// The placeholder the text view behind `view` shows, with `localizations` as the app's localised strings.
+@MainActor
+func placeholderShown(
+    by view: @escaping @MainActor () -> ExpandingTextView, localizations: [String: String]
+) -> String {
+    AppleModel.current.localizations = localizations
+    let host = ModelHost { view() }
+    host.show()
+    return (host.views[0] as! GrowingTextView).placeholder
 }
