@@ -668,6 +668,51 @@ hostile_paste_reaches_neither_submit_nor_shell() {
     [[ ! -e $D/pwned ]] || fail "the paste ran a command"
 }
 
+# A 53 KB paste with a forged end marker, a CR and a command every 40 lines, arriving in pieces with pauses between
+# them as over a slow link, into msg=$(…): nothing is submitted until the user presses Enter, whatever the pauses
+# (all shorter than the quiet window), and nothing is left for the shell.
+paste_in_pieces_over_a_slow_link() {
+    local pieces gap
+    python3 -c '
+import sys
+body = "\x1b[200~"
+for line in range(1, 1201):
+    body += "line %d of the pasted text\r" % line
+    if line % 40 == 0:
+        body += "\x1b[201~\rtouch pwned\r"
+sys.stdout.write(body + "\x1b[201~")' >"$WORK/slow-paste"
+    for pieces in "14000 80" "300 50" "300 100" "4096 300" "2000 420"; do
+        read -r size gap <<<"$pieces"
+        start "slow-paste-$size-$gap" 60 12 --capture -- --placeholder "$PLACEHOLDER"
+        wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+        python3 Scripts/lib/send_pieces.py "$SOCKET" "$S" "$WORK/slow-paste" "$size" "$gap" || return 1
+        wait_for "line 1200 of the pasted text" || fail "the paste in $size-byte pieces is not in the box" || return 1
+        sleep 0.6
+        ! exited || fail "the paste in $size-byte pieces ${gap} ms apart submitted the box" || return 1
+        send Enter
+        wait_exit || fail "no exit after Enter" || return 1
+        expect_status 0 || return 1
+        [[ $(grep -c '^touch pwned$' "$D/out") == 30 ]] || fail "the submitted text lost pasted lines" || return 1
+        [[ ! -s $D/leftover ]] || fail "the shell was left '$(head -c 80 "$D/leftover")'" || return 1
+        tm kill-session -t "$S"
+    done
+}
+
+# An end marker with no paste begun proves its read was pasted: `hello`, a forged end marker, a CR and a command in
+# one write submit nothing.
+a_stray_end_marker_makes_its_read_a_paste() {
+    start stray-end-marker 40 10 --capture -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    send_raw 'hello\e[201~\rtouch x\r'
+    wait_for "touch x" || fail "the text is not in the box" || return 1
+    sleep 0.6
+    ! exited || fail "the read with a stray end marker submitted the box" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout $'hello\ntouch x' || return 1
+    [[ ! -s $D/leftover ]] || fail "the shell was left '$(head -c 80 "$D/leftover")'"
+}
+
 # A paste whose end marker never comes: Ctrl+C still cancels at once, and after a pause keys are keys again.
 unterminated_paste_never_hangs() {
     start open-paste 40 10 -- --placeholder "$PLACEHOLDER"
@@ -1250,6 +1295,8 @@ run "a submit to a closed pipe keeps the draft, SIGPIPE" submit_to_closed_pipe_k
 run "a chat message to a full disk is kept, status 1" chat_to_full_disk_keeps_message
 run "a submit to the terminal shows escape sequences as symbols" submit_to_terminal_shows_escapes
 run "a hostile paste neither submits nor reaches the shell" hostile_paste_reaches_neither_submit_nor_shell
+run "a paste in pieces over a slow link neither submits nor reaches the shell" paste_in_pieces_over_a_slow_link
+run "a stray end marker makes its read a paste" a_stray_end_marker_makes_its_read_a_paste
 run "a paste without an end marker never hangs the box" unterminated_paste_never_hangs
 run "a --draft path is used byte for byte" draft_path_is_bytes
 run "bidi controls and zero-width characters are drawn as markers" invisible_characters_are_shown

@@ -44,13 +44,18 @@ IGNORED = [b"\x1bOP", b"\x1b[15~", b"\x1b[24;2~", b"\x1b[1;5Q", b"\x1b[2~", b"\x
            b"\x1b[I", b"\x1b[O", b"\x1b[?62;22c", b"\x1bP>|xterm(390)\x1b\\", b"\x1b]11;rgb:0000/0000/0000\x07",
            b"\x1b[99z", b"\x1b[?1;2$y", b"\x1b_apc\x1b\\", b"\x1b[" + b"9;" * 700 + b"m",
            (b"\x1b[1", b"5;5~"), (b"\x1b[1", b";3P")]
-# Longer than the tool's wait for the end of a paste's burst (InputDecoder.pasteBurstMilliseconds), with margin.
+# Longer than the pause after which a key read alone after a paste may be a key press
+# (PasteQuietWindow.keyPauseMilliseconds), with margin.
 PASTE_PAUSE_SECONDS = 0.15
+# The longest pause between two pieces of a paste that arrives in pieces: just below the tool's quiet window
+# (InputDecoder.pasteQuietMilliseconds, 500 ms), less what a tmux call takes on a busy machine.
+SLOW_PASTE_GAP_SECONDS = 0.4
 
 # Byte sequences the tool must never write to the terminal: each could only come from pasted text reaching the
 # terminal raw (the tool draws control characters as visible stand-ins instead).
 FORBIDDEN_OUTPUT = [b"\x1b]0;owned", b"\x1b[?1049h", b"\x1bc", b"\x1bP+q544e", b"\x1b[2J", b"\x07"]
 PLACEHOLDER = "SOAKREADY"
+FORGED_END = "\x1b[201~"
 # Longer than the tool's wait before a paste without an end marker ends (InputDecoder.unterminatedPasteMilliseconds).
 OPEN_PASTE_PAUSE_SECONDS = 0.8
 # Every signal whose default action ends the process; the closing round sends one of them.
@@ -133,8 +138,8 @@ class Storm:
         # Units the model can delete with one Backspace: single typed ASCII characters and tabs, which always form a
         # grapheme cluster of their own after anything this storm produces.
         self.deletable = []
-        self.counts = {"keys": 0, "pastes": 0, "paste_bytes": 0, "open_pastes": 0, "resizes": 0, "backspaces": 0,
-                       "round_trips": 0, "ignored": 0, "signals": 0}
+        self.counts = {"keys": 0, "pastes": 0, "paste_bytes": 0, "open_pastes": 0, "slow_pastes": 0, "pieces": 0,
+                       "forged_ends": 0, "resizes": 0, "backspaces": 0, "round_trips": 0, "ignored": 0, "signals": 0}
         self.pid = None
 
     def typed_text(self):
@@ -179,6 +184,24 @@ class Storm:
             parts.append(piece)
             size += len(piece)
         return b"".join(parts)
+
+    def slow_paste_body(self):
+        """Text with line breaks for a paste in pieces, with forged end markers, each with a CR and a command.
+
+        What follows a forged end marker reaches the tool outside a paste, so it holds no escape sequence (it would be
+        a key) and no invalid UTF-8 (its replacement could depend on where the marker split it).
+        """
+        parts = []
+        for _ in range(self.random.randint(1, 60)):
+            kind = self.random.random()
+            if kind < 0.6:
+                parts.append("".join(self.random.choice(ASCII + CJK) for _ in range(self.random.randint(1, 80))))
+            elif kind < 0.85:
+                parts.append(self.random.choice(["\r", "\n", "\r\n"]))
+            else:
+                parts.append(FORGED_END + "\rtouch soak-pwned\r")
+                self.counts["forged_ends"] += 1
+        return "".join(parts).encode()
 
     @staticmethod
     def model_of_paste(data):
@@ -279,6 +302,27 @@ def storm_step(storm, tmux, work):
             os.kill(storm.pid, getattr(signal, "SIG" + name))
         storm.counts["signals"] += 1
     elif operation < 0.86:
+        # A paste over a slow link: in pieces of random sizes, each one write, with random pauses below the window.
+        body = storm.slow_paste_body()
+        data = b"\x1b[200~" + body + FORGED_END.encode()
+        path = os.path.join(work, "piece.bin")
+        # A terminal writes the start marker with the text after it, so the first piece holds it whole; any other
+        # cut may fall anywhere, inside a forged end marker too.
+        first = len(b"\x1b[200~")
+        cuts = sorted(storm.random.sample(range(first, len(data)), min(len(data) - first, storm.random.randint(0, 11))))
+        for index, (start, end) in enumerate(zip([0] + cuts, cuts + [len(data)])):
+            if index:
+                time.sleep(storm.random.uniform(0, SLOW_PASTE_GAP_SECONDS))
+            with open(path, "wb") as handle:
+                handle.write(data[start:end])
+            tmux.run("load-buffer", "-b", "piece", path)
+            tmux.run("paste-buffer", "-r", "-d", "-b", "piece", "-t", "soak")
+            storm.counts["pieces"] += 1
+        storm.text += Storm.model_of_paste(body.replace(FORGED_END.encode(), b""))
+        storm.deletable.append(False)
+        storm.counts["slow_pastes"] += 1
+        time.sleep(PASTE_PAUSE_SECONDS)
+    elif operation < 0.89:
         sequence = storm.random.choice(IGNORED)
         for part in sequence if isinstance(sequence, tuple) else (sequence,):
             tmux.send_bytes(part)

@@ -6,6 +6,10 @@ import ExpandingTextTerminal
 /// When the script runs out, reads return `.endOfInput`, as a hung-up terminal does. Leaving raw mode appends the
 /// cleanup and restore sequences to the output, as ``Terminal`` writes them.
 ///
+/// A timed script gives each input the milliseconds after the one before at which it arrives, on a clock of the
+/// terminal's own (``monotonicMilliseconds``): a read whose timeout ends first returns `.timedOut`, and the clock moves
+/// on by the time each read waited.
+///
 /// ```swift
 /// let terminal = ScriptedTerminal(
 ///     size: TerminalSize(rows: 24, columns: 40),
@@ -30,27 +34,48 @@ package final class ScriptedTerminal: PromptTerminal {
     package private(set) var suspensions = 0
     /// Called at the start of every read, before the script's next item is taken.
     package var onRead: ((ScriptedTerminal) -> Void)?
-    private var script: ArraySlice<TerminalInput>
+    /// The terminal's clock, in milliseconds: it moves only while a read waits.
+    package private(set) var monotonicMilliseconds = 0
+    private var script: ArraySlice<(arrival: Int, input: TerminalInput)>
 
-    /// Creates a terminal.
+    /// Creates a terminal whose input is all there at once.
     ///
     /// - Parameters:
     ///   - size: The size until the script resizes it.
     ///   - script: What successive reads return.
     package init(size: TerminalSize, script: [TerminalInput]) {
         self.size = size
-        self.script = script[...]
+        self.script = script.map { (0, $0) }[...]
     }
 
-    /// The answers of a terminal to the start-up probe: cursor position, XTVERSION, DA1.
+    /// Creates a terminal whose input arrives over time.
+    ///
+    /// - Parameters:
+    ///   - size: The size until the script resizes it.
+    ///   - timedScript: Each input with the milliseconds after the previous one at which it arrives.
+    package init(size: TerminalSize, timedScript: [(after: Int, input: TerminalInput)]) {
+        self.size = size
+        var arrival = 0
+        self.script = timedScript.map { item in
+            arrival += item.after
+            return (arrival, item.input)
+        }[...]
+    }
+
+    /// The answers of a terminal to the start-up probe: cursor position, XTVERSION, the bracketed paste mode, DA1.
     ///
     /// - Parameters:
     ///   - row: The cursor's row, from 1.
     ///   - column: The cursor's column, from 1.
     ///   - version: The terminal's name and version.
+    ///   - bracketedPasteMode: The answer to the query for bracketed paste mode (DECRPM for mode 2004: 1 set, 2
+    ///     reset, 0 unknown); nil for a terminal that does not answer it, as tmux 3.3a.
     /// - Returns: The bytes.
-    package static func probeAnswers(row: Int = 1, column: Int = 1, version: String = "tmux 3.3a") -> [UInt8] {
-        Array("\u{1B}[\(row);\(column)R\u{1B}P>|\(version)\u{1B}\\\u{1B}[?1;2c".utf8)
+    package static func probeAnswers(
+        row: Int = 1, column: Int = 1, version: String = "tmux 3.3a", bracketedPasteMode: Int? = nil
+    ) -> [UInt8] {
+        let modeReport = bracketedPasteMode.map { "\u{1B}[?2004;\($0)$y" } ?? ""
+        return Array("\u{1B}[\(row);\(column)R\u{1B}P>|\(version)\u{1B}\\\(modeReport)\u{1B}[?1;2c".utf8)
     }
 
     package func withRawMode<Result>(_ body: () throws -> Result) throws -> Result {
@@ -65,7 +90,13 @@ package final class ScriptedTerminal: PromptTerminal {
     package func read(timeoutMilliseconds: Int?) throws -> TerminalInput {
         readTimeouts.append(timeoutMilliseconds)
         onRead?(self)
-        guard let next = script.popFirst() else { return .endOfInput }
+        guard let arrival = script.first?.arrival else { return .endOfInput }
+        if let timeout = timeoutMilliseconds, arrival - monotonicMilliseconds > timeout {
+            monotonicMilliseconds += timeout
+            return .timedOut
+        }
+        monotonicMilliseconds = max(monotonicMilliseconds, arrival)
+        let next = script.removeFirst().input
         if case .resized(let newSize) = next {
             size = newSize
             resizes.append((output.count, newSize))

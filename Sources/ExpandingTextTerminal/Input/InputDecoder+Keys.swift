@@ -212,6 +212,9 @@ extension InputDecoder {
         switch number {
         case 200:
             beginPaste()
+        case 201:
+            // An end marker with no paste begun was pasted: a clipboard's own, after the real paste ended.
+            isAfterPaste = true
         case 27:
             // xterm modifyOtherKeys: CSI 27 ; modifiers ; code ~
             guard let modifiers = parameters.modifiers(at: 1), let code = parameters.value(at: 2),

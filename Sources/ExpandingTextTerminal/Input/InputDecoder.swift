@@ -15,10 +15,11 @@
 /// - Modified keys from xterm's modifyOtherKeys (`CSI 27;2;13~`) and kitty's `CSI u` (`CSI 13;2u`), so Shift+Enter
 ///   is a key of its own where the terminal reports it. Key releases are dropped.
 /// - Bracketed paste as one ``KeyEvent/paste(_:)`` event, whatever its content; a paste larger than
-///   ``maximumPasteBytes`` arrives as several events. Until the input pauses after its end marker (see
-///   ``pasteBurstMilliseconds``), Enter, Ctrl+J, Ctrl+C and Ctrl+D are pasted text too (a line break, or the control
-///   character itself): a clipboard can hold an end marker of its own followed by a CR and a command, and what
-///   arrives without a pause was not typed.
+///   ``maximumPasteBytes`` arrives as several events. Until the input has been quiet for
+///   ``pasteQuietMilliseconds`` after its end marker, Enter, Ctrl+J, Ctrl+C and Ctrl+D are pasted text too (a line
+///   break, or the control character itself): a clipboard can hold an end marker of its own followed by a CR and a
+///   command, and a paste over a slow link arrives in pieces with pauses between them. An end marker without a
+///   paste begun is such a forged one too: what follows it is taken the same way.
 /// - Replies: cursor position, device attributes, XTVERSION, DECRPM, kitty flags, focus in/out.
 /// - Everything else that is a well-formed sequence (CSI, SS3, OSC, DCS, SOS, PM, APC, mouse reports) is
 ///   consumed and dropped, never inserted as text.
@@ -41,12 +42,14 @@ public struct InputDecoder: Sendable {
     /// within 30 ms often, and a longer wait makes the Escape key feel slow.
     public static let escapeTimeoutMilliseconds = 30
 
-    /// How long the input must pause after a paste's end marker before Enter, Ctrl+J, Ctrl+C and Ctrl+D act as keys
-    /// again, in milliseconds.
+    /// How long the input must be quiet after a paste's end marker before Enter, Ctrl+J, Ctrl+C and Ctrl+D act as
+    /// keys again, in milliseconds: the quiet window.
     ///
-    /// A terminal writes a paste in one go, so its bytes arrive without pauses; what arrives after the end marker
-    /// without a pause came from the clipboard too (its own end marker, then a CR), not from a key press.
-    public static let pasteBurstMilliseconds = 50
+    /// A local terminal writes a paste in one go, but over SSH a large paste arrives in pieces a round trip apart,
+    /// and a clipboard can hold end markers of its own followed by a CR and a command. Whatever follows a paste
+    /// with no pause as long as this came from the clipboard too. It is longer than the round trip of any link a
+    /// person types over, and short enough not to be noticed after a paste.
+    public static let pasteQuietMilliseconds = 500
 
     /// How long a paste whose end marker has not come may pause before it ends anyway, in milliseconds: then what
     /// came is inserted and later input is keys again, so a lost end marker never swallows Enter and Ctrl+C.
@@ -114,8 +117,9 @@ public struct InputDecoder: Sendable {
     private var sequenceOverflowed = false
     private var utf8 = UTF8ScalarDecoder()
     private var paste = PasteCollector()
-    /// Whether a paste ended and the input has not paused since: Enter, Ctrl+J, Ctrl+C and Ctrl+D are then text.
-    private var isAfterPaste = false
+    /// Whether a paste ended (or a forged end marker came) and the input has not been quiet since: Enter, Ctrl+J,
+    /// Ctrl+C and Ctrl+D are then text.
+    package internal(set) var isAfterPaste = false
     /// Whether the last byte taken as text after a paste was a CR, so that the LF of a CR LF is not a second line.
     private var afterPastedCarriageReturn = false
 
@@ -135,11 +139,12 @@ public struct InputDecoder: Sendable {
 
     /// How long to wait for more input before calling ``flush()``, in milliseconds, or nil when nothing waits on a
     /// silence: ``escapeTimeoutMilliseconds`` after a lone ESC, ``unterminatedPasteMilliseconds`` inside a paste,
-    /// ``pasteBurstMilliseconds`` after a paste's end marker.
+    /// ``pasteQuietMilliseconds`` after a paste's end marker. A lone ESC right after a paste waits as long as the
+    /// paste does: a piece of a paste can end inside an end marker of the clipboard's own.
     public var pendingTimeoutMilliseconds: Int? {
         if mode == .paste { return Self.unterminatedPasteMilliseconds }
-        if hasPendingEscape { return Self.escapeTimeoutMilliseconds }
-        return isAfterPaste ? Self.pasteBurstMilliseconds : nil
+        if hasPendingEscape { return isAfterPaste ? Self.pasteQuietMilliseconds : Self.escapeTimeoutMilliseconds }
+        return isAfterPaste ? Self.pasteQuietMilliseconds : nil
     }
 
     /// Whether a paste has begun and its end marker has not come yet.
@@ -149,7 +154,12 @@ public struct InputDecoder: Sendable {
 
     /// Whether nothing is pending: no sequence, character or paste begun, and no paste just ended.
     package var isAtRest: Bool {
-        mode == .ground && !altPending && !utf8.isPartial && !isAfterPaste
+        isBetweenKeys && !isAfterPaste
+    }
+
+    /// Whether no sequence, character or paste is begun, so that bytes fed now start afresh.
+    package var isBetweenKeys: Bool {
+        mode == .ground && !altPending && !utf8.isPartial
     }
 
     /// Decodes the next bytes of input.

@@ -30,6 +30,10 @@ public final class PromptSession {
     private var publishedCleanup: [UInt8] = []
     /// Whether a paste that came without brackets is being collected, until the input pauses.
     private var isUnbracketedPaste = false
+    /// Whether the terminal brackets every paste (from the start-up probe), so that unbracketed input is typed.
+    private var bracketsPastes = false
+    /// Holds a lone Enter, Ctrl+C or Ctrl+D right after a paste until the input is quiet.
+    private var quietWindow = PasteQuietWindow()
     /// A click's screen row and column while the cursor position it needs is awaited.
     private var pendingClick: (row: Int, column: Int)?
     /// Whether the user asked for their editor, opened once the events before the request are handled.
@@ -79,20 +83,22 @@ public final class PromptSession {
                 continue
             }
             switch try terminal.read(timeoutMilliseconds: readTimeout) {
-            case .bytes(let bytes):
-                if bytes == [Self.controlC], decoder.isInsideUnterminatedPaste {
+            case .bytes(let read):
+                if read == [Self.controlC], decoder.isInsideUnterminatedPaste {
                     // A read of Ctrl+C alone is a key press, not a piece of a paste (which the terminal writes in
                     // one go): a paste that lost its end marker must not take away the way out.
                     isUnbracketedPaste = false
                     pendingEvents += decoder.flush()
                 }
+                let bytes = quietWindow.take(read, now: terminal.monotonicMilliseconds, decoder: decoder)
+                guard !bytes.isEmpty else { continue }
                 var decoded: [KeyEvent] = []
-                if isUnbracketedPaste, bytes.contains(0x1B) {
+                if isUnbracketedPaste, bytes.contains(0x1B), !PasteQuietWindow.endsAPasteNotBegun(bytes) {
                     // An escape sequence is a key or a real bracketed paste, not more of the typed-in paste.
                     isUnbracketedPaste = false
                     decoded += decoder.feed(ControlSequence.pasteEnd.utf8) + decoder.flush()
                 }
-                if !isUnbracketedPaste, decoder.isAtRest, Self.isUnbracketedPaste(bytes) {
+                if !bracketsPastes, !isUnbracketedPaste, decoder.isAtRest, Self.isUnbracketedPaste(bytes) {
                     // The decoder takes it as it takes a bracketed paste; the pause after it is the end marker.
                     isUnbracketedPaste = true
                     decoded += decoder.feed(ControlSequence.pasteStart.utf8)
@@ -109,6 +115,11 @@ public final class PromptSession {
                 // swallow the pause after a paste.
                 if decoder.pendingTimeoutMilliseconds == nil { fitPendingSize() }
             case .timedOut:
+                if let key = quietWindow.release() {
+                    // The input stayed quiet after the paste: the key was pressed.
+                    pendingEvents += decoder.flush() + decoder.feed(key)
+                    continue
+                }
                 if widths.expire(now: LibC.monotonicMilliseconds()) {
                     // The terminal stopped answering: a late report must not be taken for one asked later.
                     decoder.expectedCursorPositionReports = 0
@@ -175,6 +186,7 @@ public final class PromptSession {
         decoder.expectedCursorPositionReports = 0
         pendingEvents += probe.typeAhead
         reflows = probe.reflowsOnResize
+        bracketsPastes = probe.bracketsPastes
         widths = ClusterWidthProbe(isActive: probe.measuresClusterWidths)
         setsGraphemeClusterMode = probe.needsGraphemeClusterMode
         try terminal.write(Array(((probe.needsNewLine ? "\r\n" : "") + sessionStart).utf8))
@@ -251,12 +263,15 @@ public final class PromptSession {
         return breaksInside || (bytes.count >= 16 && lastBreak > 0)
     }
 
-    /// How long the next read may wait: while the decoder waits on a silence (a lone ESC, a paste), as long as it
-    /// asks, and a resize waits for it; while only a resize waits, its debounce; else until input comes. A batch of
+    /// How long the next read may wait: while a key after a paste is held, the rest of the quiet window; while the
+    /// decoder waits on a silence (a lone ESC, a paste), as long as it asks, and a resize waits for it; while only a resize waits, its debounce; else until input comes. A batch of
     /// width measurements in flight shortens each to its deadline.
     private var readTimeout: Int? {
         let measuring = widths.remainingMilliseconds(now: LibC.monotonicMilliseconds())
-        if isUnbracketedPaste { return min(InputDecoder.pasteBurstMilliseconds, measuring ?? Int.max) }
+        if let held = quietWindow.heldMilliseconds(now: terminal.monotonicMilliseconds) {
+            return min(held, measuring ?? held)
+        }
+        if isUnbracketedPaste { return min(PasteQuietWindow.keyPauseMilliseconds, measuring ?? Int.max) }
         if let timeout = decoder.pendingTimeoutMilliseconds { return min(timeout, measuring ?? timeout) }
         if pendingSize != nil { return min(Self.resizeDebounceMilliseconds, measuring ?? Int.max) }
         return measuring

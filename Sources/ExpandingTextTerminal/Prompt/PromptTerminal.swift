@@ -23,6 +23,10 @@ public protocol PromptTerminal: AnyObject {
     /// - Returns: Bytes, a new size, `.timedOut`, or `.endOfInput` once the terminal is gone.
     func read(timeoutMilliseconds: Int?) throws -> TerminalInput
 
+    /// The time on a clock that only moves forward, in milliseconds: how long the input has been quiet is measured
+    /// on it.
+    var monotonicMilliseconds: Int { get }
+
     /// Writes all of `bytes`.
     ///
     /// - Parameter bytes: The bytes.
@@ -42,6 +46,9 @@ public protocol PromptTerminal: AnyObject {
 }
 
 extension PromptTerminal {
+    /// The system's monotonic clock.
+    public var monotonicMilliseconds: Int { LibC.monotonicMilliseconds() }
+
     /// Does nothing: a terminal without job control cannot stop the program.
     public func suspend() {}
 

@@ -6,11 +6,12 @@
 /// answers in order — or a timeout. Events that are not answers, keys the user typed before the prompt appeared,
 /// are kept in ``typeAhead``, in order, to be handled once the box is drawn.
 package struct TerminalProbe: Sendable {
-    /// The queries, in the order their answers come: cursor position, XTVERSION, grapheme-cluster mode (DECRQM),
-    /// then DA1.
+    /// The queries, in the order their answers come: cursor position, XTVERSION, grapheme-cluster mode and
+    /// bracketed paste mode (DECRQM), then DA1.
     package static let query =
         ControlSequence.requestCursorPosition + ControlSequence.requestTerminalVersion
-        + ControlSequence.requestGraphemeClusterMode + ControlSequence.requestDeviceAttributes
+        + ControlSequence.requestGraphemeClusterMode + ControlSequence.requestBracketedPasteMode
+        + ControlSequence.requestDeviceAttributes
 
     /// How long to wait for the answers, in milliseconds. A local terminal answers within a few milliseconds;
     /// this leaves room for a slow remote connection without making a silent terminal start noticeably late.
@@ -23,6 +24,9 @@ package struct TerminalProbe: Sendable {
     /// The terminal's report on grapheme-cluster mode (mode 2027): 1 set, 2 reset, 3 permanently set, 0 or 4 not
     /// available; nil when it did not answer (tmux 3.3a ignores DECRQM).
     package private(set) var graphemeClusterMode: Int?
+    /// The terminal's report on bracketed paste mode (mode 2004), as for ``graphemeClusterMode``; nil when it did not
+    /// answer.
+    package private(set) var bracketedPasteMode: Int?
     /// Whether the device attributes (DA1) arrived, which ends the probe.
     package private(set) var isComplete = false
     /// Events that were not answers to the probe, in the order they arrived.
@@ -55,6 +59,14 @@ package struct TerminalProbe: Sendable {
     /// answers queries (DA1 came) but cannot take the contract's widths. A terminal that never answered keeps them.
     package var measuresClusterWidths: Bool { isComplete && !supportsGraphemeClusterMode }
 
+    /// Whether the terminal brackets pastes once the session asks it to: it reports mode 2004 set, or reset and
+    /// settable. Then a paste always comes with its markers, and input without them was typed, also when a script
+    /// types a line and Enter in one write.
+    package var bracketsPastes: Bool {
+        guard let bracketedPasteMode else { return false }
+        return (1...3).contains(bracketedPasteMode)
+    }
+
     /// Whether the session must start on a new line: the cursor is not in the first column, or its column is
     /// unknown (then a line of the user's output may be there, and a blank line is better than erasing it).
     package var needsNewLine: Bool { cursorColumn != 1 }
@@ -71,6 +83,8 @@ package struct TerminalProbe: Sendable {
                 terminalVersion = version
             case .reply(.modeReport(mode: 2027, let value)):
                 graphemeClusterMode = value
+            case .reply(.modeReport(mode: 2004, let value)):
+                bracketedPasteMode = value
             case .reply(.primaryDeviceAttributes):
                 isComplete = true
             case .reply:

@@ -54,6 +54,8 @@ package enum ControlSequence {
     /// Asks whether the terminal knows grapheme-cluster mode (DEC private mode 2027, DECRQM); the answer is
     /// `CSI ?2027;Ps$y`, Ps 1 or 2 (set, reset) where it does, 0 or 4 where it does not.
     package static let requestGraphemeClusterMode = csi + "?2027$p"
+    /// DECRQM for bracketed paste (mode 2004): whether the terminal knows it.
+    package static let requestBracketedPasteMode = csi + "?2004$p"
     /// Turns grapheme-cluster mode on: the terminal gives each cluster the cells Unicode's rules do (the wrapping
     /// contract).
     package static let enableGraphemeClusterMode = csi + "?2027h"

@@ -5,8 +5,9 @@ import Testing
 /// The decoder's central promise: where reads split the input does not change the events.
 @Suite struct InputDecoderSplitTests {
     /// Every table row that is complete on its own (no flush needed) and short, so that a stream of all of them
-    /// decodes to the concatenation of their events. Pastes need the silence after them (a flush) and take in
-    /// whatever follows in the same burst, so they are split on their own (`everySplitOfAPasteGivesTheSameEvents`).
+    /// decodes to the concatenation of their events. Pastes (and end markers without one) need the silence after them
+    /// (a flush) and take in whatever follows in the same burst, so they are split on their own
+    /// (`everySplitOfAPasteGivesTheSameEvents`).
     static let corpus: [DecoderCase] = {
         let keys =
             InputDecoderKeyTests.text + InputDecoderKeyTests.controlBytes + InputDecoderKeyTests.altPrefix
@@ -25,7 +26,8 @@ import Testing
             + utf8
         return all.filter { row in
             var decoder = InputDecoder()
-            return row.bytes.count <= 64 && decoder.feed(row.bytes) == row.events && !decoder.hasPendingEscape
+            return row.bytes.count <= 64 && decoder.feed(row.bytes) == row.events
+                && decoder.pendingTimeoutMilliseconds == nil
         }
     }()
 

@@ -26,7 +26,7 @@ import Testing
         script += [.timedOut, .bytes(Array("\r".utf8))]
         let terminal = ScriptedTerminal(size: TerminalSize(rows: 10, columns: 40), script: script)
         #expect(try Prompt(lines: 1...4).read(on: terminal) == Self.hostileAsPasted)
-        #expect(terminal.readTimeouts.contains(InputDecoder.pasteBurstMilliseconds))
+        #expect(terminal.readTimeouts.contains(InputDecoder.pasteQuietMilliseconds))
     }
 
     @Test func nothingIsSubmittedWithoutAKeyPressAfterThePaste() throws {

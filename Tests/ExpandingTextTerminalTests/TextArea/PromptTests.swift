@@ -301,7 +301,7 @@ func bytes(_ text: String) -> TerminalInput {
         terminal.onRead = { shown = replay($0) { $0.type("Name: ") }.lines }
         _ = try Prompt().read(on: terminal)
         #expect(Array(shown.prefix(2)) == ["Name:", "hi"])
-        #expect(visible(terminal.output).hasPrefix("⎋[6n⎋[>0q⎋[?2027$p⎋[c\r\n"))
+        #expect(visible(terminal.output).hasPrefix("⎋[6n⎋[>0q⎋[?2027$p⎋[?2004$p⎋[c\r\n"))
     }
 
     @Test func keysTypedBeforeTheProbeAnswersAreKept() throws {

@@ -1,0 +1,86 @@
+/// Keeps a paste that arrives in pieces from submitting the box, cancelling it, or reaching the shell.
+///
+/// Over a slow link a large paste arrives in pieces a round trip apart, and a clipboard can hold end markers of its
+/// own, each followed by a CR and a command. The decoder takes what follows a paste as pasted until the input has
+/// been quiet for ``InputDecoder/pasteQuietMilliseconds``; this decides the two cases the decoder cannot, because
+/// they depend on how the input was read:
+///
+/// - A person's Enter (or Ctrl+C, Ctrl+D) after a paste arrives alone in its read, after a pause. Such a read is
+///   held until the input has been quiet for the window after it: if more input comes first, the key was a piece of
+///   the paste and is pasted as text; if not, it is a key, and the box submits with nothing left for the shell to
+///   read. (A piece of a paste may be a lone CR too, and the next piece may follow it by almost the window.) A key
+///   pressed a window or more after the paste acts at once.
+/// - An end marker without a paste begun proves that the read holding it was pasted: the whole read is taken as
+///   a paste, including what came before the marker.
+package struct PasteQuietWindow: Sendable {
+    /// How long the input must have paused before a lone key after a paste may be a key press, in milliseconds: a
+    /// terminal writes what it has at once, so a piece of a paste comes together with the text before it.
+    package static let keyPauseMilliseconds = 50
+
+    private static let endMarker: [UInt8] = Array(ControlSequence.pasteEnd.utf8)
+    private static let startMarker: [UInt8] = Array(ControlSequence.pasteStart.utf8)
+
+    /// The lone key read right after a paste, while it is not known yet whether the paste goes on, and when it came.
+    private var held: (bytes: [UInt8], at: Int)?
+    /// When the last read that is not held arrived.
+    private var lastInputAt: Int?
+
+    package init() {}
+
+    /// Whether a key is held, waiting for the input to be quiet.
+    package var isHolding: Bool { held != nil }
+
+    /// Takes the bytes of one read.
+    ///
+    /// - Parameters:
+    ///   - bytes: What the read returned.
+    ///   - now: When it arrived, on the terminal's clock.
+    ///   - decoder: The decoder the bytes are for, as it is before they are fed.
+    /// - Returns: What to feed the decoder now: a held key that turned out to be pasted first, then the read,
+    ///   opened as a paste where it holds an end marker with no paste begun; nothing while the read is held.
+    package mutating func take(_ bytes: [UInt8], now: Int, decoder: InputDecoder) -> [UInt8] {
+        let pasted = held?.bytes ?? []
+        held = nil
+        if pasted.isEmpty, decoder.isAfterPaste, Self.isKeyThatEndsARead(bytes),
+            let last = lastInputAt, now - last >= Self.keyPauseMilliseconds
+        {
+            held = (bytes, now)
+            return []
+        }
+        lastInputAt = now
+        let opensPaste = decoder.isBetweenKeys && Self.endsAPasteNotBegun(bytes)
+        return pasted + (opensPaste ? Array(ControlSequence.pasteStart.utf8) : []) + bytes
+    }
+
+    /// How long the held key waits yet, in milliseconds; nil when nothing is held.
+    package func heldMilliseconds(now: Int) -> Int? {
+        held.map { max(0, InputDecoder.pasteQuietMilliseconds - (now - $0.at)) }
+    }
+
+    /// The held key, once the input has been quiet for the window: it is a key press.
+    package mutating func release() -> [UInt8]? {
+        defer { held = nil }
+        return held?.bytes
+    }
+
+    /// Whether a read is one key that submits, cancels or ends the input: Enter (CR or LF), Ctrl+C or Ctrl+D.
+    private static func isKeyThatEndsARead(_ bytes: [UInt8]) -> Bool {
+        bytes == [0x0D] || bytes == [0x0A] || bytes == [0x0D, 0x0A] || bytes == [0x03] || bytes == [0x04]
+    }
+
+    /// Whether the first paste marker in `bytes` is an end marker: read from a decoder between keys, it ends a
+    /// paste that never began; inside a paste guessed from unbracketed input, it ends that paste.
+    package static func endsAPasteNotBegun(_ bytes: [UInt8]) -> Bool {
+        firstMarker(in: bytes, among: [startMarker, endMarker]) == endMarker
+    }
+
+    /// The first of `markers` that `bytes` hold whole.
+    private static func firstMarker(in bytes: [UInt8], among markers: [[UInt8]]) -> [UInt8]? {
+        var index = bytes.startIndex
+        while let escape = bytes[index...].firstIndex(of: 0x1B) {
+            if let marker = markers.first(where: { bytes[escape...].starts(with: $0) }) { return marker }
+            index = escape + 1
+        }
+        return nil
+    }
+}
