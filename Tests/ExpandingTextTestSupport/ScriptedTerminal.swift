@@ -56,10 +56,11 @@ package final class ScriptedTerminal: PromptTerminal {
     package init(size: TerminalSize, timedScript: [(after: Int, input: TerminalInput)]) {
         self.size = size
         var arrival = 0
-        self.script = timedScript.map { item in
-            arrival += item.after
-            return (arrival, item.input)
-        }[...]
+        self.script =
+            timedScript.map { item in
+                arrival += item.after
+                return (arrival, item.input)
+            }[...]
     }
 
     /// The answers of a terminal to the start-up probe: cursor position, XTVERSION, the bracketed paste mode, DA1.
