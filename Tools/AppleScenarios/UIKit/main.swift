@@ -1,1 +1,1 @@
-runAll(uikitScenarios + swiftUIScenarios + apiScenarios)
+runAll(uikitScenarios + deviceScenarios + swiftUIScenarios + apiScenarios)
