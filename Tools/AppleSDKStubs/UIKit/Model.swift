@@ -21,6 +21,9 @@ package enum ModelSwitch: String, CaseIterable, Sendable {
     case focusSucceedsWhenNotEditable = "uikit.textview.focusWhileNotEditable:succeedsWithoutKeyboard"
     case trailingLineBreakNotMeasured = "uikit.textview.sizeThatFitsEmptyAndTrailingNewline:trailingLineBreakNotMeasured"
     case textSystemDoesNotScrollToCaret = "uikit.textview.scrollsToCaretItself:doesNotScroll"
+    /// With `caretScrolledAtNextLayout` also on, the later moment wins.
+    case caretScrolledBeforeChangeCallbacks = "uikit.textview.scrollToCaretTiming:beforeChangeCallbacks"
+    case caretScrolledAtNextLayout = "uikit.textview.scrollToCaretTiming:atNextLayout"
     case contentOffsetClampedWhenSet = "uikit.scrollview.contentOffsetClamping:clampedWhenSet"
     case preferredFontsCompareUnequal = "uikit.font.preferredFontEquality:unequal"
     case fittingLaysOutFirst = "uikit.view.fittingBeforeFirstLayout:laidOutFirst"

@@ -9,6 +9,7 @@
     private var storedTextContainer = NSTextContainer()
     /// Undoable edits, oldest first: the range the new text covers and the text it replaced.
     package private(set) var undoStack: [(range: NSRange, replaced: [UInt16])] = []
+    private var scrollsToCaretAtLayout = false
 
     // UIKit/UITextView/init(frame:textContainer:)
     @available(iOS 7.0, *)
@@ -211,9 +212,7 @@
     // UIKit/UIKeyInput/insertText(_:)
     open func insertText(_ text: String) {
         guard isEditable else { return }
-        let range = marked ?? selection
-        edit(range, with: text, asking: true, notifying: true)
-        scrollCaretToVisibleAsTheTextSystemDoes()
+        edit(marked ?? selection, with: text, asking: true, notifying: true, scrollsToCaret: true)
     }
 
     // UIKit/UIKeyInput/deleteBackward()
@@ -226,8 +225,7 @@
             let length = before.last.map { $0.utf16.count } ?? 1
             range = NSRange(location: range.location - length, length: length)
         }
-        edit(range, with: "", asking: true, notifying: true)
-        scrollCaretToVisibleAsTheTextSystemDoes()
+        edit(range, with: "", asking: true, notifying: true, scrollsToCaret: true)
     }
 
     /// Autocorrection or a predictive suggestion replacing a word the user typed.
@@ -252,11 +250,12 @@
         delegate?.textViewDidChangeSelection(self)
     }
 
-    /// Applies an edit; `false` if the delegate refused it.
+    /// Applies an edit; `false` if the delegate refused it. An edit the user typed scrolls to the caret at the moment
+    /// the switches of `uikit.textview.scrollToCaretTiming` give.
     @discardableResult
     private func edit(
         _ range: NSRange, with text: String, asking: Bool, notifying: Bool, marking: Bool = false,
-        registersUndo: Bool = true, caretAfter: Bool = true
+        registersUndo: Bool = true, caretAfter: Bool = true, scrollsToCaret: Bool = false
     ) -> Bool {
         let lower = Swift.min(range.location, units.count)
         let upper = Swift.min(range.location + range.length, units.count)
@@ -272,8 +271,32 @@
         marked = marking && !inserted.isEmpty ? NSRange(location: lower, length: inserted.count) : nil
         selection = NSRange(location: caretAfter ? lower + inserted.count : lower, length: 0)
         setNeedsLayout()
+        let moment = scrollsToCaret ? CaretScrollMoment.current : nil
+        if moment == .beforeChangeCallbacks { scrollCaretToVisibleAsTheTextSystemDoes() }
         if notifying { notify() }
+        if moment == .afterChangeCallbacks { scrollCaretToVisibleAsTheTextSystemDoes() }
+        if moment == .atNextLayout { scrollsToCaretAtLayout = true }
         return true
+    }
+
+    /// When the text system scrolls to the caret after an edit the user typed.
+    package enum CaretScrollMoment {
+        case beforeChangeCallbacks, afterChangeCallbacks, atNextLayout
+
+        @MainActor package static var current: CaretScrollMoment {
+            let model = AppleModel.current
+            if model.isOn(.caretScrolledAtNextLayout) { return .atNextLayout }
+            return model.isOn(.caretScrolledBeforeChangeCallbacks) ? .beforeChangeCallbacks : .afterChangeCallbacks
+        }
+    }
+
+    // The text system's deferred scroll to the caret, with the bounds the superview has applied by now.
+    // UIKit/UIView/layoutSubviews()
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard scrollsToCaretAtLayout else { return }
+        scrollsToCaretAtLayout = false
+        scrollCaretToVisibleAsTheTextSystemDoes()
     }
 
     private func notify() {

@@ -51,6 +51,35 @@
     // UIKit/UIView/window
     open var window: UIWindow? { self as? UIWindow ?? superview?.window }
 
+    // UIKit/UIView/safeAreaInsets
+    @available(iOS 11.0, *)
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        let area = window.safeArea
+        guard window !== self else { return area }
+        var top = frame.minY
+        var left = frame.minX
+        var ancestor = superview
+        while let current = ancestor {
+            top -= current.boundsOrigin.y
+            left -= current.boundsOrigin.x
+            if current === window { break }
+            top += current.frame.minY
+            left += current.frame.minX
+            ancestor = current.superview
+        }
+        let size = frame.size
+        func covered(_ inset: CGFloat, from edge: CGFloat, length: CGFloat) -> CGFloat {
+            Swift.min(Swift.max(inset - edge, 0), length)
+        }
+        let windowSize = window.bounds.size
+        return UIEdgeInsets(
+            top: covered(area.top, from: top, length: size.height),
+            left: covered(area.left, from: left, length: size.width),
+            bottom: covered(area.bottom, from: windowSize.height - top - size.height, length: size.height),
+            right: covered(area.right, from: windowSize.width - left - size.width, length: size.width))
+    }
+
     // UIKit/UIView/backgroundColor
     open var backgroundColor: UIColor?
 
@@ -255,6 +284,8 @@
 // UIKit/UIWindow
 @MainActor open class UIWindow: UIView {
     package var traits = UITraitCollection()
+    /// The strips of the screen that bars, the notch and the home indicator cover.
+    package var safeArea = UIEdgeInsets.zero
 
     /// Changes the window's traits as the system does (Settings > Display & Text Size, rotation, another screen).
     package func changeTraits(contentSizeCategory: UIContentSizeCategory) {
@@ -274,6 +305,8 @@
 package final class ModelAutoLayoutContainer: UIView {
     package let content: UIView
     package let inset: CGFloat
+    /// Whether the container sits on its superview's bottom edge, as an input bar does.
+    package var isPinnedToBottom = false
 
     package init(content: UIView, width: CGFloat, inset: CGFloat = 0) {
         self.content = content
@@ -291,6 +324,7 @@ package final class ModelAutoLayoutContainer: UIView {
             x: inset, y: inset, width: width,
             height: height == UIView.noIntrinsicMetric ? content.frame.height : height)
         frame.size.height = content.frame.height + 2 * inset
+        if isPinnedToBottom, let superview { frame.origin.y = superview.bounds.height - frame.height }
     }
 
     /// The cell's size for a table's self-sizing pass: solved from the constraints before any layout, so the content
