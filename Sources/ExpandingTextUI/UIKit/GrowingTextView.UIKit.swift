@@ -298,7 +298,7 @@ open class GrowingTextView: UITextView {
 
     // MARK: - Layout
 
-    /// Re-measures when the width changed and places the placeholder.
+    /// Re-measures when the width changed, keeps the text at rest below the maximum and places the placeholder.
     open override func layoutSubviews() {
         super.layoutSubviews()
         isLayingOut = true
@@ -306,6 +306,9 @@ open class GrowingTextView: UITextView {
         if measured?.width != bounds.width {
             updateHeight()
         }
+        // The text system may scroll to the caret with the bounds the view had before it grew (before or after the
+        // change callbacks, or in this pass): an offset the grown view does not need.
+        restIfAllTextFits()
         if scrollsCaretAfterResize && bounds.height == preferredHeight {
             scrollsCaretAfterResize = false
             scrollCaretIntoView()
@@ -350,10 +353,7 @@ open class GrowingTextView: UITextView {
         let result = limits.resolve(contentHeight: TextMeasurer(view: self).contentHeight(width: width))
         isAtMaximumHeight = result.isScrollEnabled
         bounces = result.isScrollEnabled
-        if !result.isScrollEnabled && contentOffset != .zero {
-            // Below the maximum all the text fits: an offset left from scrolling would hide its first lines.
-            contentOffset = .zero
-        }
+        restIfAllTextFits()
         let height = CGFloat(result.height)
         if height != preferredHeight {
             preferredHeight = height
@@ -363,6 +363,15 @@ open class GrowingTextView: UITextView {
         if result.isScrollEnabled && isFirstResponder {
             scrollCaretIntoViewOnceResized()
         }
+    }
+
+    /// Below the maximum all the text fits: an offset left from scrolling would hide its first lines, so the content
+    /// goes back to where it rests, just inside the adjusted insets.
+    private func restIfAllTextFits() {
+        guard !isAtMaximumHeight else { return }
+        let inset = adjustedContentInset
+        let resting = CGPoint(x: -inset.left, y: -inset.top)
+        if contentOffset != resting { contentOffset = resting }
     }
 
     /// Scrolls to the caret now if the view already has its height, or after the superview applied it.

@@ -34,4 +34,23 @@ let deviceScenarios: [Scenario] = [
         settle()
         checks.equal(screen.view.frame.height, linesHeight(2), "height back at the default size")
     },
+
+    // MARK: - The resting offset
+
+    Scenario(name: "uikit: below the maximum, typing and a paste leave the text at its resting offset") { checks in
+        let screen = UIKitScreen()
+        screen.tap()
+        screen.type("one\ntwo\nthree")
+        checks.equal(screen.view.frame.height, linesHeight(3), "height after a burst of typing")
+        checks.equal(screen.view.contentOffset.y, screen.restingOffsetY, "content offset after a burst of typing")
+        for character in "\nfour" { screen.type(String(character)) }
+        checks.equal(screen.view.contentOffset.y, screen.restingOffsetY, "content offset after typing key by key")
+        screen.view.setText("")
+        settle()
+        AppleModel.current.pasteboard = "a\nb\nc"
+        screen.view.paste(nil)
+        settle()
+        checks.equal(screen.view.frame.height, linesHeight(3), "height after a three-line paste")
+        checks.equal(screen.view.contentOffset.y, screen.restingOffsetY, "content offset after a three-line paste")
+    },
 ]

@@ -52,6 +52,9 @@ final class UIKitScreen {
         userTypes(text, into: view)
     }
 
+    /// Where the content rests while all of it fits: its top just below the top inset.
+    var restingOffsetY: CGFloat { -view.adjustedContentInset.top }
+
     /// Whether the caret is inside the visible part of the text.
     var caretIsVisible: Bool {
         let caret = view.caretRect(for: view.selectedTextRange!.end)
