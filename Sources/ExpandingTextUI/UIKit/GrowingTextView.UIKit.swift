@@ -153,6 +153,9 @@ open class GrowingTextView: UITextView {
         isScrollEnabled = true
         alwaysBounceVertical = false
         bounces = false
+        // The safe area is the layout's to keep clear: left to the scroll view, it would join the insets only once
+        // the text scrolls, changing the scrollable range at the maximum.
+        contentInsetAdjustmentBehavior = .never
         setContentHuggingPriority(.defaultHigh, for: .vertical)
         setContentCompressionResistancePriority(.defaultHigh, for: .vertical)
 
@@ -226,6 +229,18 @@ open class GrowingTextView: UITextView {
 
     /// The insets of the text inside the view; they count in the height.
     open override var textContainerInset: UIEdgeInsets {
+        didSet { invalidateMeasurements() }
+    }
+
+    /// Insets around the content; with the safe area insets the adjustment behaviour lets in, they count in the
+    /// height.
+    open override var contentInset: UIEdgeInsets {
+        didSet { invalidateMeasurements() }
+    }
+
+    /// How the safe area joins the content insets: `.never` at first, so a view over the home indicator measures and
+    /// scrolls as anywhere else. Another value makes the height include the adjusted insets.
+    open override var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior {
         didSet { invalidateMeasurements() }
     }
 

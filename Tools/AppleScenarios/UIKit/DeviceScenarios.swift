@@ -53,4 +53,37 @@ let deviceScenarios: [Scenario] = [
         checks.equal(screen.view.frame.height, linesHeight(3), "height after a three-line paste")
         checks.equal(screen.view.contentOffset.y, screen.restingOffsetY, "content offset after a three-line paste")
     },
+
+    // MARK: - The safe area
+
+    Scenario(name: "uikit: a composer over the home indicator measures and scrolls without the safe area") { checks in
+        let homeIndicator = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let screen = UIKitScreen(safeArea: homeIndicator)
+        checks.expect(abs(screen.view.safeAreaInsets.bottom - 34) < 0.01, "no safe area at the view's bottom")
+        checks.equal(screen.view.contentInsetAdjustmentBehavior, .never, "content inset adjustment")
+        screen.tap()
+        screen.type("1\n2\n3\n4\n5\n6\n7")
+        checks.equal(screen.view.frame.height, linesHeight(5), "height at the maximum")
+        checks.equal(screen.view.adjustedContentInset, .zero, "adjusted content inset while scrolling")
+        let bottom = screen.view.contentSize.height - screen.view.bounds.height
+        checks.equal(screen.view.contentOffset.y, bottom, "content offset (the last line on the bottom edge)")
+        screen.view.setText("")
+        settle()
+        checks.equal(screen.view.contentOffset.y, 0, "content offset after clearing")
+    },
+    Scenario(name: "uikit: insets the app adds to the text view count in its height and its resting offset") { checks in
+        let screen = UIKitScreen(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)) {
+            $0.contentInsetAdjustmentBehavior = .always
+            $0.contentInset = UIEdgeInsets(top: 6, left: 0, bottom: 0, right: 0)
+        }
+        checks.expect(abs(screen.view.adjustedContentInset.bottom - 34) < 0.01, "the safe area is not in the insets")
+        checks.equal(screen.view.frame.height, pixelCeil(21.25 + 16 + 40), "height with the app's insets")
+        screen.tap()
+        screen.type("one\ntwo\nthree")
+        checks.equal(screen.view.frame.height, pixelCeil(3 * 21.25 + 16 + 40), "height at three lines")
+        checks.equal(screen.view.contentOffset.y, -6, "resting offset below the top inset")
+        screen.type("\n4\n5\n6")
+        checks.equal(screen.view.frame.height, pixelCeil(5 * 21.25 + 16 + 40), "height at the maximum")
+        checks.expect(screen.caretIsVisible, "caret not visible at the maximum")
+    },
 ]
