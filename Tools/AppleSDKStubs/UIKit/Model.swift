@@ -24,6 +24,7 @@ package enum ModelSwitch: String, CaseIterable, Sendable {
     /// With `caretScrolledAtNextLayout` also on, the later moment wins.
     case caretScrolledBeforeChangeCallbacks = "uikit.textview.scrollToCaretTiming:beforeChangeCallbacks"
     case caretScrolledAtNextLayout = "uikit.textview.scrollToCaretTiming:atNextLayout"
+    case keyRepeatsReachTextSystemRegardless = "uikit.responder.keyRepeat:reachTextSystemRegardless"
     case contentOffsetClampedWhenSet = "uikit.scrollview.contentOffsetClamping:clampedWhenSet"
     case preferredFontsCompareUnequal = "uikit.font.preferredFontEquality:unequal"
     case fittingLaysOutFirst = "uikit.view.fittingBeforeFirstLayout:laidOutFirst"

@@ -10,6 +10,8 @@
     /// Undoable edits, oldest first: the range the new text covers and the text it replaced.
     package private(set) var undoStack: [(range: NSRange, replaced: [UInt16])] = []
     private var scrollsToCaretAtLayout = false
+    /// Whether the key held down now was passed on to the text view's own `pressesBegan`.
+    private var heldKeyReachedTextSystem = false
 
     // UIKit/UITextView/init(frame:textContainer:)
     @available(iOS 7.0, *)
@@ -361,10 +363,28 @@
         return true
     }
 
+    // The text system's handling of a key press that reached the text view: Return inserts a line break.
     // UIKit/UIResponder/pressesBegan(_:with:)
     @available(iOS 9.0, *)
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if presses.first?.key?.keyCode == .keyboardReturnOrEnter { insertText("\n") }
+        guard let key = presses.first?.key, key.keyCode == .keyboardReturnOrEnter || key.keyCode == .keypadEnter
+        else { return }
+        heldKeyReachedTextSystem = true
+        insertText("\n")
+    }
+
+    /// A hardware Return held down for `repeats` key repeats, then released: `pressesBegan` once, the line break
+    /// again for each repeat without a new `pressesBegan` (only when the first press reached the text system, or
+    /// by the switch always), then `pressesEnded` once.
+    package func holdReturnKey(modifiers: UIKeyModifierFlags = [], repeats: Int = 0) {
+        let presses: Set<UIPress> = [UIPress(key: UIKey(keyCode: .keyboardReturnOrEnter, modifierFlags: modifiers))]
+        let event = UIPressesEvent()
+        heldKeyReachedTextSystem = false
+        pressesBegan(presses, with: event)
+        let repeatsReachTextSystem =
+            heldKeyReachedTextSystem || AppleModel.current.isOn(.keyRepeatsReachTextSystemRegardless)
+        for _ in 0..<repeats where repeatsReachTextSystem { insertText("\n") }
+        pressesEnded(presses, with: event)
     }
 
     // UIKit/UITraitEnvironment/traitCollectionDidChange(_:)
