@@ -499,9 +499,9 @@ open class GrowingTextView: UITextView {
     func shouldChangeText(in range: NSRange, replacementText replacement: String) -> Bool {
         if controller.isApplyingOwnChange { return true }
         if replacement == "\n" && markedTextRange == nil {
-            // A hardware Return was already decided in pressesBegan (with its modifiers); a software Return has none.
+            // A hardware Return was already decided in pressesBegan (with its modifiers), and the decision holds for
+            // the key repeats while it is held, which bring no new pressesBegan; a software Return has none.
             let decided = pendingReturnAction
-            pendingReturnAction = nil
             switch decided ?? returnKeyBehavior.action(modifiers: []) {
             case .submit:
                 if decided == nil { onSubmit?() }
@@ -554,7 +554,7 @@ open class GrowingTextView: UITextView {
         super.pressesBegan(presses, with: event)
     }
 
-    /// Forgets a Return decision the text system did not ask for (no line break was inserted for that press).
+    /// Forgets the Return decision once the key is released.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         pendingReturnAction = nil
         super.pressesEnded(presses, with: event)

@@ -86,4 +86,53 @@ let deviceScenarios: [Scenario] = [
         checks.equal(screen.view.frame.height, pixelCeil(5 * 21.25 + 16 + 40), "height at the maximum")
         checks.expect(screen.caretIsVisible, "caret not visible at the maximum")
     },
+
+    // MARK: - Hardware keyboard
+
+    Scenario(name: "uikit: Shift-Return held on a hardware keyboard inserts a line break on every repeat") { checks in
+        var submitted = 0
+        let screen = UIKitScreen {
+            $0.returnKeyBehavior = .submit
+            $0.onSubmit = { submitted += 1 }
+        }
+        screen.tap()
+        screen.type("Hi")
+        screen.view.holdReturnKey(modifiers: .shift, repeats: 2)
+        settle()
+        checks.equal(screen.view.text, "Hi\n\n\n", "text after Shift-Return and two repeats")
+        checks.equal(submitted, 0, "submissions")
+        checks.equal(screen.reported.last, "Hi\n\n\n", "reported text")
+        screen.view.holdReturnKey(modifiers: [.alternate])
+        settle()
+        checks.equal(screen.view.text, "Hi\n\n\n\n", "text after Option-Return")
+        checks.equal(submitted, 0, "submissions after Option-Return")
+    },
+    Scenario(name: "uikit: Return held on a hardware keyboard submits once and inserts nothing") { checks in
+        var submitted: [String] = []
+        let screen = UIKitScreen { $0.returnKeyBehavior = .submit }
+        screen.view.onSubmit = { [unowned view = screen.view] in submitted.append(view.text) }
+        screen.tap()
+        screen.type("Hi")
+        screen.view.holdReturnKey(repeats: 3)
+        settle()
+        checks.equal(submitted, ["Hi"], "submissions (with the text at the time)")
+        checks.equal(screen.view.text, "Hi", "text after a held Return")
+        screen.view.holdReturnKey(modifiers: .command)
+        settle()
+        checks.equal(submitted.count, 2, "submissions after Command-Return")
+        checks.equal(screen.view.text, "Hi", "text after Command-Return")
+        screen.type("\n")
+        checks.equal(submitted.count, 3, "submissions after the software keyboard's Return")
+        checks.equal(screen.view.text, "Hi", "text after the software keyboard's Return")
+    },
+    Scenario(name: "uikit: with Return inserting line breaks, a held Return inserts one per repeat") { checks in
+        var submitted = 0
+        let screen = UIKitScreen { $0.onSubmit = { submitted += 1 } }
+        screen.tap()
+        screen.view.holdReturnKey(repeats: 2)
+        settle()
+        checks.equal(screen.view.text, "\n\n\n", "text")
+        checks.equal(submitted, 0, "submissions")
+        checks.equal(screen.view.frame.height, linesHeight(4), "height")
+    },
 ]
