@@ -25,6 +25,9 @@ package enum ModelSwitch: String, CaseIterable, Sendable {
     case caretScrolledBeforeChangeCallbacks = "uikit.textview.scrollToCaretTiming:beforeChangeCallbacks"
     case caretScrolledAtNextLayout = "uikit.textview.scrollToCaretTiming:atNextLayout"
     case keyRepeatsReachTextSystemRegardless = "uikit.responder.keyRepeat:reachTextSystemRegardless"
+    case cellsResizeOnConstraintChanges = "uikit.tableview.selfSizingInvalidation:enabledIncludingConstraints"
+    /// Wins over `cellsResizeOnConstraintChanges`: before iOS 16 there is no self-sizing invalidation at all.
+    case cellsResizeOnlyWithTableUpdates = "uikit.tableview.selfSizingInvalidation:beforeiOS16"
     case contentOffsetClampedWhenSet = "uikit.scrollview.contentOffsetClamping:clampedWhenSet"
     case preferredFontsCompareUnequal = "uikit.font.preferredFontEquality:unequal"
     case fittingLaysOutFirst = "uikit.view.fittingBeforeFirstLayout:laidOutFirst"

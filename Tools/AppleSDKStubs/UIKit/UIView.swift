@@ -307,6 +307,10 @@ package final class ModelAutoLayoutContainer: UIView {
     package let inset: CGFloat
     /// Whether the container sits on its superview's bottom edge, as an input bar does.
     package var isPinnedToBottom = false
+    /// Whether the superview sets the container's height (a table its cell's), the subview then filling it.
+    package var heightIsSetBySuperview = false
+    /// What the container does when its own intrinsic size is invalidated; nothing when nil.
+    package var onInvalidateIntrinsicContentSize: (() -> Void)?
 
     package init(content: UIView, width: CGFloat, inset: CGFloat = 0) {
         self.content = content
@@ -318,13 +322,22 @@ package final class ModelAutoLayoutContainer: UIView {
     required init?(coder: NSCoder) { fatalError() }
 
     package override func layoutSubviews() {
-        let height = content.intrinsicContentSize.height
         let width = bounds.width - 2 * inset
+        if heightIsSetBySuperview {
+            // The edge constraints win over the subview's intrinsic height: it is squeezed or stretched to fit.
+            content.frame = CGRect(x: inset, y: inset, width: width, height: Swift.max(bounds.height - 2 * inset, 0))
+            return
+        }
+        let height = content.intrinsicContentSize.height
         content.frame = CGRect(
             x: inset, y: inset, width: width,
             height: height == UIView.noIntrinsicMetric ? content.frame.height : height)
         frame.size.height = content.frame.height + 2 * inset
         if isPinnedToBottom, let superview { frame.origin.y = superview.bounds.height - frame.height }
+    }
+
+    package override func invalidateIntrinsicContentSize() {
+        onInvalidateIntrinsicContentSize?()
     }
 
     /// The cell's size for a table's self-sizing pass: solved from the constraints before any layout, so the content
