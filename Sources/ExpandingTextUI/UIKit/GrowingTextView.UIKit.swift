@@ -42,6 +42,12 @@ open class GrowingTextView: UITextView {
 
     /// Called after the height the view asks for has changed, inside the animation block when height changes are
     /// animated, so that layout changes made here (for example `superview?.layoutIfNeeded()`) animate too.
+    ///
+    /// The view's `intrinsicContentSize` already has the new height. A container that does not follow a subview's
+    /// Auto Layout changes is told here: a self-sizing table cell before iOS 16
+    /// (`tableView.beginUpdates(); tableView.endUpdates()`) or from iOS 16 with the table's default
+    /// `selfSizingInvalidation` (`cell.contentView.invalidateIntrinsicContentSize()`), and an input accessory view,
+    /// which the keyboard sizes by its own intrinsic size (`invalidateIntrinsicContentSize()` on the accessory).
     public var onHeightChange: ((CGFloat) -> Void)?
 
     /// The height the view currently asks for, in points, already clamped between the minimum and the maximum.

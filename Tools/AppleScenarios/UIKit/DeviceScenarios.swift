@@ -135,4 +135,80 @@ let deviceScenarios: [Scenario] = [
         checks.equal(submitted, 0, "submissions")
         checks.equal(screen.view.frame.height, linesHeight(4), "height")
     },
+
+    // MARK: - Containers
+
+    Scenario(name: "uikit: a self-sizing table cell grows and shrinks with the text") { checks in
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 800))
+        Windows.all = [window]
+        let view = GrowingTextView(frame: .zero, textContainer: nil)
+        let table = ModelSelfSizingTable(cellContent: view, width: 320)
+        // The app tells the table, as the documentation says for its system: from iOS 16 the cell's content view
+        // invalidates its size; before, the table animates the rows to their new heights.
+        view.onHeightChange = { _ in
+            if AppleModel.current.isOn(.cellsResizeOnlyWithTableUpdates) {
+                table.beginUpdates()
+                table.endUpdates()
+            } else {
+                table.cellContent.invalidateIntrinsicContentSize()
+            }
+        }
+        window.addSubview(table)
+        settle()
+        checks.equal(table.cellContent.frame.height, linesHeight(1) + 8, "cell height when empty")
+        view.becomeFirstResponder()
+        userTypes("one\ntwo\nthree", into: view)
+        checks.equal(table.cellContent.frame.height, linesHeight(3) + 8, "cell height at three lines")
+        checks.equal(view.frame.height, linesHeight(3), "text view height at three lines")
+        checks.equal(view.contentOffset.y, 0, "content offset at three lines")
+        view.setText("")
+        settle()
+        checks.equal(table.cellContent.frame.height, linesHeight(1) + 8, "cell height after clearing")
+        userTypes("words that wrap on a phone held upright", into: view)
+        checks.equal(table.cellContent.frame.height, linesHeight(2) + 8, "cell height with a wrapped line")
+        table.frame.size.width = 600
+        settle()
+        checks.equal(table.cellContent.frame.height, linesHeight(1) + 8, "cell height in landscape")
+    },
+    Scenario(name: "uikit: an input accessory bar grows and shrinks with the text") { checks in
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 800))
+        Windows.all = [window]
+        let bar = MessageBar()
+        let host = ModelInputAccessoryHost(accessory: bar, width: 320)
+        window.addSubview(host)
+        settle()
+        checks.equal(bar.frame.height, linesHeight(1) + 12, "bar height when empty")
+        bar.input.becomeFirstResponder()
+        userTypes("one\ntwo\nthree", into: bar.input)
+        checks.equal(bar.frame.height, linesHeight(3) + 12, "bar height at three lines")
+        checks.equal(bar.input.frame.height, linesHeight(3), "text view height at three lines")
+        userTypes("\n4\n5\n6\n7", into: bar.input)
+        checks.equal(bar.frame.height, linesHeight(5) + 12, "bar height at the maximum")
+        bar.input.setText("")
+        settle()
+        checks.equal(bar.frame.height, linesHeight(1) + 12, "bar height after clearing")
+    },
 ]
+
+/// An app's input bar for the keyboard's accessory slot: a growing text view with 6 points around it, which tells
+/// the keyboard its height through its own intrinsic size.
+@MainActor
+final class MessageBar: UIView {
+    let input = GrowingTextView(frame: .zero, textContainer: nil)
+
+    init() {
+        super.init(frame: .zero)
+        addSubview(input)
+        input.onHeightChange = { [unowned self] _ in invalidateIntrinsicContentSize() }
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: input.intrinsicContentSize.height + 12)
+    }
+
+    override func layoutSubviews() {
+        input.frame = CGRect(x: 6, y: 6, width: bounds.width - 12, height: bounds.height - 12)
+    }
+}
