@@ -25,6 +25,8 @@ package enum ModelSwitch: String, CaseIterable, Sendable {
     case caretScrolledBeforeChangeCallbacks = "uikit.textview.scrollToCaretTiming:beforeChangeCallbacks"
     case caretScrolledAtNextLayout = "uikit.textview.scrollToCaretTiming:atNextLayout"
     case keyRepeatsReachTextSystemRegardless = "uikit.responder.keyRepeat:reachTextSystemRegardless"
+    case markedTextSendsNoDidChange = "uikit.textview.markedTextSendsDidChange:noDidChange"
+    case markedTextSkipsShouldChange = "uikit.textview.markedTextShouldChange:doesNotAsk"
     case cellsResizeOnConstraintChanges = "uikit.tableview.selfSizingInvalidation:enabledIncludingConstraints"
     /// Wins over `cellsResizeOnConstraintChanges`: before iOS 16 there is no self-sizing invalidation at all.
     case cellsResizeOnlyWithTableUpdates = "uikit.tableview.selfSizingInvalidation:beforeiOS16"

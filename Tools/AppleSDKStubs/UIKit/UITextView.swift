@@ -193,8 +193,13 @@
     // UIKit/UITextInput/setMarkedText(_:selectedRange:)
     @available(iOS 3.2, *)
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        edit(marked ?? selection, with: markedText ?? "", asking: true, notifying: true, marking: true)
+        let model = AppleModel.current
+        let silent = model.isOn(.markedTextSendsNoDidChange)
+        let applied = edit(
+            marked ?? selection, with: markedText ?? "", asking: !model.isOn(.markedTextSkipsShouldChange),
+            notifying: !silent, marking: true)
         if let marked { selection = NSRange(location: marked.location + selectedRange.location, length: 0) }
+        if applied && silent { delegate?.textViewDidChangeSelection(self) }
     }
 
     // The committed text stays and no character changes: a text change is reported, or by the switch only a
@@ -211,10 +216,12 @@
         }
     }
 
+    // With marked text, this is the input method committing a candidate: no shouldChangeTextIn, then
+    // textViewDidChange with the marking gone.
     // UIKit/UIKeyInput/insertText(_:)
     open func insertText(_ text: String) {
         guard isEditable else { return }
-        edit(marked ?? selection, with: text, asking: true, notifying: true, scrollsToCaret: true)
+        edit(marked ?? selection, with: text, asking: marked == nil, notifying: true, scrollsToCaret: true)
     }
 
     // UIKit/UIKeyInput/deleteBackward()
@@ -331,12 +338,18 @@
         if AppleModel.current.isOn(.trailingLineBreakNotMeasured), units.last == 0x0A, let last = lines.last {
             height -= last.height
         }
-        return CGSize(width: size.width, height: height + textContainerInset.top + textContainerInset.bottom)
+        let inset = textContainerInset
+        let used = (lines.map(\.width).max() ?? 0) + 2 * textContainer.lineFragmentPadding + inset.left + inset.right
+        return CGSize(width: Swift.min(used, size.width), height: height + inset.top + inset.bottom)
     }
 
+    // The content is as wide as the view: the text wraps at its width.
     // UIKit/UIScrollView/contentSize
     open override var contentSize: CGSize {
-        get { sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)) }
+        get {
+            let fitting = sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+            return CGSize(width: bounds.width, height: fitting.height)
+        }
         set {}
     }
 
