@@ -136,6 +136,39 @@ let deviceScenarios: [Scenario] = [
         checks.equal(screen.view.frame.height, linesHeight(4), "height")
     },
 
+    // MARK: - Input methods
+
+    Scenario(name: "uikit: a candidate the input method commits past the limit is trimmed and reported") { checks in
+        var asked: [String] = []
+        let appDelegate = ShouldChangeRecorder { asked.append($0) }
+        let screen = UIKitScreen { $0.characterLimit = try? CharacterLimit(5) }
+        screen.view.delegate = appDelegate
+        screen.tap()
+        screen.type("abc")
+        for marked in ["n", "ni", "ni h", "ni hao"] {
+            screen.view.setMarkedText(marked, selectedRange: NSRange(location: marked.utf16.count, length: 0))
+            settle()
+            checks.expect(placeholderHidden(screen.view), "placeholder over marked text")
+        }
+        checks.equal(screen.view.text, "abcni hao", "text while composing (never trimmed)")
+        asked = []
+        screen.view.insertText("你好吗")
+        settle()
+        checks.equal(asked, [], "shouldChangeTextIn replacements asked for the candidate")
+        checks.expect(screen.view.markedTextRange == nil, "still composing after the candidate")
+        checks.equal(screen.view.text, "abc你好", "text after the candidate")
+        checks.equal(screen.reported.last, "abc你好", "reported text")
+        checks.equal(screen.view.frame.height, linesHeight(1, lineHeight: 21.25 * 1.5), "height with CJK")
+    },
+    Scenario(name: "swiftui: a short text still fills the proposed width") { checks in
+        let screen = SwiftUIScreen(text: "Hi", width: 320)
+        checks.expect(
+            screen.view.sizeThatFits(CGSize(width: 320, height: CGFloat.greatestFiniteMagnitude)).width < 320,
+            "the text view's own fitting width is not snug")
+        checks.equal(screen.view.frame.width, 320, "width")
+        checks.equal(screen.view.frame.height, linesHeight(1), "height")
+    },
+
     // MARK: - Containers
 
     Scenario(name: "uikit: a self-sizing table cell grows and shrinks with the text") { checks in
@@ -210,5 +243,18 @@ final class MessageBar: UIView {
 
     override func layoutSubviews() {
         input.frame = CGRect(x: 6, y: 6, width: bounds.width - 12, height: bounds.height - 12)
+    }
+}
+
+/// An app's delegate that records the replacements `textView(_:shouldChangeTextIn:replacementText:)` is asked about.
+@MainActor
+final class ShouldChangeRecorder: NSObject, UITextViewDelegate {
+    let record: (String) -> Void
+
+    init(_ record: @escaping (String) -> Void) { self.record = record }
+
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        record(text)
+        return true
     }
 }
