@@ -1,17 +1,24 @@
+// The API of UITextView as Apple declares it, with thin bodies; what the bodies do (the storage, the delegate
+// callbacks in the platform's order, the text system's scrolling, measuring) is the model's, in UITextView+Model.swift.
+
 // UIKit/UITextView
 @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
 @MainActor open class UITextView: UIScrollView {
+    // MARK: - The model's state
+
     /// The text in UTF-16 code units, as NSString stores it; ranges are NSRanges over these.
-    package private(set) var units: [UInt16] = []
-    private var selection = NSRange(location: 0, length: 0)
-    private var marked: NSRange?
-    private var storedFont: UIFont?
-    private var storedTextContainer = NSTextContainer()
+    package internal(set) var units: [UInt16] = []
+    var selection = NSRange(location: 0, length: 0)
+    var marked: NSRange?
+    var storedFont: UIFont?
+    var storedTextContainer = NSTextContainer()
     /// Undoable edits, oldest first: the range the new text covers and the text it replaced.
-    package private(set) var undoStack: [(range: NSRange, replaced: [UInt16])] = []
-    private var scrollsToCaretAtLayout = false
+    package internal(set) var undoStack: [(range: NSRange, replaced: [UInt16])] = []
+    var scrollsToCaretAtLayout = false
     /// Whether the key held down now was passed on to the text view's own `pressesBegan`.
-    private var heldKeyReachedTextSystem = false
+    var heldKeyReachedTextSystem = false
+
+    // MARK: - Creating
 
     // UIKit/UITextView/init(frame:textContainer:)
     @available(iOS 7.0, *)
@@ -30,6 +37,8 @@
     // UIKit/UITextView/delegate
     weak open var delegate: (any UITextViewDelegate)?
 
+    // MARK: - Text and attributes
+
     // UIKit/UITextView/text
     open var text: String! {
         get { String(decoding: units, as: UTF16.self) }
@@ -40,24 +49,7 @@
     @available(iOS 6.0, *)
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(string: text) }
-        set {
-            let string = newValue?.string ?? ""
-            if let newValue, newValue.length > 0,
-                let font = newValue.attribute(ModelFontMetrics.fontKey, at: 0, effectiveRange: nil) as? UIFont
-            {
-                storedFont = font
-            }
-            setContents(Array(string.utf16))
-        }
-    }
-
-    /// Setting the text from code: no delegate callbacks, the caret to the end, the undo stack cleared.
-    private func setContents(_ newUnits: [UInt16]) {
-        units = newUnits
-        marked = nil
-        selection = NSRange(location: units.count, length: 0)
-        undoStack = []
-        setNeedsLayout()
+        set { setContents(from: newValue) }
     }
 
     // UIKit/UITextView/font
@@ -68,9 +60,6 @@
             AppleModel.current.fontAssignments += 1
         }
     }
-
-    /// The font the text is laid out with: UITextView's default is the 12-point system font.
-    package var layoutFont: UIFont { storedFont ?? UIFont.systemFont(ofSize: 12) }
 
     // UIKit/UITextView/textColor
     open var textColor: UIColor?
@@ -91,13 +80,7 @@
     @available(visionOS, introduced: 1.0, deprecated: 27.0)
     open var selectedRange: NSRange {
         get { selection }
-        set {
-            let location = Swift.min(Swift.max(newValue.location, 0), units.count)
-            let clamped = NSRange(location: location, length: Swift.min(newValue.length, units.count - location))
-            guard clamped != selection else { return }
-            selection = clamped
-            delegate?.textViewDidChangeSelection(self)
-        }
+        set { select(newValue) }
     }
 
     // UIKit/UITextView/typingAttributes
@@ -127,6 +110,8 @@
     @available(iOS 10.0, *)
     open var adjustsFontForContentSizeCategory: Bool = false
 
+    // MARK: - Editing
+
     // UIKit/UIResponderStandardEditActions/paste(_:)
     @available(iOS 3.0, *)
     open func paste(_ sender: Any?) {
@@ -151,16 +136,7 @@
     // UIKit/UITextInput/position(from:offset:)
     @available(iOS 3.2, *)
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        guard AppleModel.current.isOn(.offsetsCountCharacters) else {
-            let target = position.offset + offset
-            return (0...units.count).contains(target) ? UITextPosition(offset: target) : nil
-        }
-        // Offsets in composed characters: walk whole characters from the position.
-        let text = String(decoding: units, as: UTF16.self)
-        guard let start = text.utf16.index(text.utf16.startIndex, offsetBy: position.offset, limitedBy: text.utf16.endIndex),
-            let target = text.index(start, offsetBy: offset, limitedBy: offset < 0 ? text.startIndex : text.endIndex)
-        else { return nil }
-        return UITextPosition(offset: text.utf16.distance(from: text.utf16.startIndex, to: target))
+        movedPosition(from: position, offset: offset)
     }
 
     // UIKit/UITextInput/textRange(from:to:)
@@ -173,47 +149,25 @@
     // UIKit/UITextInput/replace(_:withText:)
     @available(iOS 3.2, *)
     open func replace(_ range: UITextRange, withText text: String) {
-        let model = AppleModel.current
-        if !isEditable && model.isOn(.replaceRefusedWhenNotEditable) { return }
-        let silent = model.isOn(.replaceIsSilent)
-        edit(
-            range.range, with: text, asking: !silent, notifying: !silent,
-            registersUndo: !model.isOn(.replaceRegistersNoUndo), caretAfter: !model.isOn(.replaceLeavesCaretBefore))
+        replaceThroughTextInput(range.range, with: text)
     }
 
     // UIKit/UITextInput/caretRect(for:)
     @available(iOS 3.2, *)
     open func caretRect(for position: UITextPosition) -> CGRect {
-        let caret = layout(width: bounds.width).caret(at: position.offset)
-        return CGRect(
-            x: textContainerInset.left + textContainer.lineFragmentPadding + caret.x,
-            y: textContainerInset.top + caret.top, width: 2, height: caret.height)
+        caretRectangle(at: position.offset)
     }
 
     // UIKit/UITextInput/setMarkedText(_:selectedRange:)
     @available(iOS 3.2, *)
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        let model = AppleModel.current
-        let silent = model.isOn(.markedTextSendsNoDidChange)
-        let applied = edit(
-            marked ?? selection, with: markedText ?? "", asking: !model.isOn(.markedTextSkipsShouldChange),
-            notifying: !silent, marking: true)
-        if let marked { selection = NSRange(location: marked.location + selectedRange.location, length: 0) }
-        if applied && silent { delegate?.textViewDidChangeSelection(self) }
+        compose(markedText ?? "", selectedRange: selectedRange)
     }
 
-    // The committed text stays and no character changes: a text change is reported, or by the switch only a
-    // selection change.
     // UIKit/UITextInput/unmarkText()
     @available(iOS 3.2, *)
     open func unmarkText() {
-        guard marked != nil else { return }
-        marked = nil
-        if AppleModel.current.isOn(.unmarkSendsOnlySelection) {
-            delegate?.textViewDidChangeSelection(self)
-        } else {
-            notify()
-        }
+        endComposition()
     }
 
     // With marked text, this is the input method committing a candidate: no shouldChangeTextIn, then
@@ -226,144 +180,37 @@
 
     // UIKit/UIKeyInput/deleteBackward()
     open func deleteBackward() {
-        guard isEditable else { return }
-        var range = marked ?? selection
-        if range.length == 0 {
-            guard range.location > 0 else { return }
-            let before = String(decoding: units[0..<range.location], as: UTF16.self)
-            let length = before.last.map { $0.utf16.count } ?? 1
-            range = NSRange(location: range.location - length, length: length)
-        }
+        guard isEditable, let range = rangeBackspaceDeletes() else { return }
         edit(range, with: "", asking: true, notifying: true, scrollsToCaret: true)
     }
 
-    /// Autocorrection or a predictive suggestion replacing a word the user typed.
-    package func autocorrect(_ range: NSRange, with text: String) {
-        edit(range, with: text, asking: !AppleModel.current.isOn(.autocorrectionBypassesShouldChange), notifying: true)
-    }
-
-    /// Undo (shake, ⌘Z, three-finger swipe): reverts the last edit, tells the delegate the text changed (or by the
-    /// switch not), and posts the undo manager's notification.
-    package func undo() {
-        guard let last = undoStack.popLast() else { return }
-        let restored = String(decoding: last.replaced, as: UTF16.self)
-        let notifying = !AppleModel.current.isOn(.undoIsSilent)
-        edit(last.range, with: restored, asking: false, notifying: notifying, registersUndo: false)
-        NotificationCenter.default.post(name: .NSUndoManagerDidUndoChange, object: undoManager)
-    }
-
-    /// A tap that moves the caret.
-    package func userSelect(_ range: NSRange) {
-        selection = range
-        marked = nil
-        delegate?.textViewDidChangeSelection(self)
-    }
-
-    /// Applies an edit; `false` if the delegate refused it. An edit the user typed scrolls to the caret at the moment
-    /// the switches of `uikit.textview.scrollToCaretTiming` give.
-    @discardableResult
-    private func edit(
-        _ range: NSRange, with text: String, asking: Bool, notifying: Bool, marking: Bool = false,
-        registersUndo: Bool = true, caretAfter: Bool = true, scrollsToCaret: Bool = false
-    ) -> Bool {
-        let lower = Swift.min(range.location, units.count)
-        let upper = Swift.min(range.location + range.length, units.count)
-        let clamped = NSRange(location: lower, length: upper - lower)
-        if asking, let delegate, !delegate.textView(self, shouldChangeTextIn: clamped, replacementText: text) {
-            return false
-        }
-        let inserted = Array(text.utf16)
-        if registersUndo {
-            undoStack.append((NSRange(location: lower, length: inserted.count), Array(units[lower..<upper])))
-        }
-        units.replaceSubrange(lower..<upper, with: inserted)
-        marked = marking && !inserted.isEmpty ? NSRange(location: lower, length: inserted.count) : nil
-        selection = NSRange(location: caretAfter ? lower + inserted.count : lower, length: 0)
-        setNeedsLayout()
-        let moment = scrollsToCaret ? CaretScrollMoment.current : nil
-        if moment == .beforeChangeCallbacks { scrollCaretToVisibleAsTheTextSystemDoes() }
-        if notifying { notify() }
-        if moment == .afterChangeCallbacks { scrollCaretToVisibleAsTheTextSystemDoes() }
-        if moment == .atNextLayout { scrollsToCaretAtLayout = true }
-        return true
-    }
-
-    /// When the text system scrolls to the caret after an edit the user typed.
-    package enum CaretScrollMoment {
-        case beforeChangeCallbacks, afterChangeCallbacks, atNextLayout
-
-        @MainActor package static var current: CaretScrollMoment {
-            let model = AppleModel.current
-            if model.isOn(.caretScrolledAtNextLayout) { return .atNextLayout }
-            return model.isOn(.caretScrolledBeforeChangeCallbacks) ? .beforeChangeCallbacks : .afterChangeCallbacks
-        }
-    }
+    // MARK: - Layout and measuring
 
     // The text system's deferred scroll to the caret, with the bounds the superview has applied by now.
     // UIKit/UIView/layoutSubviews()
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard scrollsToCaretAtLayout else { return }
-        scrollsToCaretAtLayout = false
-        scrollCaretToVisibleAsTheTextSystemDoes()
-    }
-
-    private func notify() {
-        if AppleModel.current.isOn(.selectionAfterDidChange) {
-            delegate?.textViewDidChange(self)
-            delegate?.textViewDidChangeSelection(self)
-        } else {
-            delegate?.textViewDidChangeSelection(self)
-            delegate?.textViewDidChange(self)
-        }
-    }
-
-    /// The text system keeps the caret in view while the user types, with the bounds the view has at the time.
-    private func scrollCaretToVisibleAsTheTextSystemDoes() {
-        guard isFirstResponder, !AppleModel.current.isOn(.textSystemDoesNotScrollToCaret) else { return }
-        scrollRectToVisible(caretRect(for: UITextPosition(offset: selection.location)), animated: false)
-    }
-
-    private func layout(width: CGFloat) -> ModelTextLayout {
-        let inset = textContainerInset
-        return ModelTextLayout(
-            text: text, font: layoutFont,
-            width: width - inset.left - inset.right - 2 * textContainer.lineFragmentPadding)
+        scrollToCaretIfDeferred()
     }
 
     // UIKit/UIView/sizeThatFits(_:)
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let lines = layout(width: size.width).lines
-        var height = lines.reduce(0) { $0 + $1.height }
-        if AppleModel.current.isOn(.trailingLineBreakNotMeasured), units.last == 0x0A, let last = lines.last {
-            height -= last.height
-        }
-        let inset = textContainerInset
-        let used = (lines.map(\.width).max() ?? 0) + 2 * textContainer.lineFragmentPadding + inset.left + inset.right
-        return CGSize(width: Swift.min(used, size.width), height: height + inset.top + inset.bottom)
+        fittingSize(width: size.width)
     }
 
     // The content is as wide as the view: the text wraps at its width.
     // UIKit/UIScrollView/contentSize
     open override var contentSize: CGSize {
-        get {
-            let fitting = sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
-            return CGSize(width: bounds.width, height: fitting.height)
-        }
+        get { CGSize(width: bounds.width, height: fittingSize(width: bounds.width).height) }
         set {}
     }
+
+    // MARK: - Responder
 
     // UIKit/UIResponder/becomeFirstResponder()
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        let model = AppleModel.current
-        if model.isInSwiftUIUpdate { model.fail("becomeFirstResponder() called during a SwiftUI view update") }
-        guard window != nil, isEditable || model.isOn(.focusSucceedsWhenNotEditable) else { return false }
-        if isFirstResponder { return true }
-        if let current = model.firstResponder, !current.resignFirstResponder() { return false }
-        model.firstResponder = self
-        delegate?.textViewDidBeginEditing(self)
-        return true
+        takeFocus()
     }
 
     // UIKit/UIResponder/resignFirstResponder()
@@ -386,20 +233,6 @@
         insertText("\n")
     }
 
-    /// A hardware Return held down for `repeats` key repeats, then released: `pressesBegan` once, the line break
-    /// again for each repeat without a new `pressesBegan` (only when the first press reached the text system, or
-    /// by the switch always), then `pressesEnded` once.
-    package func holdReturnKey(modifiers: UIKeyModifierFlags = [], repeats: Int = 0) {
-        let presses: Set<UIPress> = [UIPress(key: UIKey(keyCode: .keyboardReturnOrEnter, modifierFlags: modifiers))]
-        let event = UIPressesEvent()
-        heldKeyReachedTextSystem = false
-        pressesBegan(presses, with: event)
-        let repeatsReachTextSystem =
-            heldKeyReachedTextSystem || AppleModel.current.isOn(.keyRepeatsReachTextSystemRegardless)
-        for _ in 0..<repeats where repeatsReachTextSystem { insertText("\n") }
-        pressesEnded(presses, with: event)
-    }
-
     // UIKit/UITraitEnvironment/traitCollectionDidChange(_:)
     @available(iOS, introduced: 8.0, deprecated: 17.0)
     @available(macCatalyst, introduced: 13.1, deprecated: 17.0)
@@ -409,6 +242,8 @@
             self.storedFont = storedFont.rescaled(to: traitCollection.preferredContentSizeCategory)
         }
     }
+
+    // MARK: - Text input traits
 
     // UIKit/UITextInputTraits/keyboardType
     open var keyboardType: UIKeyboardType = .default
