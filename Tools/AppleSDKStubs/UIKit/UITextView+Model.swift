@@ -29,8 +29,9 @@ extension UITextView {
 
     /// A hardware Return held down for `repeats` key repeats, then released: `pressesBegan` once, the line break
     /// again for each repeat without a new `pressesBegan` (only when the first press reached the text system, or
-    /// by the switch always), then `pressesEnded` once.
-    package func holdReturnKey(modifiers: UIKeyModifierFlags = [], repeats: Int = 0) {
+    /// by the switch always), then `pressesEnded` once, or `pressesCancelled` when the system interrupted the press
+    /// (the app became inactive).
+    package func holdReturnKey(modifiers: UIKeyModifierFlags = [], repeats: Int = 0, interrupted: Bool = false) {
         let presses: Set<UIPress> = [UIPress(key: UIKey(keyCode: .keyboardReturnOrEnter, modifierFlags: modifiers))]
         let event = UIPressesEvent()
         heldKeyReachedTextSystem = false
@@ -38,7 +39,11 @@ extension UITextView {
         let repeatsReachTextSystem =
             heldKeyReachedTextSystem || AppleModel.current.isOn(.keyRepeatsReachTextSystemRegardless)
         for _ in 0..<repeats where repeatsReachTextSystem { insertText("\n") }
-        pressesEnded(presses, with: event)
+        if interrupted {
+            pressesCancelled(presses, with: event)
+        } else {
+            pressesEnded(presses, with: event)
+        }
     }
 
     /// The font the text is laid out with: UITextView's default is the 12-point system font.
