@@ -565,5 +565,12 @@ open class GrowingTextView: UITextView {
         pendingReturnAction = nil
         super.pressesEnded(presses, with: event)
     }
+
+    /// Forgets the Return decision when the system interrupts the press (the app becoming inactive), which then
+    /// never ends: a later Return of the software keyboard must not inherit it.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        pendingReturnAction = nil
+        super.pressesCancelled(presses, with: event)
+    }
 }
 #endif

@@ -136,6 +136,22 @@ let deviceScenarios: [Scenario] = [
         checks.equal(screen.view.frame.height, linesHeight(4), "height")
     },
 
+    Scenario(name: "uikit: after a hardware Shift-Return the system interrupted, Return submits again") { checks in
+        var submitted = 0
+        let screen = UIKitScreen {
+            $0.returnKeyBehavior = .submit
+            $0.onSubmit = { submitted += 1 }
+        }
+        screen.tap()
+        screen.type("Hi")
+        screen.view.holdReturnKey(modifiers: .shift, interrupted: true)
+        settle()
+        checks.equal(screen.view.text, "Hi\n", "text after the interrupted Shift-Return")
+        screen.type("\n")
+        checks.equal(submitted, 1, "submissions after the software keyboard's Return")
+        checks.equal(screen.view.text, "Hi\n", "text after the software keyboard's Return")
+    },
+
     // MARK: - Input methods
 
     Scenario(name: "uikit: a candidate the input method commits past the limit is trimmed and reported") { checks in
