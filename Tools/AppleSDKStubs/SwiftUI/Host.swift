@@ -198,15 +198,14 @@ package final class ModelHostingView: ModelPlatformView {
         onSubviewIntrinsicSizeChange = { [weak self] _ in
             DispatchQueue.main.async { self?.host?.layOut() }
         }
+        #if canImport(UIKit)
+        registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (view: ModelHostingView, _) in
+            view.host?.scheduleUpdate()
+        }
+        #endif
     }
 
     required init?(coder: NSCoder) { fatalError() }
-
-    #if canImport(UIKit)
-    package override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        host?.scheduleUpdate()
-    }
-    #endif
 }
 #endif
 

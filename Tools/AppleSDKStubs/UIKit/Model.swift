@@ -12,6 +12,7 @@ package enum ModelSwitch: String, CaseIterable, Sendable {
     case replaceRefusedWhenNotEditable = "uikit.textinput.replaceWhenNotEditable:refusedSilently"
     case autocorrectionBypassesShouldChange = "uikit.textview.autocorrectionReplacement:bypassesShouldChangeSendsDidChange"
     case traitHandlersBeforeFontUpdate = "uikit.traits.handlerOrder:handlersBeforeFontUpdate"
+    case traitCollectionDidChangeNotCalled = "uikit.traits.traitCollectionDidChange:notCalledFromiOS17"
     case selectionAfterDidChange = "uikit.textview.selectionVsChangeOrder:selectionAfterDidChange"
     case representableWithoutSizeThatFits = "swiftui.representable.sizeThatFitsProposals:iOS13to15"
     case undoIsSilent = "uikit.textview.undoCallbacks:noDelegateCallbacks"

@@ -233,11 +233,8 @@
         insertText("\n")
     }
 
-    // UIKit/UITraitEnvironment/traitCollectionDidChange(_:)
-    @available(iOS, introduced: 8.0, deprecated: 17.0)
-    @available(macCatalyst, introduced: 13.1, deprecated: 17.0)
-    @available(visionOS, introduced: 1.0, deprecated: 1.0)
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    /// A Dynamic Type font follows the new content size category.
+    package override func systemTraitsDidChange() {
         if adjustsFontForContentSizeCategory, let storedFont {
             self.storedFont = storedFont.rescaled(to: traitCollection.preferredContentSizeCategory)
         }

@@ -242,19 +242,27 @@
     @available(visionOS, introduced: 1.0, deprecated: 1.0)
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Tells the view and its subviews that the traits changed: the iOS 17 handlers and `traitCollectionDidChange`,
-    /// in the order the switch gives, and asks for layout.
+    /// Tells the view and its subviews that the traits changed: the view's own update (a Dynamic Type font), then
+    /// `traitCollectionDidChange` unless the switch says iOS 17 no longer calls it, and the iOS 17 handlers, before
+    /// or after those as the switch gives; and asks for layout.
     func traitsDidChange(from previous: UITraitCollection) {
-        if AppleModel.current.isOn(.traitHandlersBeforeFontUpdate) {
+        let model = AppleModel.current
+        let callsDidChange = !model.isOn(.traitCollectionDidChangeNotCalled)
+        if model.isOn(.traitHandlersBeforeFontUpdate) {
             for handler in traitHandlers { handler(self, previous) }
-            traitCollectionDidChange(previous)
+            systemTraitsDidChange()
+            if callsDidChange { traitCollectionDidChange(previous) }
         } else {
-            traitCollectionDidChange(previous)
+            systemTraitsDidChange()
+            if callsDidChange { traitCollectionDidChange(previous) }
             for handler in traitHandlers { handler(self, previous) }
         }
         setNeedsLayout()
         for subview in subviews { subview.traitsDidChange(from: previous) }
     }
+
+    /// What the system view itself does when its traits change, whether or not it calls `traitCollectionDidChange`.
+    package func systemTraitsDidChange() {}
 
     // UIKit/UIView/topAnchor
     @available(iOS 9.0, *)
