@@ -42,6 +42,12 @@ open class GrowingTextView: UITextView {
 
     /// Called after the height the view asks for has changed, inside the animation block when height changes are
     /// animated, so that layout changes made here (for example `superview?.layoutIfNeeded()`) animate too.
+    ///
+    /// The view's `intrinsicContentSize` already has the new height. A container that does not follow a subview's
+    /// Auto Layout changes is told here: a self-sizing table cell before iOS 16
+    /// (`tableView.beginUpdates(); tableView.endUpdates()`) or from iOS 16 with the table's default
+    /// `selfSizingInvalidation` (`cell.contentView.invalidateIntrinsicContentSize()`), and an input accessory view,
+    /// which the keyboard sizes by its own intrinsic size (`invalidateIntrinsicContentSize()` on the accessory).
     public var onHeightChange: ((CGFloat) -> Void)?
 
     /// The height the view currently asks for, in points, already clamped between the minimum and the maximum.
@@ -153,6 +159,9 @@ open class GrowingTextView: UITextView {
         isScrollEnabled = true
         alwaysBounceVertical = false
         bounces = false
+        // The safe area is the layout's to keep clear: left to the scroll view, it would join the insets only once
+        // the text scrolls, changing the scrollable range at the maximum.
+        contentInsetAdjustmentBehavior = .never
         setContentHuggingPriority(.defaultHigh, for: .vertical)
         setContentCompressionResistancePriority(.defaultHigh, for: .vertical)
 
@@ -231,6 +240,18 @@ open class GrowingTextView: UITextView {
         didSet { invalidateMeasurements() }
     }
 
+    /// Insets around the content; with the safe area insets the adjustment behaviour lets in, they count in the
+    /// height.
+    open override var contentInset: UIEdgeInsets {
+        didSet { invalidateMeasurements() }
+    }
+
+    /// How the safe area joins the content insets: `.never` at first, so a view over the home indicator measures and
+    /// scrolls as anywhere else. Another value makes the height include the adjusted insets.
+    open override var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior {
+        didSet { invalidateMeasurements() }
+    }
+
     /// The height the view asks for; the width is left to the constraints.
     ///
     /// Before the first layout gives the view a width (a self-sizing cell asks first), the text is measured
@@ -300,7 +321,7 @@ open class GrowingTextView: UITextView {
 
     // MARK: - Layout
 
-    /// Re-measures when the width changed and places the placeholder.
+    /// Re-measures when the width changed, keeps the text at rest below the maximum and places the placeholder.
     open override func layoutSubviews() {
         super.layoutSubviews()
         isLayingOut = true
@@ -308,6 +329,9 @@ open class GrowingTextView: UITextView {
         if measured?.width != bounds.width {
             updateHeight()
         }
+        // The text system may scroll to the caret with the bounds the view had before it grew (before or after the
+        // change callbacks, or in this pass): an offset the grown view does not need.
+        restIfAllTextFits()
         if scrollsCaretAfterResize && bounds.height == preferredHeight {
             scrollsCaretAfterResize = false
             scrollCaretIntoView()
@@ -352,10 +376,7 @@ open class GrowingTextView: UITextView {
         let result = limits.resolve(contentHeight: TextMeasurer(view: self).contentHeight(width: width))
         isAtMaximumHeight = result.isScrollEnabled
         bounces = result.isScrollEnabled
-        if !result.isScrollEnabled && contentOffset != .zero {
-            // Below the maximum all the text fits: an offset left from scrolling would hide its first lines.
-            contentOffset = .zero
-        }
+        restIfAllTextFits()
         let height = CGFloat(result.height)
         if height != preferredHeight {
             preferredHeight = height
@@ -365,6 +386,15 @@ open class GrowingTextView: UITextView {
         if result.isScrollEnabled && isFirstResponder {
             scrollCaretIntoViewOnceResized()
         }
+    }
+
+    /// Below the maximum all the text fits: an offset left from scrolling would hide its first lines, so the content
+    /// goes back to where it rests, just inside the adjusted insets.
+    private func restIfAllTextFits() {
+        guard !isAtMaximumHeight else { return }
+        let inset = adjustedContentInset
+        let resting = CGPoint(x: -inset.left, y: -inset.top)
+        if contentOffset != resting { contentOffset = resting }
     }
 
     /// Scrolls to the caret now if the view already has its height, or after the superview applied it.
@@ -477,9 +507,9 @@ open class GrowingTextView: UITextView {
     func shouldChangeText(in range: NSRange, replacementText replacement: String) -> Bool {
         if controller.isApplyingOwnChange { return true }
         if replacement == "\n" && markedTextRange == nil {
-            // A hardware Return was already decided in pressesBegan (with its modifiers); a software Return has none.
+            // A hardware Return was already decided in pressesBegan (with its modifiers), and the decision holds for
+            // the key repeats while it is held, which bring no new pressesBegan; a software Return has none.
             let decided = pendingReturnAction
-            pendingReturnAction = nil
             switch decided ?? returnKeyBehavior.action(modifiers: []) {
             case .submit:
                 if decided == nil { onSubmit?() }
@@ -532,10 +562,17 @@ open class GrowingTextView: UITextView {
         super.pressesBegan(presses, with: event)
     }
 
-    /// Forgets a Return decision the text system did not ask for (no line break was inserted for that press).
+    /// Forgets the Return decision once the key is released.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         pendingReturnAction = nil
         super.pressesEnded(presses, with: event)
+    }
+
+    /// Forgets the Return decision when the system interrupts the press (the app becoming inactive), which then
+    /// never ends: a later Return of the software keyboard must not inherit it.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        pendingReturnAction = nil
+        super.pressesCancelled(presses, with: event)
     }
 }
 #endif

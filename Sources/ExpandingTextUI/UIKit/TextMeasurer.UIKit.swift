@@ -16,7 +16,7 @@ struct TextMeasurer {
     /// The height of the view's text at `width`, insets included, with the caret's empty last line after a final
     /// line break.
     func contentHeight(width: CGFloat) -> Double {
-        let height = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        let height = view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height + scrollInsets
         // Whether `sizeThatFits` counts the empty line after a final line break is not documented, so a text ending
         // in one is measured with a character on it.
         let lineBreaks: Set<UInt16> = [0x0A, 0x0D, 0x2028, 0x2029]
@@ -40,6 +40,13 @@ struct TextMeasurer {
         }
     }
 
+    /// The scroll view's insets above and below the content (the safe area's part included), which `sizeThatFits`
+    /// leaves out.
+    private var scrollInsets: CGFloat {
+        let insets = view.adjustedContentInset
+        return insets.top + insets.bottom
+    }
+
     /// The height of `sample` laid out as the view would lay it out at `width`, insets included.
     func height(of sample: String, width: CGFloat) -> CGFloat {
         let sizer = view.sizer ?? UITextView(frame: .zero, textContainer: nil)
@@ -48,7 +55,7 @@ struct TextMeasurer {
         sizer.textContainerInset = view.textContainerInset
         sizer.textContainer.lineFragmentPadding = view.textContainer.lineFragmentPadding
         sizer.attributedText = NSAttributedString(string: sample, attributes: view.typingAttributes)
-        return sizer.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        return sizer.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height + scrollInsets
     }
 }
 #endif

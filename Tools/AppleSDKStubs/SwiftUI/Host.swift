@@ -90,21 +90,25 @@ package final class ModelHost {
         for key in order {
             guard let node = nodes[key] else { continue }
             var height = node.fixedHeight
+            var answeredWidth: CGFloat?
             if height == nil && !model.isOn(.representableWithoutSizeThatFits) {
-                // SwiftUI asks several times per pass, with proposals that are not the final one.
+                // SwiftUI asks several times per pass, with proposals that are not the final one; the answer to the
+                // last, the host's width, becomes the view's size.
                 for proposal in [
                     ProposedViewSize(width: nil, height: nil), ProposedViewSize(width: .infinity, height: .infinity),
                     ProposedViewSize(width: 0, height: 0), ProposedViewSize(width: width, height: nil),
                 ] {
                     sizeQueries += 1
-                    height = node.size(proposal)?.height
+                    let answer = node.size(proposal)
+                    height = answer?.height
+                    answeredWidth = answer?.width
                 }
             }
             if height == nil {
                 let intrinsic = node.view.intrinsicContentSize.height
                 height = intrinsic == ModelPlatformView.noIntrinsicMetric ? node.view.frame.height : intrinsic
             }
-            node.view.frame = CGRect(x: 0, y: y, width: width, height: height ?? 0)
+            node.view.frame = CGRect(x: 0, y: y, width: Swift.min(answeredWidth ?? width, width), height: height ?? 0)
             y += height ?? 0
             if node.view.superview !== hostingView { hostingView.addSubview(node.view) }
         }
@@ -194,15 +198,14 @@ package final class ModelHostingView: ModelPlatformView {
         onSubviewIntrinsicSizeChange = { [weak self] _ in
             DispatchQueue.main.async { self?.host?.layOut() }
         }
+        #if canImport(UIKit)
+        registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (view: ModelHostingView, _) in
+            view.host?.scheduleUpdate()
+        }
+        #endif
     }
 
     required init?(coder: NSCoder) { fatalError() }
-
-    #if canImport(UIKit)
-    package override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        host?.scheduleUpdate()
-    }
-    #endif
 }
 #endif
 

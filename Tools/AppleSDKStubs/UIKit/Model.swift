@@ -12,6 +12,7 @@ package enum ModelSwitch: String, CaseIterable, Sendable {
     case replaceRefusedWhenNotEditable = "uikit.textinput.replaceWhenNotEditable:refusedSilently"
     case autocorrectionBypassesShouldChange = "uikit.textview.autocorrectionReplacement:bypassesShouldChangeSendsDidChange"
     case traitHandlersBeforeFontUpdate = "uikit.traits.handlerOrder:handlersBeforeFontUpdate"
+    case traitCollectionDidChangeNotCalled = "uikit.traits.traitCollectionDidChange:notCalledFromiOS17"
     case selectionAfterDidChange = "uikit.textview.selectionVsChangeOrder:selectionAfterDidChange"
     case representableWithoutSizeThatFits = "swiftui.representable.sizeThatFitsProposals:iOS13to15"
     case undoIsSilent = "uikit.textview.undoCallbacks:noDelegateCallbacks"
@@ -21,6 +22,15 @@ package enum ModelSwitch: String, CaseIterable, Sendable {
     case focusSucceedsWhenNotEditable = "uikit.textview.focusWhileNotEditable:succeedsWithoutKeyboard"
     case trailingLineBreakNotMeasured = "uikit.textview.sizeThatFitsEmptyAndTrailingNewline:trailingLineBreakNotMeasured"
     case textSystemDoesNotScrollToCaret = "uikit.textview.scrollsToCaretItself:doesNotScroll"
+    /// With `caretScrolledAtNextLayout` also on, the later moment wins.
+    case caretScrolledBeforeChangeCallbacks = "uikit.textview.scrollToCaretTiming:beforeChangeCallbacks"
+    case caretScrolledAtNextLayout = "uikit.textview.scrollToCaretTiming:atNextLayout"
+    case keyRepeatsReachTextSystemRegardless = "uikit.responder.keyRepeat:reachTextSystemRegardless"
+    case markedTextSendsNoDidChange = "uikit.textview.markedTextSendsDidChange:noDidChange"
+    case markedTextSkipsShouldChange = "uikit.textview.markedTextShouldChange:doesNotAsk"
+    case cellsResizeOnConstraintChanges = "uikit.tableview.selfSizingInvalidation:enabledIncludingConstraints"
+    /// Wins over `cellsResizeOnConstraintChanges`: before iOS 16 there is no self-sizing invalidation at all.
+    case cellsResizeOnlyWithTableUpdates = "uikit.tableview.selfSizingInvalidation:beforeiOS16"
     case contentOffsetClampedWhenSet = "uikit.scrollview.contentOffsetClamping:clampedWhenSet"
     case preferredFontsCompareUnequal = "uikit.font.preferredFontEquality:unequal"
     case fittingLaysOutFirst = "uikit.view.fittingBeforeFirstLayout:laidOutFirst"

@@ -204,11 +204,8 @@ open class UIColor: NSObject, @unchecked Sendable {
         return CGSize(width: layout.usedWidth, height: layout.height)
     }
 
-    // UIKit/UITraitEnvironment/traitCollectionDidChange(_:)
-    @available(iOS, introduced: 8.0, deprecated: 17.0)
-    @available(macCatalyst, introduced: 13.1, deprecated: 17.0)
-    @available(visionOS, introduced: 1.0, deprecated: 1.0)
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    /// A Dynamic Type font follows the new content size category.
+    package override func systemTraitsDidChange() {
         if adjustsFontForContentSizeCategory { storedFont = storedFont.rescaled() }
     }
 }

@@ -32,6 +32,10 @@
     // UIKit/UIResponder/pressesEnded(_:with:)
     @available(iOS 9.0, *)
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+    // UIKit/UIResponder/pressesCancelled(_:with:)
+    @available(iOS 9.0, *)
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
 }
 
 // UIKit/UIPress

@@ -21,7 +21,7 @@
         set {
             var origin = newValue
             if AppleModel.current.isOn(.contentOffsetClampedWhenSet) {
-                origin.y = Swift.min(Swift.max(origin.y, 0), maximumOffsetY)
+                origin.y = Swift.min(Swift.max(origin.y, minimumOffsetY), maximumOffsetY)
             }
             let moved = origin != boundsOrigin
             boundsOrigin = origin
@@ -35,8 +35,49 @@
     // UIKit/UIScrollView/contentSize
     open var contentSize: CGSize = .zero
 
-    /// The greatest vertical offset at which the content still fills the view.
-    package var maximumOffsetY: CGFloat { Swift.max(0, contentSize.height - bounds.height) }
+    // UIKit/UIScrollView/contentInset
+    open var contentInset: UIEdgeInsets = .zero
+
+    // UIKit/UIScrollView/contentInsetAdjustmentBehavior-swift.property
+    @available(iOS 11.0, *)
+    open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+
+    // `.automatic` adjusts as `.scrollableAxes` does: the model has no view controllers, whose root views it treats
+    // otherwise.
+    // UIKit/UIScrollView/adjustedContentInset
+    @available(iOS 11.0, *)
+    open var adjustedContentInset: UIEdgeInsets {
+        let safeArea = safeAreaInsets
+        var insets = contentInset
+        let vertical: Bool
+        let horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            (vertical, horizontal) = (false, false)
+        case .always:
+            (vertical, horizontal) = (true, true)
+        case .automatic, .scrollableAxes:
+            vertical = alwaysBounceVertical || contentSize.height > bounds.height
+            horizontal = contentSize.width > bounds.width
+        }
+        if vertical {
+            insets.top += safeArea.top
+            insets.bottom += safeArea.bottom
+        }
+        if horizontal {
+            insets.left += safeArea.left
+            insets.right += safeArea.right
+        }
+        return insets
+    }
+
+    /// The resting vertical offset: the top of the content below the top inset.
+    package var minimumOffsetY: CGFloat { -adjustedContentInset.top }
+
+    /// The greatest vertical offset at which the content, with its bottom inset, still fills the view.
+    package var maximumOffsetY: CGFloat {
+        Swift.max(minimumOffsetY, contentSize.height + adjustedContentInset.bottom - bounds.height)
+    }
 
     // UIKit/UIScrollView/scrollRectToVisible(_:animated:)
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
@@ -44,11 +85,27 @@
         var y = contentOffset.y
         if rect.maxY > y + bounds.height { y = rect.maxY - bounds.height }
         if rect.minY < y { y = rect.minY }
-        contentOffset.y = Swift.min(Swift.max(y, 0), maximumOffsetY)
+        contentOffset.y = Swift.min(Swift.max(y, minimumOffsetY), maximumOffsetY)
     }
 }
 
 extension UIScrollView {
+    // UIKit/UIScrollView/ContentInsetAdjustmentBehavior-swift.enum
+    @available(iOS 11.0, *)
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        // UIKit/UIScrollView/ContentInsetAdjustmentBehavior-swift.enum/automatic
+        case automatic = 0
+
+        // UIKit/UIScrollView/ContentInsetAdjustmentBehavior-swift.enum/scrollableAxes
+        case scrollableAxes = 1
+
+        // UIKit/UIScrollView/ContentInsetAdjustmentBehavior-swift.enum/never
+        case never = 2
+
+        // UIKit/UIScrollView/ContentInsetAdjustmentBehavior-swift.enum/always
+        case always = 3
+    }
+
     // UIKit/UIScrollView/KeyboardDismissMode-swift.enum
     @available(iOS 7.0, *)
     @available(visionOS, unavailable)

@@ -1,14 +1,24 @@
+// The API of UITextView as Apple declares it, with thin bodies; what the bodies do (the storage, the delegate
+// callbacks in the platform's order, the text system's scrolling, measuring) is the model's, in UITextView+Model.swift.
+
 // UIKit/UITextView
 @available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
 @MainActor open class UITextView: UIScrollView {
+    // MARK: - The model's state
+
     /// The text in UTF-16 code units, as NSString stores it; ranges are NSRanges over these.
-    package private(set) var units: [UInt16] = []
-    private var selection = NSRange(location: 0, length: 0)
-    private var marked: NSRange?
-    private var storedFont: UIFont?
-    private var storedTextContainer = NSTextContainer()
+    package internal(set) var units: [UInt16] = []
+    var selection = NSRange(location: 0, length: 0)
+    var marked: NSRange?
+    var storedFont: UIFont?
+    var storedTextContainer = NSTextContainer()
     /// Undoable edits, oldest first: the range the new text covers and the text it replaced.
-    package private(set) var undoStack: [(range: NSRange, replaced: [UInt16])] = []
+    package internal(set) var undoStack: [(range: NSRange, replaced: [UInt16])] = []
+    var scrollsToCaretAtLayout = false
+    /// Whether the key held down now was passed on to the text view's own `pressesBegan`.
+    var heldKeyReachedTextSystem = false
+
+    // MARK: - Creating
 
     // UIKit/UITextView/init(frame:textContainer:)
     @available(iOS 7.0, *)
@@ -29,6 +39,8 @@
 
     package override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
 
+    // MARK: - Text and attributes
+
     // UIKit/UITextView/text
     open var text: String! {
         get { String(decoding: units, as: UTF16.self) }
@@ -39,24 +51,7 @@
     @available(iOS 6.0, *)
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(string: text) }
-        set {
-            let string = newValue?.string ?? ""
-            if let newValue, newValue.length > 0,
-                let font = newValue.attribute(ModelFontMetrics.fontKey, at: 0, effectiveRange: nil) as? UIFont
-            {
-                storedFont = font
-            }
-            setContents(Array(string.utf16))
-        }
-    }
-
-    /// Setting the text from code: no delegate callbacks, the caret to the end, the undo stack cleared.
-    private func setContents(_ newUnits: [UInt16]) {
-        units = newUnits
-        marked = nil
-        selection = NSRange(location: units.count, length: 0)
-        undoStack = []
-        setNeedsLayout()
+        set { setContents(from: newValue) }
     }
 
     // UIKit/UITextView/font
@@ -67,9 +62,6 @@
             AppleModel.current.fontAssignments += 1
         }
     }
-
-    /// The font the text is laid out with: UITextView's default is the 12-point system font.
-    package var layoutFont: UIFont { storedFont ?? UIFont.systemFont(ofSize: 12) }
 
     // UIKit/UITextView/textColor
     open var textColor: UIColor?
@@ -90,13 +82,7 @@
     @available(visionOS, introduced: 1.0, deprecated: 27.0)
     open var selectedRange: NSRange {
         get { selection }
-        set {
-            let location = Swift.min(Swift.max(newValue.location, 0), units.count)
-            let clamped = NSRange(location: location, length: Swift.min(newValue.length, units.count - location))
-            guard clamped != selection else { return }
-            selection = clamped
-            delegate?.textViewDidChangeSelection(self)
-        }
+        set { select(newValue) }
     }
 
     // UIKit/UITextView/typingAttributes
@@ -126,6 +112,8 @@
     @available(iOS 10.0, *)
     open var adjustsFontForContentSizeCategory: Bool = false
 
+    // MARK: - Editing
+
     // UIKit/UIResponderStandardEditActions/paste(_:)
     @available(iOS 3.0, *)
     open func paste(_ sender: Any?) {
@@ -150,16 +138,7 @@
     // UIKit/UITextInput/position(from:offset:)
     @available(iOS 3.2, *)
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        guard AppleModel.current.isOn(.offsetsCountCharacters) else {
-            let target = position.offset + offset
-            return (0...units.count).contains(target) ? UITextPosition(offset: target) : nil
-        }
-        // Offsets in composed characters: walk whole characters from the position.
-        let text = String(decoding: units, as: UTF16.self)
-        guard let start = text.utf16.index(text.utf16.startIndex, offsetBy: position.offset, limitedBy: text.utf16.endIndex),
-            let target = text.index(start, offsetBy: offset, limitedBy: offset < 0 ? text.startIndex : text.endIndex)
-        else { return nil }
-        return UITextPosition(offset: text.utf16.distance(from: text.utf16.startIndex, to: target))
+        movedPosition(from: position, offset: offset)
     }
 
     // UIKit/UITextInput/textRange(from:to:)
@@ -172,165 +151,68 @@
     // UIKit/UITextInput/replace(_:withText:)
     @available(iOS 3.2, *)
     open func replace(_ range: UITextRange, withText text: String) {
-        let model = AppleModel.current
-        if !isEditable && model.isOn(.replaceRefusedWhenNotEditable) { return }
-        let silent = model.isOn(.replaceIsSilent)
-        edit(
-            range.range, with: text, asking: !silent, notifying: !silent,
-            registersUndo: !model.isOn(.replaceRegistersNoUndo), caretAfter: !model.isOn(.replaceLeavesCaretBefore))
+        replaceThroughTextInput(range.range, with: text)
     }
 
     // UIKit/UITextInput/caretRect(for:)
     @available(iOS 3.2, *)
     open func caretRect(for position: UITextPosition) -> CGRect {
-        let caret = layout(width: bounds.width).caret(at: position.offset)
-        return CGRect(
-            x: textContainerInset.left + textContainer.lineFragmentPadding + caret.x,
-            y: textContainerInset.top + caret.top, width: 2, height: caret.height)
+        caretRectangle(at: position.offset)
     }
 
     // UIKit/UITextInput/setMarkedText(_:selectedRange:)
     @available(iOS 3.2, *)
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        edit(marked ?? selection, with: markedText ?? "", asking: true, notifying: true, marking: true)
-        if let marked { selection = NSRange(location: marked.location + selectedRange.location, length: 0) }
+        compose(markedText ?? "", selectedRange: selectedRange)
     }
 
-    // The committed text stays and no character changes: a text change is reported, or by the switch only a
-    // selection change.
     // UIKit/UITextInput/unmarkText()
     @available(iOS 3.2, *)
     open func unmarkText() {
-        guard marked != nil else { return }
-        marked = nil
-        if AppleModel.current.isOn(.unmarkSendsOnlySelection) {
-            delegate?.textViewDidChangeSelection(self)
-        } else {
-            notify()
-        }
+        endComposition()
     }
 
+    // With marked text, this is the input method committing a candidate: no shouldChangeTextIn, then
+    // textViewDidChange with the marking gone.
     // UIKit/UIKeyInput/insertText(_:)
     open func insertText(_ text: String) {
         guard isEditable else { return }
-        let range = marked ?? selection
-        edit(range, with: text, asking: true, notifying: true)
-        scrollCaretToVisibleAsTheTextSystemDoes()
+        edit(marked ?? selection, with: text, asking: marked == nil, notifying: true, scrollsToCaret: true)
     }
 
     // UIKit/UIKeyInput/deleteBackward()
     open func deleteBackward() {
-        guard isEditable else { return }
-        var range = marked ?? selection
-        if range.length == 0 {
-            guard range.location > 0 else { return }
-            let before = String(decoding: units[0..<range.location], as: UTF16.self)
-            let length = before.last.map { $0.utf16.count } ?? 1
-            range = NSRange(location: range.location - length, length: length)
-        }
-        edit(range, with: "", asking: true, notifying: true)
-        scrollCaretToVisibleAsTheTextSystemDoes()
+        guard isEditable, let range = rangeBackspaceDeletes() else { return }
+        edit(range, with: "", asking: true, notifying: true, scrollsToCaret: true)
     }
 
-    /// Autocorrection or a predictive suggestion replacing a word the user typed.
-    package func autocorrect(_ range: NSRange, with text: String) {
-        edit(range, with: text, asking: !AppleModel.current.isOn(.autocorrectionBypassesShouldChange), notifying: true)
-    }
+    // MARK: - Layout and measuring
 
-    /// Undo (shake, ⌘Z, three-finger swipe): reverts the last edit, tells the delegate the text changed (or by the
-    /// switch not), and posts the undo manager's notification.
-    package func undo() {
-        guard let last = undoStack.popLast() else { return }
-        let restored = String(decoding: last.replaced, as: UTF16.self)
-        let notifying = !AppleModel.current.isOn(.undoIsSilent)
-        edit(last.range, with: restored, asking: false, notifying: notifying, registersUndo: false)
-        NotificationCenter.default.post(name: .NSUndoManagerDidUndoChange, object: undoManager)
-    }
-
-    /// A tap that moves the caret.
-    package func userSelect(_ range: NSRange) {
-        selection = range
-        marked = nil
-        delegate?.textViewDidChangeSelection(self)
-    }
-
-    /// Applies an edit; `false` if the delegate refused it.
-    @discardableResult
-    private func edit(
-        _ range: NSRange, with text: String, asking: Bool, notifying: Bool, marking: Bool = false,
-        registersUndo: Bool = true, caretAfter: Bool = true
-    ) -> Bool {
-        let lower = Swift.min(range.location, units.count)
-        let upper = Swift.min(range.location + range.length, units.count)
-        let clamped = NSRange(location: lower, length: upper - lower)
-        if asking, let delegate, !delegate.textView(self, shouldChangeTextIn: clamped, replacementText: text) {
-            return false
-        }
-        let inserted = Array(text.utf16)
-        if registersUndo {
-            undoStack.append((NSRange(location: lower, length: inserted.count), Array(units[lower..<upper])))
-        }
-        units.replaceSubrange(lower..<upper, with: inserted)
-        marked = marking && !inserted.isEmpty ? NSRange(location: lower, length: inserted.count) : nil
-        selection = NSRange(location: caretAfter ? lower + inserted.count : lower, length: 0)
-        setNeedsLayout()
-        if notifying { notify() }
-        return true
-    }
-
-    private func notify() {
-        if AppleModel.current.isOn(.selectionAfterDidChange) {
-            delegate?.textViewDidChange(self)
-            delegate?.textViewDidChangeSelection(self)
-        } else {
-            delegate?.textViewDidChangeSelection(self)
-            delegate?.textViewDidChange(self)
-        }
-    }
-
-    /// The text system keeps the caret in view while the user types, with the bounds the view has at the time.
-    private func scrollCaretToVisibleAsTheTextSystemDoes() {
-        guard isFirstResponder, !AppleModel.current.isOn(.textSystemDoesNotScrollToCaret) else { return }
-        scrollRectToVisible(caretRect(for: UITextPosition(offset: selection.location)), animated: false)
-    }
-
-    private func layout(width: CGFloat) -> ModelTextLayout {
-        let inset = textContainerInset
-        return ModelTextLayout(
-            text: text, font: layoutFont,
-            width: width - inset.left - inset.right - 2 * textContainer.lineFragmentPadding)
+    // The text system's deferred scroll to the caret, with the bounds the superview has applied by now.
+    // UIKit/UIView/layoutSubviews()
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        scrollToCaretIfDeferred()
     }
 
     // UIKit/UIView/sizeThatFits(_:)
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let lines = layout(width: size.width).lines
-        var height = lines.reduce(0) { $0 + $1.height }
-        if AppleModel.current.isOn(.trailingLineBreakNotMeasured), units.last == 0x0A, let last = lines.last {
-            height -= last.height
-        }
-        return CGSize(width: size.width, height: height + textContainerInset.top + textContainerInset.bottom)
+        fittingSize(width: size.width)
     }
 
+    // The content is as wide as the view: the text wraps at its width.
     // UIKit/UIScrollView/contentSize
     open override var contentSize: CGSize {
-        get { sizeThatFits(CGSize(width: bounds.width, height: .greatestFiniteMagnitude)) }
+        get { CGSize(width: bounds.width, height: fittingSize(width: bounds.width).height) }
         set {}
     }
+
+    // MARK: - Responder
 
     // UIKit/UIResponder/becomeFirstResponder()
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        let model = AppleModel.current
-        if model.isInSwiftUIUpdate { model.fail("becomeFirstResponder() called during a SwiftUI view update") }
-        guard window != nil, isEditable || model.isOn(.focusSucceedsWhenNotEditable) else { return false }
-        if isFirstResponder { return true }
-        if ObjCMessage.send("textViewShouldBeginEditing:", to: delegate, { $0.textViewShouldBeginEditing(self) }) == false {
-            return false
-        }
-        if let current = model.firstResponder, !current.resignFirstResponder() { return false }
-        model.firstResponder = self
-        delegate?.textViewDidBeginEditing(self)
-        return true
+        takeFocus()
     }
 
     // UIKit/UIResponder/resignFirstResponder()
@@ -343,21 +225,24 @@
         return true
     }
 
+    // The text system's handling of a key press that reached the text view: Return inserts a line break.
     // UIKit/UIResponder/pressesBegan(_:with:)
     @available(iOS 9.0, *)
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if presses.first?.key?.keyCode == .keyboardReturnOrEnter { insertText("\n") }
+        guard let key = presses.first?.key, key.keyCode == .keyboardReturnOrEnter || key.keyCode == .keypadEnter
+        else { return }
+        heldKeyReachedTextSystem = true
+        insertText("\n")
     }
 
-    // UIKit/UITraitEnvironment/traitCollectionDidChange(_:)
-    @available(iOS, introduced: 8.0, deprecated: 17.0)
-    @available(macCatalyst, introduced: 13.1, deprecated: 17.0)
-    @available(visionOS, introduced: 1.0, deprecated: 1.0)
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    /// A Dynamic Type font follows the new content size category.
+    package override func systemTraitsDidChange() {
         if adjustsFontForContentSizeCategory, let storedFont {
             self.storedFont = storedFont.rescaled(to: traitCollection.preferredContentSizeCategory)
         }
     }
+
+    // MARK: - Text input traits
 
     // UIKit/UITextInputTraits/keyboardType
     open var keyboardType: UIKeyboardType = .default

@@ -51,6 +51,35 @@
     // UIKit/UIView/window
     open var window: UIWindow? { self as? UIWindow ?? superview?.window }
 
+    // UIKit/UIView/safeAreaInsets
+    @available(iOS 11.0, *)
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        let area = window.safeArea
+        guard window !== self else { return area }
+        var top = frame.minY
+        var left = frame.minX
+        var ancestor = superview
+        while let current = ancestor {
+            top -= current.boundsOrigin.y
+            left -= current.boundsOrigin.x
+            if current === window { break }
+            top += current.frame.minY
+            left += current.frame.minX
+            ancestor = current.superview
+        }
+        let size = frame.size
+        func covered(_ inset: CGFloat, from edge: CGFloat, length: CGFloat) -> CGFloat {
+            Swift.min(Swift.max(inset - edge, 0), length)
+        }
+        let windowSize = window.bounds.size
+        return UIEdgeInsets(
+            top: covered(area.top, from: top, length: size.height),
+            left: covered(area.left, from: left, length: size.width),
+            bottom: covered(area.bottom, from: windowSize.height - top - size.height, length: size.height),
+            right: covered(area.right, from: windowSize.width - left - size.width, length: size.width))
+    }
+
     // UIKit/UIView/backgroundColor
     open var backgroundColor: UIColor?
 
@@ -213,19 +242,27 @@
     @available(visionOS, introduced: 1.0, deprecated: 1.0)
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Tells the view and its subviews that the traits changed: the iOS 17 handlers and `traitCollectionDidChange`,
-    /// in the order the switch gives, and asks for layout.
+    /// Tells the view and its subviews that the traits changed: the view's own update (a Dynamic Type font), then
+    /// `traitCollectionDidChange` unless the switch says iOS 17 no longer calls it, and the iOS 17 handlers, before
+    /// or after those as the switch gives; and asks for layout.
     func traitsDidChange(from previous: UITraitCollection) {
-        if AppleModel.current.isOn(.traitHandlersBeforeFontUpdate) {
+        let model = AppleModel.current
+        let callsDidChange = !model.isOn(.traitCollectionDidChangeNotCalled)
+        if model.isOn(.traitHandlersBeforeFontUpdate) {
             for handler in traitHandlers { handler(self, previous) }
-            traitCollectionDidChange(previous)
+            systemTraitsDidChange()
+            if callsDidChange { traitCollectionDidChange(previous) }
         } else {
-            traitCollectionDidChange(previous)
+            systemTraitsDidChange()
+            if callsDidChange { traitCollectionDidChange(previous) }
             for handler in traitHandlers { handler(self, previous) }
         }
         setNeedsLayout()
         for subview in subviews { subview.traitsDidChange(from: previous) }
     }
+
+    /// What the system view itself does when its traits change, whether or not it calls `traitCollectionDidChange`.
+    package func systemTraitsDidChange() {}
 
     // UIKit/UIView/topAnchor
     @available(iOS 9.0, *)
@@ -255,6 +292,8 @@
 // UIKit/UIWindow
 @MainActor open class UIWindow: UIView {
     package var traits = UITraitCollection()
+    /// The strips of the screen that bars, the notch and the home indicator cover.
+    package var safeArea = UIEdgeInsets.zero
 
     /// Changes the window's traits as the system does (Settings > Display & Text Size, rotation, another screen).
     package func changeTraits(contentSizeCategory: UIContentSizeCategory) {
@@ -274,6 +313,12 @@
 package final class ModelAutoLayoutContainer: UIView {
     package let content: UIView
     package let inset: CGFloat
+    /// Whether the container sits on its superview's bottom edge, as an input bar does.
+    package var isPinnedToBottom = false
+    /// Whether the superview sets the container's height (a table its cell's), the subview then filling it.
+    package var heightIsSetBySuperview = false
+    /// What the container does when its own intrinsic size is invalidated; nothing when nil.
+    package var onInvalidateIntrinsicContentSize: (() -> Void)?
 
     package init(content: UIView, width: CGFloat, inset: CGFloat = 0) {
         self.content = content
@@ -285,12 +330,22 @@ package final class ModelAutoLayoutContainer: UIView {
     required init?(coder: NSCoder) { fatalError() }
 
     package override func layoutSubviews() {
-        let height = content.intrinsicContentSize.height
         let width = bounds.width - 2 * inset
+        if heightIsSetBySuperview {
+            // The edge constraints win over the subview's intrinsic height: it is squeezed or stretched to fit.
+            content.frame = CGRect(x: inset, y: inset, width: width, height: Swift.max(bounds.height - 2 * inset, 0))
+            return
+        }
+        let height = content.intrinsicContentSize.height
         content.frame = CGRect(
             x: inset, y: inset, width: width,
             height: height == UIView.noIntrinsicMetric ? content.frame.height : height)
         frame.size.height = content.frame.height + 2 * inset
+        if isPinnedToBottom, let superview { frame.origin.y = superview.bounds.height - frame.height }
+    }
+
+    package override func invalidateIntrinsicContentSize() {
+        onInvalidateIntrinsicContentSize?()
     }
 
     /// The cell's size for a table's self-sizing pass: solved from the constraints before any layout, so the content

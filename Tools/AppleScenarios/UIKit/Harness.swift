@@ -25,11 +25,17 @@ final class UIKitScreen {
     var reported: [String] = []
     var heights: [CGFloat] = []
 
-    init(width: CGFloat = 320, configure: (GrowingTextView) -> Void = { _ in }) {
+    /// - Parameter safeArea: The window's safe area; with one, the view sits on the window's bottom edge, over the
+    ///   home indicator, as an input bar pinned to the view controller's view does.
+    init(width: CGFloat = 320, safeArea: UIEdgeInsets? = nil, configure: (GrowingTextView) -> Void = { _ in }) {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 800))
         Windows.all = [window]
         view = GrowingTextView(frame: .zero, textContainer: nil)
         container = ModelAutoLayoutContainer(content: view, width: width)
+        if let safeArea {
+            window.safeArea = safeArea
+            container.isPinnedToBottom = true
+        }
         configure(view)
         let screen = Unmanaged.passUnretained(self)
         view.onTextChange = { screen.takeUnretainedValue().reported.append($0) }
@@ -51,6 +57,9 @@ final class UIKitScreen {
     func type(_ text: String) {
         userTypes(text, into: view)
     }
+
+    /// Where the content rests while all of it fits: its top just below the top inset.
+    var restingOffsetY: CGFloat { -view.adjustedContentInset.top }
 
     /// Whether the caret is inside the visible part of the text.
     var caretIsVisible: Bool {

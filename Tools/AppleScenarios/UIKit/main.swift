@@ -1,1 +1,1 @@
-runAll(uikitScenarios + swiftUIScenarios + apiScenarios + reviewedFaultScenarios)
+runAll(uikitScenarios + deviceScenarios + swiftUIScenarios + apiScenarios + reviewedFaultScenarios)
