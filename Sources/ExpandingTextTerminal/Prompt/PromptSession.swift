@@ -7,6 +7,8 @@ public final class PromptSession {
     /// How long the window must stay the same size before the box is redrawn for it, in milliseconds: a drag
     /// sends many SIGWINCH, and one redraw at the end is enough.
     package static let resizeDebounceMilliseconds = 80
+    /// How often a waiting box asks its prompt's ``Prompt/status`` whether the note changed, in milliseconds.
+    package static let statusPollMilliseconds = 250
 
     private let prompt: Prompt
     private let terminal: any PromptTerminal
@@ -121,6 +123,8 @@ public final class PromptSession {
                     pendingEvents += decoder.flush()
                 } else if pendingSize != nil {
                     fitPendingSize()
+                    try render()
+                } else if prompt.status?() != area.lastingNote {
                     try render()
                 }
             case .resized(let size):
@@ -259,6 +263,7 @@ public final class PromptSession {
         if isUnbracketedPaste { return min(InputDecoder.pasteBurstMilliseconds, measuring ?? Int.max) }
         if let timeout = decoder.pendingTimeoutMilliseconds { return min(timeout, measuring ?? timeout) }
         if pendingSize != nil { return min(Self.resizeDebounceMilliseconds, measuring ?? Int.max) }
+        if prompt.status != nil { return min(Self.statusPollMilliseconds, measuring ?? Int.max) }
         return measuring
     }
 
@@ -369,6 +374,7 @@ public final class PromptSession {
             pendingSize = current
             return
         }
+        area.lastingNote = prompt.status?()
         let frame = area.frame()
         let clusters = widths.clusters(toMeasureIn: frame)
         if !clusters.isEmpty {
