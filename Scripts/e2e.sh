@@ -613,6 +613,27 @@ submit_to_closed_pipe_keeps_draft() {
     expect_status 141 || return 1
     [[ $(cat "$draft" 2>/dev/null) == "still here" ]] || fail "the draft holds '$(cat "$draft" 2>/dev/null)'" ||
         return 1
+    [[ $(cat "$D/err") == "error: could not write the text to standard output: Broken pipe (the text is kept in the draft file '$draft')" ]] ||
+        fail "stderr is '$(cat "$D/err")'" || return 1
+    expect_cooked
+}
+
+# The same without --draft: the text is kept in a rescue file, and the tool still ends by SIGPIPE.
+submit_to_closed_pipe_rescues_the_text() {
+    local state="$WORK/pipe-state" tool rescued
+    tool=$(wrapped pipe-rescue "export XDG_STATE_HOME=$(printf %q "$state")")
+    BIN=$tool start closed-pipe-rescue 40 10 --pipe "head -c0" -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "nobody reads"
+    wait_for "nobody reads" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_status 141 || return 1
+    rescued=$(ls "$state"/expanding-text/rescued-*.txt 2>/dev/null)
+    [[ -n $rescued && $(cat "$rescued") == "nobody reads" ]] || fail "no rescue file holds the text: '$(cat "$D/err")'" ||
+        return 1
+    [[ $(cat "$D/err") == *"Broken pipe (the text is kept in '$rescued')" ]] || fail "stderr is '$(cat "$D/err")'" ||
+        return 1
     expect_cooked
 }
 
@@ -1418,6 +1439,7 @@ run "a symbolically linked --draft stays a link" symlinked_draft_stays_a_link
 run "TERM=dumb, empty or unset: one-line refusal, status 1, no escape sequences" dumb_terminal_is_refused_without_escapes
 run "under a file-size limit the submitted text is kept and its place named" file_size_limit_keeps_the_text
 run "a submit to a full disk without --draft keeps the text in a rescue file" full_disk_without_draft_rescues_the_text
+run "a submit to a closed pipe without --draft keeps the text in a rescue file, SIGPIPE" submit_to_closed_pipe_rescues_the_text
 run "two tools on one --history file keep every entry" two_writers_keep_every_history_entry
 run "a second tool on a draft a live tool holds refuses; a dead one's lock is taken" second_tool_on_a_live_draft_refuses
 

@@ -62,7 +62,10 @@ struct PromptCommand {
         if let error = drafts?.flush(), failure == nil {
             output.standardError("\(error)\n")
         }
-        if let failure { report(failure, output: output) }
+        if let failure {
+            report(failure, output: output)
+            if failure.isBrokenPipe { return .brokenPipe }
+        }
         return status
     }
 
@@ -133,6 +136,8 @@ struct PromptCommand {
         var reason: String
         /// Where the text is kept.
         var place: Place
+        /// Whether standard output is a closed pipe: the tool then ends by SIGPIPE, as a shell expects.
+        var isBrokenPipe = false
 
         /// The one-line report, control characters escaped.
         var description: String {
@@ -149,8 +154,8 @@ struct PromptCommand {
 
     /// Writes a submitted text and a newline to standard output, and only once that is done deletes the draft.
     ///
-    /// The draft is saved first, so that whatever happens to the write (a full disk, a closed pipe whose SIGPIPE
-    /// ends the process) the text survives in it; a write that fails keeps it. Without a draft, or when the draft
+    /// The draft is saved first, so that whatever happens to the write (a full disk, a closed pipe, a kill) the text
+    /// survives in it; a write that fails keeps it. Without a draft, or when the draft
     /// could not take it either (a file-size limit, a full disk), the text goes to a ``RescueFile``; when that fails
     /// too, ``report(_:output:)`` shows it on the terminal.
     /// - Parameter toTerminal: Whether standard output is a terminal: control characters are then shown in caret
@@ -161,7 +166,9 @@ struct PromptCommand {
         do {
             try output.deliver(Array(((toTerminal ? text.showingControlCharacters : text) + "\n").utf8))
         } catch {
-            return DeliveryFailure(reason: error.reason, place: keep(text, drafts: drafts, draftFailure, output))
+            return DeliveryFailure(
+                reason: error.reason, place: keep(text, drafts: drafts, draftFailure, output),
+                isBrokenPipe: POSIXFile.isBrokenPipe(error))
         }
         discardDraft(drafts, output: output)
         return nil

@@ -182,13 +182,51 @@ enum POSIXFile {
     /// when standard output is a regular file, so that a full disk is reported now instead of after the caller has
     /// let go of its copy.
     ///
-    /// A closed pipe raises SIGPIPE here, which ends the process as a shell expects (status 141).
+    /// A closed pipe fails with `EPIPE` rather than raising SIGPIPE here, so that the caller can keep the text first;
+    /// it then ends the process by SIGPIPE, as a shell expects (status 141): see ``endByBrokenPipe()``.
     static func deliverToStandardOutput(_ bytes: [UInt8]) throws(Failure) {
-        try writeAll(bytes, to: STDOUT_FILENO)
+        try deliver(bytes, to: STDOUT_FILENO)
+    }
+
+    /// ``deliverToStandardOutput(_:)`` on any descriptor.
+    static func deliver(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+        // SIGPIPE is sent to the writing thread: blocked on it, the write fails with EPIPE instead, and the signal,
+        // left pending, is taken back before the mask is restored.
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previousMask)
+        defer {
+            var pending = sigset_t()
+            let raised = sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE) == 1
+            if raised && sigismember(&previousMask, SIGPIPE) != 1 {
+                var taken: Int32 = 0
+                sigwait(&pipeSignal, &taken)
+            }
+            pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        }
+        try writeAll(bytes, to: descriptor)
         var status = stat()
-        guard fstat(STDOUT_FILENO, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return }
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return }
         // A file system that cannot sync (EINVAL, EROFS) has nothing more to tell.
-        if fsync(STDOUT_FILENO) != 0, errno != EINVAL, errno != EROFS { throw Failure(code: errno) }
+        if fsync(descriptor) != 0, errno != EINVAL, errno != EROFS { throw Failure(code: errno) }
+    }
+
+    /// Whether a failure is a closed pipe: the reader went away.
+    static func isBrokenPipe(_ failure: Failure) -> Bool {
+        failure.code == EPIPE
+    }
+
+    /// Ends the process by SIGPIPE, with its default action, as a write to a closed pipe would have.
+    static func endByBrokenPipe() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_UNBLOCK, &pipeSignal, nil)
+        raise(SIGPIPE)
+        exit(128 + SIGPIPE)
     }
 
     /// The arguments after the program name, as the operating system gave them: `CommandLine.arguments` would

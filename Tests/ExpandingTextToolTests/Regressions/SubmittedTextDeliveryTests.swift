@@ -24,7 +24,8 @@ import Darwin
         let failure = command.deliver("the submitted text", drafts: drafts, output: captured.output, toTerminal: false)
 
         let expected = PromptCommand.DeliveryFailure(
-            reason: String(cString: strerror(code)), place: .draft(folder.file("message.draft")))
+            reason: String(cString: strerror(code)), place: .draft(folder.file("message.draft")),
+            isBrokenPipe: code == EPIPE)
         #expect(failure == expected)
         #expect(try folder.read("message.draft") == Array("the submitted text".utf8))
         #expect(
