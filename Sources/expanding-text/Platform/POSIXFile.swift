@@ -1,5 +1,6 @@
-// The only file of the tool that talks to the operating system directly: reading and writing whole files and
-// standard streams with plain POSIX calls, so that the draft's durability (mode, fsync, rename) is ours to control.
+// With the other files of this folder, the only place of the tool that talks to the operating system directly:
+// reading and writing whole files and standard streams with plain POSIX calls, so that the draft's durability (mode,
+// fsync, rename) is ours to control.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
