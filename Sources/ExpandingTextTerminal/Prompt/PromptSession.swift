@@ -256,8 +256,8 @@ public final class PromptSession {
     }
 
     /// How long the next read may wait: while the decoder waits on a silence (a lone ESC, a paste), as long as it
-    /// asks, and a resize waits for it; while only a resize waits, its debounce; else until input comes. A batch of
-    /// width measurements in flight shortens each to its deadline.
+    /// asks, and a resize waits for it; while only a resize waits, its debounce; with a status to ask, its poll; else
+    /// until input comes. A batch of width measurements in flight shortens each to its deadline.
     private var readTimeout: Int? {
         let measuring = widths.remainingMilliseconds(now: LibC.monotonicMilliseconds())
         if isUnbracketedPaste { return min(InputDecoder.pasteBurstMilliseconds, measuring ?? Int.max) }
