@@ -11,12 +11,6 @@ import Darwin
 // MARK: - Keeping a text that could not be delivered
 
 extension POSIXFile {
-    /// Makes a write past the file-size limit (`ulimit -f`) fail with `EFBIG` instead of ending the process with
-    /// SIGXFSZ, so that the tool can report it and keep the text somewhere else.
-    static func ignoreFileSizeLimitSignal() {
-        signal(SIGXFSZ, SIG_IGN)
-    }
-
     /// The value of an environment variable, or nil when it is not set.
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }

@@ -158,15 +158,41 @@ enum POSIXFile {
 
     /// Writes every byte of a buffer, retrying on short writes and `EINTR`.
     static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) throws(Failure) {
-        var offset = 0
-        while offset < buffer.count {
-            let count = Glue.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure(code: errno)
+        // A write past the file-size limit (`ulimit -f`) raises SIGXFSZ, whose default action ends the process with
+        // the text unsaved: held back, the write fails with EFBIG, which the caller reports and recovers from. The
+        // signal stays at its default action, so one sent with `kill` still ends the tool.
+        try holdingBack(SIGXFSZ) { () throws(Failure) in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glue.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(code: errno)
+                }
+                offset += count
             }
-            offset += count
         }
+    }
+
+    /// Runs `body` with `signal` blocked on this thread and takes back the `signal` that `body` raised on it (a
+    /// write raises SIGXFSZ or SIGPIPE on the writing thread), so that the write fails with an error code instead of
+    /// the signal ending the process, then or once the thread unblocks it. A signal pending before is left alone.
+    static func holdingBack<Result>(_ signal: Int32, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        var held = sigset_t()
+        sigemptyset(&held)
+        sigaddset(&held, signal)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &held, &previousMask)
+        var pending = sigset_t()
+        let wasPending = sigpending(&pending) == 0 && sigismember(&pending, signal) == 1
+        defer {
+            if !wasPending && sigpending(&pending) == 0 && sigismember(&pending, signal) == 1 {
+                var taken: Int32 = 0
+                sigwait(&held, &taken)
+            }
+            pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        }
+        return try body()
     }
 
     /// Writes text to standard error, unbuffered (so it is ordered with what the terminal code writes).
@@ -191,23 +217,7 @@ enum POSIXFile {
 
     /// ``deliverToStandardOutput(_:)`` on any descriptor.
     static func deliver(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
-        // SIGPIPE is sent to the writing thread: blocked on it, the write fails with EPIPE instead, and the signal,
-        // left pending, is taken back before the mask is restored.
-        var pipeSignal = sigset_t()
-        sigemptyset(&pipeSignal)
-        sigaddset(&pipeSignal, SIGPIPE)
-        var previousMask = sigset_t()
-        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previousMask)
-        defer {
-            var pending = sigset_t()
-            let raised = sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE) == 1
-            if raised && sigismember(&previousMask, SIGPIPE) != 1 {
-                var taken: Int32 = 0
-                sigwait(&pipeSignal, &taken)
-            }
-            pthread_sigmask(SIG_SETMASK, &previousMask, nil)
-        }
-        try writeAll(bytes, to: descriptor)
+        try holdingBack(SIGPIPE) { () throws(Failure) in try writeAll(bytes, to: descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return }
         // A file system that cannot sync (EINVAL, EROFS) has nothing more to tell.
