@@ -95,7 +95,7 @@ struct PromptCommand {
 
     /// Each message goes above the box, on the terminal; also on standard output when that is not the terminal,
     /// so `expanding-text chat > log` or `| program` receives the messages, one per submit. A message that cannot
-    /// be delivered ends the chat with status 1, its text kept in the draft.
+    /// be delivered ends the chat with status 1, its text kept as ``deliver(_:drafts:output:toTerminal:)`` keeps it.
     private func chat(
         _ prompt: Prompt, drafts: DraftAutosaver?, history: HistoryStore?, output: ToolOutput
     ) throws -> (ExitCode, DeliveryFailure?) {
@@ -155,9 +155,9 @@ struct PromptCommand {
     /// Writes a submitted text and a newline to standard output, and only once that is done deletes the draft.
     ///
     /// The draft is saved first, so that whatever happens to the write (a full disk, a closed pipe, a kill) the text
-    /// survives in it; a write that fails keeps it. Without a draft, or when the draft
-    /// could not take it either (a file-size limit, a full disk), the text goes to a ``RescueFile``; when that fails
-    /// too, ``report(_:output:)`` shows it on the terminal.
+    /// survives in it; a write that fails keeps it. Without a draft, or when the draft could not take it either (a
+    /// file-size limit, a full disk), the text goes to a ``RescueFile``; when that fails too,
+    /// ``report(_:output:)`` shows it on the terminal.
     /// - Parameter toTerminal: Whether standard output is a terminal: control characters are then shown in caret
     ///   notation, as in the box, instead of being sent to the terminal to act on.
     /// - Returns: Why the text could not be delivered and where it is, or nil once it is delivered.
