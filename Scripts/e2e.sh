@@ -613,6 +613,27 @@ submit_to_closed_pipe_keeps_draft() {
     expect_status 141 || return 1
     [[ $(cat "$draft" 2>/dev/null) == "still here" ]] || fail "the draft holds '$(cat "$draft" 2>/dev/null)'" ||
         return 1
+    [[ $(cat "$D/err") == "error: could not write the text to standard output: Broken pipe (the text is kept in the draft file '$draft')" ]] ||
+        fail "stderr is '$(cat "$D/err")'" || return 1
+    expect_cooked
+}
+
+# The same without --draft: the text is kept in a rescue file, and the tool still ends by SIGPIPE.
+submit_to_closed_pipe_rescues_the_text() {
+    local state="$WORK/pipe-state" tool rescued
+    tool=$(wrapped pipe-rescue "export XDG_STATE_HOME=$(printf %q "$state")")
+    BIN=$tool start closed-pipe-rescue 40 10 --pipe "head -c0" -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "nobody reads"
+    wait_for "nobody reads" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_status 141 || return 1
+    rescued=$(ls "$state"/expanding-text/rescued-*.txt 2>/dev/null)
+    [[ -n $rescued && $(cat "$rescued") == "nobody reads" ]] || fail "no rescue file holds the text: '$(cat "$D/err")'" ||
+        return 1
+    [[ $(cat "$D/err") == *"Broken pipe (the text is kept in '$rescued')" ]] || fail "stderr is '$(cat "$D/err")'" ||
+        return 1
     expect_cooked
 }
 
@@ -1202,7 +1223,8 @@ stale_temporaries_are_removed_at_start() {
     kill "$live"
     ((shown == 0)) || fail "placeholder never shown" || return 1
     left=$(cd "$folder" && LC_ALL=C ls -A | tr '\n' ' ')
-    [[ $left == ".d.$live.tmp .e.$dead.tmp " ]] || fail "the draft's folder holds '$left'"
+    # d.lock is the running tool's own: it holds the draft.
+    [[ $left == ".d.$live.tmp .e.$dead.tmp d.lock " ]] || fail "the draft's folder holds '$left'"
 }
 
 # A --draft that is a relative symbolic link (a dotfile kept elsewhere) stays a link: the file it points to, taken
@@ -1268,6 +1290,149 @@ dumb_terminal_is_refused_without_escapes() {
     ((${#failed[@]} == 0)) || fail "$(printf '%s; ' "${failed[@]}")"
 }
 
+# wrapped NAME PREFIX...: a script that runs the tool through PREFIX (env, a ulimit), exec'ing it so the pid file still
+# names the tool; its path is printed, for BIN=… start.
+wrapped() {
+    local script="$WORK/$1.sh"
+    shift
+    printf '#!/usr/bin/env bash\n%s\nexec %q "$@"\n' "$*" "$BIN" >"$script"
+    chmod +x "$script"
+    printf '%s' "$script"
+}
+
+# rescue_file_holds STATE_HOME TEXT: whether a rescue file in STATE_HOME/expanding-text holds exactly TEXT.
+rescue_file_holds() {
+    local file
+    for file in "$1"/expanding-text/rescued-*.txt; do
+        [[ -f $file && $(cat "$file") == "$2" ]] && return 0
+    done
+    return 1
+}
+
+# Under a file-size limit of 1 KiB (SIGXFSZ by default ends a process that writes past it): a text typed, then a
+# paste of 3000 characters, cannot go to standard output, the draft or a rescue file. The box says the draft could
+# not be saved (the paste ends in a short line, leaving the last row room for the note), Enter ends with one line
+# naming where the text is, and the text is on the terminal.
+file_size_limit_keeps_the_text() {
+    local draft="$WORK/limited.draft" state="$WORK/limited-state" pasted tool
+    pasted="$(printf 'x%.0s' {1..2990})"$'\n'"last line"
+    tool=$(wrapped limited "export XDG_STATE_HOME=$(printf %q "$state"); ulimit -f 1")
+    BIN=$tool start file-size-limit 80 24 -- --placeholder "$PLACEHOLDER" --draft "$draft"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "typed first "
+    wait_for "typed first" || return 1
+    tm set-buffer -b big -- "$pasted"
+    tm paste-buffer -p -b big -t "$S"
+    poll 5 screen_has "draft not saved" || fail "the box does not say the draft could not be saved" || return 1
+    settle
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_status 1 || return 1
+    local text="typed first $pasted" err
+    err=$(cat "$D/err")
+    [[ $(wc -l <"$D/err") == 1 ]] || fail "stderr is not one line: '$err'" || return 1
+    if [[ $(cat "$draft" 2>/dev/null) == "$text" ]]; then
+        [[ $err == *"$draft"* ]] || fail "the draft holds the text, but the error does not say so: '$err'"
+    elif rescue_file_holds "$state" "$text"; then
+        [[ $err == *"$state/expanding-text/rescued-"* ]] ||
+            fail "a rescue file holds the text, but the error does not name it: '$err'"
+    else
+        local flat=${text//$'\n'/}
+        poll 5 eval 'tr -d "\r\n" <"$D/pipe" | grep -qF -- "$flat"' ||
+            fail "the text is neither in the draft, nor in a rescue file, nor on the terminal" || return 1
+        [[ $err == *"terminal"* ]] || fail "the text is on the terminal, but the error does not say so: '$err'"
+    fi
+}
+
+# Standard output on a full disk and no --draft: the text goes to a private rescue file, which the error names.
+full_disk_without_draft_rescues_the_text() {
+    local state="$WORK/rescue-state" tool rescued
+    tool=$(wrapped rescue "export XDG_STATE_HOME=$(printf %q "$state")")
+    BIN=$tool start rescue 60 10 --stdout /dev/full -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "nowhere else to go"
+    wait_for "nowhere else" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_status 1 || return 1
+    rescued=$(ls "$state"/expanding-text/rescued-*-"$(tool_pid)".txt 2>/dev/null)
+    [[ -n $rescued ]] || fail "no rescue file in $state/expanding-text; stderr: '$(cat "$D/err")'" || return 1
+    [[ $(cat "$rescued") == "nowhere else to go" ]] || fail "the rescue file holds '$(cat "$rescued")'" || return 1
+    [[ $(cat "$D/err") == "error: could not write the text to standard output: No space left on device (the text is kept in '$rescued')" ]] ||
+        fail "stderr is '$(cat "$D/err")'" || return 1
+    [[ $(stat -c %a "$rescued") == 600 && $(stat -c %a "$state/expanding-text") == 700 ]] ||
+        fail "modes: file $(stat -c %a "$rescued"), folder $(stat -c %a "$state/expanding-text")" || return 1
+    expect_cooked
+}
+
+# Two tools on one --history file, each started before the other submitted: every entry is kept, in write and in chat.
+two_writers_keep_every_history_entry() {
+    mkdir -p "$WORK/shared-history"
+    local file="$WORK/shared-history/history" first second expected kept
+    start history-a 60 10 -- --history "$file" --placeholder "$PLACEHOLDER"
+    first=$S
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown in A" || return 1
+    start history-b 60 10 -- --history "$file" --placeholder "$PLACEHOLDER"
+    second=$S
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown in B" || return 1
+    S=$first D="$WORK/history-a"
+    type_text "from A" && send Enter
+    wait_exit || fail "A did not exit" || return 1
+    S=$second D="$WORK/history-b"
+    type_text "from B" && send Enter
+    wait_exit || fail "B did not exit" || return 1
+    tm kill-session -t "$first"
+    tm kill-session -t "$second"
+
+    start chat-a 60 10 -- chat --history "$file" --placeholder "$PLACEHOLDER"
+    first=$S
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown in chat A" || return 1
+    start chat-b 60 10 -- chat --history "$file" --placeholder "$PLACEHOLDER"
+    second=$S
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown in chat B" || return 1
+    local message
+    for message in "A one" "B one" "A two" "B two" "A three"; do
+        if [[ $message == A* ]]; then S=$first D="$WORK/chat-a"; else S=$second D="$WORK/chat-b"; fi
+        type_text "$message" && send Enter
+        wait_for "› $message" || fail "'$message' was not sent" || return 1
+    done
+    S=$first D="$WORK/chat-a" && send C-d && wait_exit || fail "chat A did not end" || return 1
+    S=$second D="$WORK/chat-b" && send C-d && wait_exit || fail "chat B did not end" || return 1
+    tm kill-session -t "$first"
+    expected=$'# expanding-text history 1\nfrom A\nfrom B\nA one\nB one\nA two\nB two\nA three'
+    kept=$(($(grep -cvx '# expanding-text history 1' "$file")))
+    echo "    history entries kept with two writers: $kept of 7" >&2
+    [[ $(cat "$file") == "$expected" ]] || fail "the history holds '$(tr '\n' '⏎' <"$file")'"
+}
+
+# A second tool on a draft that a live tool edits refuses with one line naming it; once that tool is gone
+# (kill -9), its lock is taken over and the draft restored.
+second_tool_on_a_live_draft_refuses() {
+    local draft="$WORK/held.draft" first holder
+    start draft-holder 60 10 -- --placeholder "$PLACEHOLDER" --draft "$draft"
+    first=$S
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "held by the first"
+    wait_for "by the first" || return 1
+    sleep $DRAFT_WAIT
+    holder=$(tool_pid)
+    start draft-second 60 10 -- --placeholder "$PLACEHOLDER" --draft "$draft"
+    wait_exit || fail "the second tool opened the draft another one holds" || return 1
+    expect_status 1 || return 1
+    [[ $(cat "$D/err") == "error: the draft file '$draft' is in use by another expanding-text (process $holder); finish it or choose another --draft FILE" ]] ||
+        fail "stderr is '$(cat "$D/err")'" || return 1
+    [[ $(cat "$draft") == "held by the first" ]] || fail "the draft now holds '$(cat "$draft")'" || return 1
+    tm kill-session -t "$S"
+    kill -KILL "$holder"
+    tm kill-session -t "$first"
+    start draft-taken-over 60 10 -- --placeholder "$PLACEHOLDER" --draft "$draft"
+    wait_for "held by the first" || fail "the lock of a dead process was not taken over: '$(cat "$D/err")'" ||
+        return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout $'held by the first\n'
+}
+
 # MARK: - Run
 
 run "box starts at the minimum" box_starts_at_minimum
@@ -1319,6 +1484,11 @@ run "a terminal that answers no query keeps working" silent_terminal_keeps_worki
 run "stale draft temporaries of dead processes are removed at start" stale_temporaries_are_removed_at_start
 run "a symbolically linked --draft stays a link" symlinked_draft_stays_a_link
 run "TERM=dumb, empty or unset: one-line refusal, status 1, no escape sequences" dumb_terminal_is_refused_without_escapes
+run "under a file-size limit the submitted text is kept and its place named" file_size_limit_keeps_the_text
+run "a submit to a full disk without --draft keeps the text in a rescue file" full_disk_without_draft_rescues_the_text
+run "a submit to a closed pipe without --draft keeps the text in a rescue file, SIGPIPE" submit_to_closed_pipe_rescues_the_text
+run "two tools on one --history file keep every entry" two_writers_keep_every_history_entry
+run "a second tool on a draft a live tool holds refuses; a dead one's lock is taken" second_tool_on_a_live_draft_refuses
 
 echo "$PASSED passed, $FAILED failed"
 ((FAILED == 0))

@@ -22,7 +22,10 @@ final class DraftAutosaver: @unchecked Sendable {
     /// O(n) conversion to a `String` happens here, off it.
     private var pending: TextStorage?
     private var isScheduled = false
-    private var firstError: DraftError?
+    /// The error of the last save, nil once a save succeeds. Written on `queue`, read through `stateQueue`, so the
+    /// box can ask for ``note`` while a slow save holds `queue`.
+    private var lastError: DraftError?
+    private let stateQueue = DispatchQueue(label: "expanding-text.draft-autosaver.state")
 
     init(store: DraftStore, delay: Int = DraftAutosaver.defaultDelay) {
         self.store = store
@@ -42,23 +45,29 @@ final class DraftAutosaver: @unchecked Sendable {
         }
     }
 
+    /// What the box shows while the last save failed (a full disk, a file-size limit), until a save succeeds.
+    var note: String? { stateQueue.sync { lastError?.note } }
+
     /// Saves a pending change now and waits for it.
-    /// - Returns: The first save error since the start, if any (saving goes on after an error: a full disk may
-    ///   recover).
+    /// - Returns: The error of the last save, if it failed: the draft on disk is then older than the text (saving
+    ///   goes on after an error: a full disk may recover).
     @discardableResult
     func flush() -> DraftError? {
         queue.sync {
             savePending()
-            return firstError
+            return stateQueue.sync { lastError }
         }
     }
 
     /// Saves `text` now, in place of any pending change, and waits for it: a submitted text is in the draft before
     /// it leaves the process, whatever becomes of it there.
-    func save(_ text: String) {
+    /// - Returns: Why the draft could not take it, or nil once it holds it.
+    @discardableResult
+    func save(_ text: String) -> DraftError? {
         queue.sync {
             pending = nil
             record { () throws(DraftError) in try store.save(text) }
+            return stateQueue.sync { lastError }
         }
     }
 
@@ -79,12 +88,15 @@ final class DraftAutosaver: @unchecked Sendable {
         record { () throws(DraftError) in try store.save(text.string) }
     }
 
-    /// Runs a save on `queue`, keeping its error if it is the first.
+    /// Runs a save on `queue`, keeping its outcome for ``note`` and ``flush()``.
     private func record(_ save: () throws(DraftError) -> Void) {
+        let outcome: DraftError?
         do {
             try save()
+            outcome = nil
         } catch {
-            firstError = firstError ?? error
+            outcome = error
         }
+        stateQueue.sync { lastError = outcome }
     }
 }

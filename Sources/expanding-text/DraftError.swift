@@ -19,10 +19,24 @@ enum DraftError: Error, Equatable, CustomStringConvertible {
     case textTooLarge(path: String, size: Int, limit: Int)
     /// Deleting the file after a submit failed.
     case cannotRemove(path: String, reason: String)
+    /// Another live run of the tool edits this draft; `processID` is its id, when its lock file names it.
+    case inUse(path: String, processID: Int32?)
+    /// The lock file beside the draft cannot be created or locked.
+    case cannotLock(path: String, reason: String)
 
     /// The one-line report, starting with `error: `. Control characters in the path or the reason are escaped, so
     /// the report is one line and cannot drive the terminal.
     var description: String { report.escapingControlCharacters }
+
+    /// What the box shows, in one short line, while the draft is not saved: the last save failed and the draft on
+    /// disk is older than the text.
+    var note: String {
+        switch self {
+        case .cannotSave(_, let reason): return "draft not saved: \(reason)".escapingControlCharacters
+        case .textTooLarge(_, _, let limit): return "draft not saved: larger than \(limit) bytes"
+        default: return "draft not saved"
+        }
+    }
 
     private var report: String {
         let untouched = "it was left as it is (move it away or choose another --draft FILE)"
@@ -48,6 +62,12 @@ enum DraftError: Error, Equatable, CustomStringConvertible {
                 + "'\(path)' was not updated; the previous draft was kept"
         case .cannotRemove(let path, let reason):
             return "error: could not delete the draft file '\(path)' after the submit: \(reason)"
+        case .inUse(let path, let processID):
+            let holder = processID.map { " (process \($0))" } ?? ""
+            return "error: the draft file '\(path)' is in use by another expanding-text\(holder); finish it or "
+                + "choose another --draft FILE"
+        case .cannotLock(let path, let reason):
+            return "error: cannot lock the draft file '\(path)' (its .lock file beside it): \(reason)"
         }
     }
 }

@@ -57,6 +57,25 @@ struct DraftStore: Sendable {
         }
     }
 
+    /// Takes the draft for this process: one run of the tool edits a draft at a time, or each would save over the
+    /// other's text and one's submit would delete what the other edits. The lock is on `FILE.lock` beside the file
+    /// the draft stands for (links followed), and the kernel drops it when the process ends however it ends, so
+    /// the lock of a run that was killed is taken over.
+    /// - Returns: The lock, to hold until the draft is let go of.
+    /// - Throws: ``DraftError/inUse(path:processID:)`` while another live process holds it.
+    func lock() throws(DraftError) -> FileLock {
+        let acquisition: FileLock.Acquisition
+        do {
+            acquisition = try FileLock.acquire(guarding: POSIXFile.resolvingSymbolicLinks(path))
+        } catch {
+            throw .cannotLock(path: path.description, reason: error.reason)
+        }
+        switch acquisition {
+        case .acquired(let lock): return lock
+        case .held(let processID): throw .inUse(path: path.description, processID: processID)
+        }
+    }
+
     /// Fails early, before the user types anything, when the draft could never be saved.
     func checkCanSave() throws(DraftError) {
         let target: FilePath

@@ -6,6 +6,9 @@ enum ExitCode: Int32 {
     case failure = 1
     /// Bad arguments.
     case usage = 2
+    /// Standard output's reader went away (a closed pipe) after the text was kept: `main` ends the process by
+    /// SIGPIPE, which a shell shows as this status.
+    case brokenPipe = 141
     /// The user cancelled (Ctrl+C, or Ctrl+D on an empty text) in `write`.
     case cancelled = 130
 }

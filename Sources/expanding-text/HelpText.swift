@@ -52,11 +52,15 @@ enum HelpText {
                               followed, so a linked dotfile stays linked: the file it points to is saved (atomically,
                               in its own folder), restored and deleted, and the link kept; a relative link is read
                               from the link's folder, a missing target is created, a loop of links is reported.
+                              One run edits a FILE at a time (a lock on FILE.lock): a second one refuses, naming
+                              the first one's process (exit status 1); a killed run's lock is taken over. A failed
+                              save shows "draft not saved" in the box until a save succeeds.
           --history FILE      keep the texts submitted in FILE (the newest \(InputHistory.defaultCapacity), multi-line ones
                               intact, saved atomically with mode 0600 after each submit): Up on the first line and
                               Down on the last recall them, Ctrl+R searches them. A FILE that cannot be read or is
-                              not such a history is reported and left alone (exit status 1). In chat without it,
-                              the messages of the run are kept.
+                              not such a history is reported and left alone (exit status 1). Runs sharing a FILE
+                              keep each other's entries: each submit merges with the file under a lock on FILE.lock.
+                              In chat without it, the messages of the run are kept.
           --mouse             a click places the caret on the clicked character, the wheel scrolls the box; the
                               terminal's own selection then needs Shift
           --allow-empty       (write only) let Enter submit an empty or blank text; without it Enter rings the bell,
@@ -81,7 +85,9 @@ enum HelpText {
         keys (in chat, Enter sends the message; Ctrl+C, and Ctrl+D on an empty box, end the chat):
         \(KeyMap.default.helpText)
         exit status: 0 submitted (or chat ended), 1 error (no terminal, or TERM dumb, empty or not set; unusable draft
-        file; standard output that cannot be written), 2 bad arguments, 130 cancelled.
+        file, or one another run edits; standard output that cannot be written: the error says where the text is
+        kept, in the draft, else in ${XDG_STATE_HOME:-~/.local/state}/expanding-text/rescued-DATE-PID.txt, else shown
+        on the terminal), 2 bad arguments, 130 cancelled.
 
         """
     }

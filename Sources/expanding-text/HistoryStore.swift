@@ -7,12 +7,15 @@ import ExpandingTextTerminal
 /// (mode 0600, synced, renamed over the old file), keeping the newest ``InputHistory/defaultCapacity`` entries. A
 /// file that cannot be read or is not such a history is reported and never overwritten.
 ///
+/// Several runs of the tool may share one file (two terminals, a chat and a script): ``add(_:)`` reads the file as
+/// it is at that moment, adds the entry and replaces the file under a lock, so what the others added since this run
+/// loaded it stays.
+///
 /// <!-- example: compile-only -->
 /// ```swift
 /// let store = HistoryStore(path: "/home/me/.message-history")
-/// var entries = try store.load()   // [] when there is no file yet
-/// entries.append("Sent text")
-/// try store.save(entries)
+/// let entries = try store.load()   // [] when there is no file yet
+/// try store.add("Sent text")       // the file's entries now, and this one
 /// ```
 struct HistoryStore: Sendable {
     /// The first line of every history file.
@@ -44,6 +47,49 @@ struct HistoryStore: Sendable {
             }
             return try Self.entries(in: text, path: path.description)
         }
+    }
+
+    /// How long ``add(_:)`` waits for another process to finish its own save: far longer than any save takes.
+    static let lockWaitMilliseconds = 2_000
+
+    /// Adds a submitted text as the newest entry, keeping every entry in the file now — also those another process
+    /// added since this one loaded it.
+    ///
+    /// Under an exclusive lock on `FILE.lock` beside the file (the file itself is replaced by a rename, which would
+    /// take a lock on it away): read the file, add the entry as ``InputHistory/add(_:)`` does, replace the file.
+    /// - Parameters:
+    ///   - entry: The submitted text.
+    ///   - waitingMilliseconds: How long to wait while another process holds the lock.
+    ///   - beforeSave: A test hook called with the merged entries, still under the lock, just before the save.
+    /// - Returns: The entries saved.
+    /// - Throws: ``HistoryError`` when the file cannot be locked, read or saved; a file that is not a history is
+    ///   left as it is.
+    @discardableResult
+    func add(
+        _ entry: String, waitingMilliseconds: Int = HistoryStore.lockWaitMilliseconds,
+        beforeSave: ([String]) -> Void = { _ in }
+    ) throws(HistoryError) -> [String] {
+        let acquisition: FileLock.Acquisition
+        do {
+            acquisition = try FileLock.acquire(
+                guarding: POSIXFile.resolvingSymbolicLinks(path), waitingMilliseconds: waitingMilliseconds)
+        } catch {
+            throw .cannotSave(path: path.description, reason: "cannot lock it: \(error.reason)")
+        }
+        let lock: FileLock
+        switch acquisition {
+        case .acquired(let acquired):
+            lock = acquired
+        case .held(let processID):
+            let holder = processID.map { "process \($0)" } ?? "another process"
+            throw .cannotSave(path: path.description, reason: "locked by \(holder)")
+        }
+        defer { lock.release() }
+        var history = InputHistory(try load())
+        history.add(entry)
+        beforeSave(history.entries)
+        try save(history.entries)
+        return history.entries
     }
 
     /// Replaces the file with the newest entries, atomically.

@@ -22,14 +22,18 @@ struct PromptCommand {
 
     /// Runs the prompt until a submit, a cancel or the end of the chat.
     /// - Returns: The exit status: 0 on submit (and at the end of a chat), 130 on cancel in `write`, 1 without a
-    ///   terminal that can show the box or with an unusable draft file.
+    ///   terminal that can show the box, with an unusable draft file or one another run edits, or when the text
+    ///   could not be written.
     func run(output: ToolOutput) -> ExitCode {
         let drafts = options.draftPath.map { DraftAutosaver(store: DraftStore(path: $0)) }
         let history = options.historyPath.map(HistoryStore.init(path:))
+        var draftLock: FileLock?
+        defer { draftLock?.release() }
         var prompt: Prompt
         do {
-            prompt = try makePrompt(
-                initialText: try drafts.flatMap(restoreDraft) ?? options.value ?? "", drafts: drafts)
+            let restored = try drafts.flatMap(restoreDraft)
+            draftLock = try drafts?.store.lock()
+            prompt = try makePrompt(initialText: restored ?? options.value ?? "", drafts: drafts)
             prompt.history = try history?.load() ?? []
         } catch let error as HistoryError {
             output.standardError("\(error)\n")
@@ -42,19 +46,25 @@ struct PromptCommand {
             return .failure
         }
 
+        let failure: DeliveryFailure?
         let status: ExitCode
         do {
             switch mode {
-            case .write: status = try write(prompt, drafts: drafts, history: history, output: output)
-            case .chat: status = try chat(prompt, drafts: drafts, history: history, output: output)
+            case .write: (status, failure) = try write(prompt, drafts: drafts, history: history, output: output)
+            case .chat: (status, failure) = try chat(prompt, drafts: drafts, history: history, output: output)
             }
         } catch {
             drafts?.flush()
             output.standardError("error: \(error)\n")
             return .failure
         }
-        if let error = drafts?.flush() {
+        // A delivery failure says where the text is; else a draft whose last save failed is older than the text.
+        if let error = drafts?.flush(), failure == nil {
             output.standardError("\(error)\n")
+        }
+        if let failure {
+            report(failure, output: output)
+            if failure.isBrokenPipe { return .brokenPipe }
         }
         return status
     }
@@ -63,22 +73,21 @@ struct PromptCommand {
 
     private func write(
         _ prompt: Prompt, drafts: DraftAutosaver?, history: HistoryStore?, output: ToolOutput
-    ) throws -> ExitCode {
-        guard let text = try prompt.read() else { return .cancelled }
+    ) throws -> (ExitCode, DeliveryFailure?) {
+        guard let text = try prompt.read() else { return (.cancelled, nil) }
         let failure = deliver(text, drafts: drafts, output: output, toTerminal: POSIXFile.isTerminal(descriptor: 1))
         if failure == nil {
-            var entries = InputHistory(prompt.history)
-            entries.add(text)
-            save(entries.entries, to: history, output: output)
+            record(text, in: history, output: output)
         }
-        return finish(failure, output: output)
+        return (failure == nil ? .success : .failure, failure)
     }
 
-    /// Saves the history after a delivered submit; a failure is reported, but the text was delivered.
-    private func save(_ entries: [String], to history: HistoryStore?, output: ToolOutput) {
+    /// Adds a delivered text to the history file, merged with what other runs added since; a failure is reported,
+    /// but the text was delivered.
+    private func record(_ text: String, in history: HistoryStore?, output: ToolOutput) {
         guard let history else { return }
         do {
-            try history.save(entries)
+            try history.add(text)
         } catch {
             output.standardError("\(error)\n")
         }
@@ -86,10 +95,10 @@ struct PromptCommand {
 
     /// Each message goes above the box, on the terminal; also on standard output when that is not the terminal,
     /// so `expanding-text chat > log` or `| program` receives the messages, one per submit. A message that cannot
-    /// be delivered ends the chat with status 1, its text kept in the draft.
+    /// be delivered ends the chat with status 1, its text kept as ``deliver(_:drafts:output:toTerminal:)`` keeps it.
     private func chat(
         _ prompt: Prompt, drafts: DraftAutosaver?, history: HistoryStore?, output: ToolOutput
-    ) throws -> ExitCode {
+    ) throws -> (ExitCode, DeliveryFailure?) {
         let copiesToStandardOutput = !POSIXFile.isTerminal(descriptor: 1)
         let failure: DeliveryFailure? = try prompt.session { session in
             while let message = try session.read() {
@@ -100,53 +109,95 @@ struct PromptCommand {
                 } else {
                     discardDraft(drafts, output: output)
                 }
-                save(session.history, to: history, output: output)
+                record(message, in: history, output: output)
                 try session.printAbove(Self.logEntry(message))
             }
             return nil
         }
         // Reported once the box is gone, so that the line is not drawn over or erased with it.
-        return finish(failure, output: output)
+        return (failure == nil ? .success : .failure, failure)
     }
 
     // MARK: - Delivery
 
-    /// A submitted text that did not reach standard output.
+    /// A submitted text that did not reach standard output, and where it is instead.
     struct DeliveryFailure: Error, Equatable, CustomStringConvertible {
+        /// Where the text went.
+        enum Place: Equatable {
+            /// In the `--draft` file at this path.
+            case draft(String)
+            /// In a rescue file at this path.
+            case rescueFile(String)
+            /// No file could hold it, for `reason`: it is to be shown on the terminal, after the report.
+            case terminal(text: String, reason: String)
+        }
+
         /// The system's reason, e.g. `No space left on device`.
         var reason: String
-        /// The draft file that still holds the text, if there is one.
-        var draftPath: String?
+        /// Where the text is kept.
+        var place: Place
+        /// Whether standard output is a closed pipe: the tool then ends by SIGPIPE, as a shell expects.
+        var isBrokenPipe = false
 
         /// The one-line report, control characters escaped.
         var description: String {
-            let kept = draftPath.map { " (the text is kept in the draft file '\($0)')" } ?? ""
+            let kept: String
+            switch place {
+            case .draft(let path): kept = " (the text is kept in the draft file '\(path)')"
+            case .rescueFile(let path): kept = " (the text is kept in '\(path)')"
+            case .terminal(_, let reason):
+                kept = "; no file could hold it either (\(reason)), so it is shown on the terminal below"
+            }
             return "error: could not write the text to standard output: \(reason)\(kept)".escapingControlCharacters
         }
     }
 
     /// Writes a submitted text and a newline to standard output, and only once that is done deletes the draft.
     ///
-    /// The draft is saved first, so that whatever happens to the write (a full disk, a closed pipe whose SIGPIPE
-    /// ends the process) the text survives in it; a write that fails keeps it.
+    /// The draft is saved first, so that whatever happens to the write (a full disk, a closed pipe, a kill) the text
+    /// survives in it; a write that fails keeps it. Without a draft, or when the draft could not take it either (a
+    /// file-size limit, a full disk), the text goes to a ``RescueFile``; when that fails too,
+    /// ``report(_:output:)`` shows it on the terminal.
     /// - Parameter toTerminal: Whether standard output is a terminal: control characters are then shown in caret
     ///   notation, as in the box, instead of being sent to the terminal to act on.
-    /// - Returns: Why the text could not be delivered, or nil once it is.
+    /// - Returns: Why the text could not be delivered and where it is, or nil once it is delivered.
     func deliver(_ text: String, drafts: DraftAutosaver?, output: ToolOutput, toTerminal: Bool) -> DeliveryFailure? {
-        drafts?.save(text)
+        let draftFailure = drafts?.save(text)
         do {
             try output.deliver(Array(((toTerminal ? text.showingControlCharacters : text) + "\n").utf8))
         } catch {
-            return DeliveryFailure(reason: error.reason, draftPath: drafts?.store.path.description)
+            return DeliveryFailure(
+                reason: error.reason, place: keep(text, drafts: drafts, draftFailure, output),
+                isBrokenPipe: POSIXFile.isBrokenPipe(error))
         }
         discardDraft(drafts, output: output)
         return nil
     }
 
-    private func finish(_ failure: DeliveryFailure?, output: ToolOutput) -> ExitCode {
-        guard let failure else { return .success }
+    /// Where an undelivered text is: the draft if it took it, else a new rescue file, else the terminal.
+    private func keep(
+        _ text: String, drafts: DraftAutosaver?, _ draftFailure: DraftError?, _ output: ToolOutput
+    ) -> DeliveryFailure.Place {
+        if let drafts, draftFailure == nil { return .draft(drafts.store.path.description) }
+        do {
+            return .rescueFile(try RescueFile.save(text, environment: output.environment).description)
+        } catch {
+            return .terminal(text: text, reason: error.reason)
+        }
+    }
+
+    /// Reports a delivery failure in one line and, when no file holds the text, writes it to the terminal after
+    /// that line (control characters as symbols), where it stays on screen to be copied.
+    func report(_ failure: DeliveryFailure, output: ToolOutput) {
         output.standardError("\(failure)\n")
-        return .failure
+        guard case .terminal(let text, _) = failure.place else { return }
+        let bytes = Array((text.showingControlCharacters + "\n").utf8)
+        do {
+            try output.showOnTerminal(bytes)
+        } catch {
+            // No terminal either (it hung up): standard error is the last stream left.
+            output.standardError(String(decoding: bytes, as: UTF8.self))
+        }
     }
 
     /// After a delivered submit the draft is deleted; a failure to delete is reported, but the text was delivered.
@@ -194,6 +245,7 @@ struct PromptCommand {
         prompt.tracksMouse = options.tracksMouse
         if let drafts {
             prompt.onChange = { drafts.textDidChange($0) }
+            prompt.status = { drafts.note }
         }
         return prompt
     }

@@ -17,6 +17,11 @@ struct ToolOutput {
     /// synced. It throws rather than losing the text silently (a full disk, a closed pipe), so the caller keeps the
     /// draft.
     var deliver: ([UInt8]) throws(POSIXFile.Failure) -> Void
+    /// Looks up an environment variable (where ``RescueFile`` keeps a text that could not be delivered); for the
+    /// process, `HOME` falls back on the password database.
+    var environment: (String) -> String?
+    /// Writes to the terminal itself, the last place a text that no file could hold can go.
+    var showOnTerminal: ([UInt8]) throws(POSIXFile.Failure) -> Void
 
     /// The process's standard output and standard error.
     static var process: ToolOutput {
@@ -29,7 +34,11 @@ struct ToolOutput {
                 }
             },
             standardError: POSIXFile.writeStandardError,
-            deliver: POSIXFile.deliverToStandardOutput)
+            deliver: POSIXFile.deliverToStandardOutput,
+            environment: { name in
+                POSIXFile.environment(name) ?? (name == "HOME" ? POSIXFile.passwordDatabaseHome : nil)
+            },
+            showOnTerminal: POSIXFile.writeToTerminal)
     }
 
     /// Writes a short text to standard output at once (a message, the help); long output goes through an

@@ -1,1 +1,3 @@
-POSIXFile.exit(Tool.run(bytes: POSIXFile.commandLineArguments).rawValue)
+let status = Tool.run(bytes: POSIXFile.commandLineArguments)
+if status == .brokenPipe { POSIXFile.endByBrokenPipe() }
+POSIXFile.exit(status.rawValue)

@@ -11,6 +11,12 @@ final class CapturedOutput {
     var deliveryError: Int32?
     /// Called at each delivery, before it succeeds or fails: a test looks at the draft at that moment.
     var onDeliver: () -> Void = {}
+    /// The environment the tool sees (where a rescue file goes); empty unless a test sets it.
+    var environment: [String: String] = [:]
+    /// What the tool wrote to the terminal itself.
+    private(set) var terminal: [UInt8] = []
+    /// When set, writing to the terminal fails with this errno, as after a hang-up.
+    var terminalError: Int32?
     /// Every byte written to standard output, kept or not.
     private(set) var standardOutputCount = 0
     /// The largest block standard output received in one write.
@@ -47,6 +53,11 @@ final class CapturedOutput {
                 self.onDeliver()
                 if let code = self.deliveryError { throw POSIXFile.Failure(code: code) }
                 self.delivered += bytes
+            },
+            environment: { self.environment[$0] },
+            showOnTerminal: { (bytes: [UInt8]) throws(POSIXFile.Failure) in
+                if let code = self.terminalError { throw POSIXFile.Failure(code: code) }
+                self.terminal += bytes
             }
         )
     }

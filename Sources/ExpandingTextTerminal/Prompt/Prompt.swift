@@ -57,6 +57,19 @@ public struct Prompt: Sendable {
     /// storage is O(1); a draft saver reads it as a `String` when it saves, off the keystroke's path. Not called
     /// when a session empties the box after a submit.
     public var onChange: (@Sendable (TextStorage) -> Void)?
+    /// A lasting note for the box's last row, such as a draft that could not be saved: shown, dimmed, for as long as
+    /// it returns one (a key does not dismiss it). Asked before each frame and, while the box waits for keys, four
+    /// times a second, so a note set by work in the background appears without a key. Called on the thread that
+    /// reads the prompt: it should only read a value, never wait.
+    ///
+    /// <!-- example: compile-only -->
+    /// ```swift
+    /// @Sendable func connectionNote() -> String? { "offline: messages wait to be sent" }  // the app's own state
+    ///
+    /// var prompt = try Prompt(placeholder: "Message")
+    /// prompt.status = connectionNote
+    /// ```
+    public var status: (@Sendable () -> String?)?
 
     /// Creates a prompt whose box shows between `lines.lowerBound` and `lines.upperBound` rows.
     ///

@@ -7,6 +7,8 @@ public final class PromptSession {
     /// How long the window must stay the same size before the box is redrawn for it, in milliseconds: a drag
     /// sends many SIGWINCH, and one redraw at the end is enough.
     package static let resizeDebounceMilliseconds = 80
+    /// How often a waiting box asks its prompt's ``Prompt/status`` whether the note changed, in milliseconds.
+    package static let statusPollMilliseconds = 250
 
     private let prompt: Prompt
     private let terminal: any PromptTerminal
@@ -115,14 +117,19 @@ public final class PromptSession {
                 // swallow the pause after a paste.
                 if decoder.pendingTimeoutMilliseconds == nil { fitPendingSize() }
             case .timedOut:
-                if let key = quietWindow.release() {
-                    // The input stayed quiet after the paste: the key was pressed.
-                    pendingEvents += decoder.flush() + decoder.feed(key)
-                    continue
-                }
                 if widths.expire(now: LibC.monotonicMilliseconds()) {
                     // The terminal stopped answering: a late report must not be taken for one asked later.
                     decoder.expectedCursorPositionReports = 0
+                }
+                if quietWindow.isHolding {
+                    // The held key waits for the quiet window after it, not for the decoder's silence.
+                    if quietWindow.heldMilliseconds(now: terminal.monotonicMilliseconds) == 0,
+                        let key = quietWindow.release()
+                    {
+                        // The input stayed quiet after the paste: the key was pressed.
+                        pendingEvents += decoder.flush() + decoder.feed(key)
+                    }
+                    continue
                 }
                 if isUnbracketedPaste {
                     isUnbracketedPaste = false
@@ -132,6 +139,8 @@ public final class PromptSession {
                     pendingEvents += decoder.flush()
                 } else if pendingSize != nil {
                     fitPendingSize()
+                    try render()
+                } else if prompt.status?() != area.lastingNote {
                     try render()
                 }
             case .resized(let size):
@@ -263,9 +272,10 @@ public final class PromptSession {
         return breaksInside || (bytes.count >= 16 && lastBreak > 0)
     }
 
-    /// How long the next read may wait: while a key after a paste is held, the rest of the quiet window; while the
-    /// decoder waits on a silence (a lone ESC, a paste), as long as it asks, and a resize waits for it; while only a resize waits, its debounce; else until input comes. A batch of
-    /// width measurements in flight shortens each to its deadline.
+    /// How long the next read may wait: while a key after a paste is held, the rest of its quiet window; while the
+    /// decoder waits on a silence (a lone ESC, a paste), as long as it asks, and a resize waits for it; while only a
+    /// resize waits, its debounce; with a status to ask, its poll; else until input comes. A batch of width
+    /// measurements in flight shortens each to its deadline.
     private var readTimeout: Int? {
         let measuring = widths.remainingMilliseconds(now: LibC.monotonicMilliseconds())
         if let held = quietWindow.heldMilliseconds(now: terminal.monotonicMilliseconds) {
@@ -274,6 +284,7 @@ public final class PromptSession {
         if isUnbracketedPaste { return min(PasteQuietWindow.keyPauseMilliseconds, measuring ?? Int.max) }
         if let timeout = decoder.pendingTimeoutMilliseconds { return min(timeout, measuring ?? timeout) }
         if pendingSize != nil { return min(Self.resizeDebounceMilliseconds, measuring ?? Int.max) }
+        if prompt.status != nil { return min(Self.statusPollMilliseconds, measuring ?? Int.max) }
         return measuring
     }
 
@@ -384,6 +395,7 @@ public final class PromptSession {
             pendingSize = current
             return
         }
+        area.lastingNote = prompt.status?()
         let frame = area.frame()
         let clusters = widths.clusters(toMeasureIn: frame)
         if !clusters.isEmpty {

@@ -7,10 +7,11 @@ extension TextArea {
     }
 
     /// What the box's last row shows at its right end: the note of the last edit (a cut paste) until the next key,
-    /// else the remaining characters once the text is near its limit.
+    /// else a lasting note (a draft not saved), else the remaining characters once the text is near its limit.
     var statusText: String? {
         if let searchStatus { return searchStatus }
         if let note { return note }
+        if let lastingNote { return lastingNote }
         guard let characterLimit, let countdown = Self.countdown(for: characterLimit) else { return nil }
         return countdown.shownValue(count: editor.storage.characterCount).map { "\($0)" }
     }

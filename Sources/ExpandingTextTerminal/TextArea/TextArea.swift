@@ -52,6 +52,9 @@ public struct TextArea: Sendable {
     var goalColumn: Int?
     /// A note about the last edit for the box's last row (a paste cut at the limit), until the next key.
     package internal(set) var note: String?
+    /// A note that stays until its owner takes it away (a draft that could not be saved), shown when there is no
+    /// ``note``.
+    package var lastingNote: String?
     /// The texts submitted before, for Up, Down and Ctrl+R.
     public var history = InputHistory()
     /// The search of the history under way (Ctrl+R), if any.

@@ -1,5 +1,6 @@
-// The only file of the tool that talks to the operating system directly: reading and writing whole files and
-// standard streams with plain POSIX calls, so that the draft's durability (mode, fsync, rename) is ours to control.
+// With the other files of this folder, the only place of the tool that talks to the operating system directly:
+// reading and writing whole files and standard streams with plain POSIX calls, so that the draft's durability (mode,
+// fsync, rename) is ours to control.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -157,15 +158,41 @@ enum POSIXFile {
 
     /// Writes every byte of a buffer, retrying on short writes and `EINTR`.
     static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) throws(Failure) {
-        var offset = 0
-        while offset < buffer.count {
-            let count = Glue.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure(code: errno)
+        // A write past the file-size limit (`ulimit -f`) raises SIGXFSZ, whose default action ends the process with
+        // the text unsaved: held back, the write fails with EFBIG, which the caller reports and recovers from. The
+        // signal stays at its default action, so one sent with `kill` still ends the tool.
+        try holdingBack(SIGXFSZ) { () throws(Failure) in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glue.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(code: errno)
+                }
+                offset += count
             }
-            offset += count
         }
+    }
+
+    /// Runs `body` with `signal` blocked on this thread and takes back the `signal` that `body` raised on it (a
+    /// write raises SIGXFSZ or SIGPIPE on the writing thread), so that the write fails with an error code instead of
+    /// the signal ending the process, then or once the thread unblocks it. A signal pending before is left alone.
+    static func holdingBack<Result>(_ signal: Int32, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        var held = sigset_t()
+        sigemptyset(&held)
+        sigaddset(&held, signal)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &held, &previousMask)
+        var pending = sigset_t()
+        let wasPending = sigpending(&pending) == 0 && sigismember(&pending, signal) == 1
+        defer {
+            if !wasPending && sigpending(&pending) == 0 && sigismember(&pending, signal) == 1 {
+                var taken: Int32 = 0
+                sigwait(&held, &taken)
+            }
+            pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        }
+        return try body()
     }
 
     /// Writes text to standard error, unbuffered (so it is ordered with what the terminal code writes).
@@ -182,13 +209,35 @@ enum POSIXFile {
     /// when standard output is a regular file, so that a full disk is reported now instead of after the caller has
     /// let go of its copy.
     ///
-    /// A closed pipe raises SIGPIPE here, which ends the process as a shell expects (status 141).
+    /// A closed pipe fails with `EPIPE` rather than raising SIGPIPE here, so that the caller can keep the text first;
+    /// it then ends the process by SIGPIPE, as a shell expects (status 141): see ``endByBrokenPipe()``.
     static func deliverToStandardOutput(_ bytes: [UInt8]) throws(Failure) {
-        try writeAll(bytes, to: STDOUT_FILENO)
+        try deliver(bytes, to: STDOUT_FILENO)
+    }
+
+    /// ``deliverToStandardOutput(_:)`` on any descriptor.
+    static func deliver(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+        try holdingBack(SIGPIPE) { () throws(Failure) in try writeAll(bytes, to: descriptor) }
         var status = stat()
-        guard fstat(STDOUT_FILENO, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return }
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return }
         // A file system that cannot sync (EINVAL, EROFS) has nothing more to tell.
-        if fsync(STDOUT_FILENO) != 0, errno != EINVAL, errno != EROFS { throw Failure(code: errno) }
+        if fsync(descriptor) != 0, errno != EINVAL, errno != EROFS { throw Failure(code: errno) }
+    }
+
+    /// Whether a failure is a closed pipe: the reader went away.
+    static func isBrokenPipe(_ failure: Failure) -> Bool {
+        failure.code == EPIPE
+    }
+
+    /// Ends the process by SIGPIPE, with its default action, as a write to a closed pipe would have.
+    static func endByBrokenPipe() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_UNBLOCK, &pipeSignal, nil)
+        raise(SIGPIPE)
+        exit(128 + SIGPIPE)
     }
 
     /// The arguments after the program name, as the operating system gave them: `CommandLine.arguments` would

@@ -1,4 +1,5 @@
 import ExpandingTextCore
+import Foundation
 import Testing
 
 @testable import expanding_text
@@ -38,5 +39,29 @@ import Testing
         }
         #expect(path == folder.file("missing/draft"))
         #expect(reason == "No such file or directory")
+    }
+
+    /// The box's note: there while the last save failed, gone with the next save that succeeds.
+    @Test func theNoteShowsAFailedSaveUntilASaveSucceeds() throws {
+        let folder = try TemporaryFolder()
+        let saver = DraftAutosaver(store: DraftStore(path: folder.file("later/draft")), delay: 60_000)
+        #expect(saver.note == nil)
+        saver.textDidChange(TextStorage("x"))
+        saver.flush()
+        #expect(saver.note == "draft not saved: No such file or directory")
+        try FileManager.default.createDirectory(atPath: folder.file("later"), withIntermediateDirectories: false)
+        #expect(saver.flush() != nil, "nothing new to save: the draft on disk is still older than the text")
+        saver.textDidChange(TextStorage("xy"))
+        #expect(saver.flush() == nil)
+        #expect(saver.note == nil)
+    }
+
+    @Test func aSubmittedTextThatTheDraftCannotTakeIsReported() throws {
+        let folder = try TemporaryFolder()
+        let saver = DraftAutosaver(store: DraftStore(path: folder.file("draft"), sizeLimit: 3))
+        #expect(saver.save("abc") == nil)
+        #expect(saver.save("abcd") == .textTooLarge(path: folder.file("draft"), size: 4, limit: 3))
+        #expect(saver.note == "draft not saved: larger than 3 bytes")
+        #expect(try folder.read("draft") == Array("abc".utf8))
     }
 }

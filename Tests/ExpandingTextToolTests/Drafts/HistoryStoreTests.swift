@@ -3,6 +3,12 @@ import Testing
 
 @testable import expanding_text
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 @Suite struct HistoryStoreTests {
     @Test func entriesSurviveASaveAndALoadExactly() throws {
         let folder = try TemporaryFolder()
@@ -44,5 +50,65 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(Array("# expanding-text history 1\n".utf8) + [0xFF], to: "history")
         #expect(throws: HistoryError.self) { try HistoryStore(path: FilePath(folder.file("history"))).load() }
+    }
+
+    // MARK: - Two writers
+
+    /// Two runs that loaded the file before either submitted: each add keeps what the other added.
+    @Test func twoWritersKeepEachOthersEntries() throws {
+        let folder = try TemporaryFolder()
+        let a = HistoryStore(path: FilePath(folder.file("history")))
+        let b = HistoryStore(path: FilePath(folder.file("history")))
+        try a.save(["old"])
+        #expect(try a.load() == ["old"] && b.load() == ["old"])
+        try a.add("from A")
+        try b.add("from B")
+        try a.add("A again")
+        #expect(try a.load() == ["old", "from A", "from B", "A again"])
+        #expect(try folder.contents() == ["history"], "no lock file is left behind")
+        #expect(try folder.permissions(of: "history") == 0o600)
+    }
+
+    /// Writers on many threads at once (each its own open file, as processes have): every entry is kept.
+    @Test func concurrentWritersLoseNothing() async throws {
+        let folder = try TemporaryFolder()
+        let path = FilePath(folder.file("history"))
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<4 {
+                group.addTask {
+                    for entry in 0..<25 { try? HistoryStore(path: path).add("writer \(writer) entry \(entry)") }
+                }
+            }
+        }
+        let entries = try HistoryStore(path: path).load()
+        #expect(entries.count == 100)
+        #expect(Set(entries).count == 100)
+    }
+
+    /// While one writer holds the lock, another waits, then adds on top of what the first saved.
+    @Test func aWriterWaitsForTheLockAndReadsTheFileAfterIt() throws {
+        let folder = try TemporaryFolder()
+        let path = FilePath(folder.file("history"))
+        var inner: [String] = []
+        try HistoryStore(path: path).add("first") { _ in
+            // Under the first writer's lock: a second writer cannot get in, and says who holds it.
+            let store = HistoryStore(path: path)
+            #expect(throws: HistoryError.cannotSave(path: path.description, reason: "locked by process \(getpid())")) {
+                try store.add("second", waitingMilliseconds: 0)
+            }
+            inner = (try? store.load()) ?? ["unreadable"]
+        }
+        #expect(inner == [], "the first writer had not saved yet")
+        try HistoryStore(path: path).add("second")
+        #expect(try HistoryStore(path: path).load() == ["first", "second"])
+    }
+
+    @Test func aFileThatBecameUnreadableIsNotOverwrittenByAnAdd() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Array("my notes\n".utf8), to: "history")
+        #expect(throws: HistoryError.notAHistory(path: folder.file("history"), line: 1)) {
+            try HistoryStore(path: FilePath(folder.file("history"))).add("text")
+        }
+        #expect(try folder.read("history") == Array("my notes\n".utf8))
     }
 }

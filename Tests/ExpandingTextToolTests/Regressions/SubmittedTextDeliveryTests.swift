@@ -24,7 +24,8 @@ import Darwin
         let failure = command.deliver("the submitted text", drafts: drafts, output: captured.output, toTerminal: false)
 
         let expected = PromptCommand.DeliveryFailure(
-            reason: String(cString: strerror(code)), draftPath: folder.file("message.draft"))
+            reason: String(cString: strerror(code)), place: .draft(folder.file("message.draft")),
+            isBrokenPipe: code == EPIPE)
         #expect(failure == expected)
         #expect(try folder.read("message.draft") == Array("the submitted text".utf8))
         #expect(
@@ -46,14 +47,6 @@ import Darwin
         #expect(captured.delivered == Array("sent\n".utf8))
         #expect(draftDuringTheWrite == Array("sent".utf8), "the draft holds the text while it is being written")
         #expect(try folder.contents().isEmpty, "the draft is gone once the text was written")
-    }
-
-    @Test func withoutADraftTheFailureSaysSoAndNamesNoFile() {
-        let captured = CapturedOutput()
-        captured.deliveryError = ENOSPC
-        let failure = command.deliver("text", drafts: nil, output: captured.output, toTerminal: false)
-        #expect(failure?.draftPath == nil)
-        #expect(failure?.description.hasPrefix("error: could not write the text to standard output: ") == true)
     }
 
     @Test(arguments: [
