@@ -22,8 +22,8 @@ package struct PasteQuietWindow: Sendable {
 
     /// The lone key read right after a paste, while it is not known yet whether the paste goes on, and when it came.
     private var held: (bytes: [UInt8], at: Int)?
-    /// When the last read that is not held arrived.
-    private var lastInputAt: Int?
+    /// When the last read that carried text arrived: what a paste's pieces carry, unlike keys and replies.
+    private var lastTextAt: Int?
 
     package init() {}
 
@@ -39,15 +39,20 @@ package struct PasteQuietWindow: Sendable {
     /// - Returns: What to feed the decoder now: a held key that turned out to be pasted first, then the read,
     ///   opened as a paste where it holds an end marker with no paste begun; nothing while the read is held.
     package mutating func take(_ bytes: [UInt8], now: Int, decoder: InputDecoder) -> [UInt8] {
+        let carriesText = Self.carriesText(bytes, decoder: decoder)
+        if held != nil, !carriesText, Self.holdsOnlyReplies(bytes, decoder: decoder) {
+            // The terminal answering a query (a cursor position, a width measurement) is not more of the paste.
+            return bytes
+        }
         let pasted = held?.bytes ?? []
         held = nil
         if pasted.isEmpty, decoder.isAfterPaste, Self.isKeyThatEndsARead(bytes),
-            let last = lastInputAt, now - last >= Self.keyPauseMilliseconds
+            let last = lastTextAt, now - last >= Self.keyPauseMilliseconds
         {
             held = (bytes, now)
             return []
         }
-        lastInputAt = now
+        if carriesText { lastTextAt = now }
         let opensPaste = decoder.isBetweenKeys && Self.endsAPasteNotBegun(bytes)
         return pasted + (opensPaste ? Array(ControlSequence.pasteStart.utf8) : []) + bytes
     }
@@ -61,6 +66,30 @@ package struct PasteQuietWindow: Sendable {
     package mutating func release() -> [UInt8]? {
         defer { held = nil }
         return held?.bytes
+    }
+
+    /// Whether `bytes`, fed to `decoder`, give text: typed characters, a paste, or a paste begun. An Enter read alone
+    /// is a key press only after a pause since the last such read; keys such as the arrows between them do not count.
+    private static func carriesText(_ bytes: [UInt8], decoder: InputDecoder) -> Bool {
+        var decoder = decoder
+        let events = decoder.feed(bytes)
+        return decoder.isInsideUnterminatedPaste
+            || events.contains { event in
+                switch event {
+                case .paste: true
+                case .key(let chord):
+                    if case .character = chord.key { chord.modifiers.isEmpty } else { false }
+                case .reply: false
+                }
+            }
+    }
+
+    /// Whether `bytes`, fed to `decoder`, are terminal replies and nothing else, and leave it between keys.
+    private static func holdsOnlyReplies(_ bytes: [UInt8], decoder: InputDecoder) -> Bool {
+        var decoder = decoder
+        let events = decoder.feed(bytes)
+        return !events.isEmpty && decoder.isBetweenKeys
+            && events.allSatisfy { if case .reply = $0 { true } else { false } }
     }
 
     /// Whether a read is one key that submits, cancels or ends the input: Enter (CR or LF), Ctrl+C or Ctrl+D.

@@ -106,4 +106,22 @@ import Testing
         ])
         #expect(try Self.read(on: terminal).submitted == "one\ntwo\nthree")
     }
+
+    @Test func aTerminalReplyWhileEnterIsHeldIsNotMoreOfThePaste() throws {
+        // A cursor position report (the answer to a width measurement, say) arrives while the Enter waits.
+        let terminal = Self.session([
+            (0, .bytes(Array("\u{1B}[200~pasted\u{1B}[201~".utf8))), (100, .bytes([0x0D])),
+            (100, .bytes(Array("\u{1B}[5;9R".utf8))),
+        ])
+        #expect(try Self.read(on: terminal).submitted == "pasted")
+    }
+
+    @Test func anEnterRightAfterAnotherKeyAfterAPasteIsStillAKey() throws {
+        // The user moves the caret and presses Enter within a few milliseconds, soon after a paste.
+        let terminal = Self.session([
+            (0, .bytes(Array("\u{1B}[200~pasted\u{1B}[201~".utf8))), (200, .bytes(Array("\u{1B}[D".utf8))),
+            (10, .bytes([0x0D])),
+        ])
+        #expect(try Self.read(on: terminal).submitted == "pasted")
+    }
 }
