@@ -77,10 +77,10 @@ enum HelpText {
           the input has been quiet for \(InputDecoder.pasteQuietMilliseconds) ms is pasted too (over a slow link a paste comes in pieces, \
         and a
           clipboard can hold a forged end marker, a CR and a command), and so is a read that holds an end marker with
-          no paste begun. An Enter pressed sooner after a paste submits once that much quiet has passed. A terminal
-          that does not say it brackets pastes (it answers no DECRQM for mode 2004, as tmux 3.3a) may paste without
-          brackets: there a read holding a line break and more text after it, or 16 bytes or more with a line break,
-          is taken as a paste too, until the input pauses.
+          no paste begun. An Enter pressed sooner after a paste submits once the input has been quiet that long
+          after it. A terminal that does not say it brackets pastes (it answers no DECRQM for mode 2004, as tmux
+          3.3a) may paste without brackets: there a read holding a line break and more text after it, or 16 bytes
+          or more with a line break, is taken as a paste too, until the input pauses.
 
         keys (in chat, Enter sends the message; Ctrl+C, and Ctrl+D on an empty box, end the chat):
         \(KeyMap.default.helpText)
