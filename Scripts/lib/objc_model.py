@@ -49,30 +49,36 @@ def strip_comments_and_strings(line: str) -> str:
     return line.split("//", 1)[0]
 
 
-def parameters(text: str, open_paren: int) -> tuple[list[str], int]:
-    """The argument labels of the parameter list opening at `open_paren`, and the index after its `)`."""
-    depth, start, labels = 0, open_paren + 1, []
-    index = open_paren
+def arguments(text: str, open_paren: int, brackets: str) -> list[str]:
+    """The top-level comma-separated pieces of the list opening at `open_paren`; `brackets` is the openers, then as
+    many closers, that nest (a parameter list's generic `<>` nests, a call's comparisons must not)."""
+    half = len(brackets) // 2
+    openers, closers = brackets[:half], brackets[half:]
+    depth, start, pieces, index = 0, open_paren + 1, [], open_paren
     while index < len(text):
         char = text[index]
-        if char in "([<":
+        if char in openers:
             depth += 1
-        elif char in ")]>":
+        elif char in closers:
             depth -= 1
             if depth == 0:
                 break
         elif char == "," and depth == 1:
-            labels.append(text[start:index])
+            pieces.append(text[start:index])
             start = index + 1
         index += 1
-    last = text[start:index]
-    if last.strip():
-        labels.append(last)
+    if text[start:index].strip():
+        pieces.append(text[start:index])
+    return pieces
+
+
+def parameters(text: str, open_paren: int) -> list[str]:
+    """The argument labels of the parameter list opening at `open_paren` (`_` for an unlabelled parameter)."""
     names = []
-    for parameter in labels:
+    for parameter in arguments(text, open_paren, "([<)]>"):
         head = parameter.split(":", 1)[0].split()
         names.append(head[0] if head else "_")
-    return names, index + 1
+    return names
 
 
 def selector(name: str, labels: list[str]) -> str:
@@ -100,30 +106,15 @@ def objc_requirements(stub_sources: list[Path]) -> tuple[set[str], set[str]]:
                 index += 1
             body = text[body_start:index]
             for func in FUNC.finditer(body):
-                labels, _ = parameters(body, func.end() - 1)
+                labels = parameters(body, func.end() - 1)
                 selectors.add(selector(func.group(1), labels))
     return optional, selectors
 
 
 def call_labels(text: str, open_paren: int) -> list[str]:
     """The argument labels of the call whose argument list opens at `open_paren` (`_` for an unlabelled one)."""
-    depth, start, arguments, index = 0, open_paren + 1, [], open_paren
-    while index < len(text):
-        char = text[index]
-        if char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-            if depth == 0:
-                break
-        elif char == "," and depth == 1:
-            arguments.append(text[start:index])
-            start = index + 1
-        index += 1
-    if text[start:index].strip():
-        arguments.append(text[start:index])
     labels = []
-    for argument in arguments:
+    for argument in arguments(text, open_paren, "([{)]}"):
         label = re.match(r"\s*(\w+)\s*:(?!:)", argument)
         labels.append(label.group(1) if label else "_")
     return labels
@@ -180,7 +171,7 @@ def method_table(module: str, sources: list[Path], known: set[str]) -> dict[str,
         if name not in classes:
             continue
         for func in FUNC.finditer(body):
-            labels, _ = parameters(body, func.end() - 1)
+            labels = parameters(body, func.end() - 1)
             found = selector(func.group(1), labels)
             prefix = body[max(0, body.rfind("\n", 0, func.start())) : func.start()]
             if found in known or "@objc" in prefix or "override" in prefix:

@@ -1,1 +1,1 @@
-runAll(appKitScenarios + appKitEditingScenarios + swiftUIScenarios)
+runAll(appKitScenarios + appKitEditingScenarios + swiftUIScenarios + sharedSwiftUIScenarios)

@@ -1,1 +1,1 @@
-runAll(uikitScenarios + deviceScenarios + swiftUIScenarios + apiScenarios + reviewedFaultScenarios)
+runAll(uikitScenarios + deviceScenarios + swiftUIScenarios + apiScenarios + reviewedFaultScenarios + sharedSwiftUIScenarios)
