@@ -197,10 +197,17 @@ open class GrowingTextView: UITextView {
     /// A delegate of the app's own, called after the view has handled each callback.
     ///
     /// Reading it gives the view's forwarding delegate, which UIKit keeps calling whether it reads the property or
-    /// its storage; the app's delegate is held weakly, like UIKit's.
+    /// its storage; the app's delegate is held weakly, like UIKit's. Every message of `UITextViewDelegate` and
+    /// `UIScrollViewDelegate` that the app's delegate implements reaches it, those the view does not handle too.
     open override var delegate: (any UITextViewDelegate)? {
         get { super.delegate }
-        set { forwarder.outside = newValue === forwarder ? nil : newValue }
+        set {
+            forwarder.outside = newValue === forwarder ? nil : newValue
+            // UIKit asks a delegate which messages it responds to when it is set, and not again for the same object:
+            // the forwarder's answers changed with the app's delegate.
+            super.delegate = nil
+            super.delegate = forwarder
+        }
     }
 
     // MARK: - Properties that change the height

@@ -7,15 +7,17 @@ package enum ObjCMessage {
     /// forwarding target: on a device, an "unrecognized selector sent to instance" exception.
     nonisolated(unsafe) package static var unrecognized: (String) -> Void = { _ in }
 
-    /// Sends `message` to `receiver` as the runtime would, if `receiver` responds to `selector`; nil otherwise.
+    /// Sends `message` to `receiver` as the runtime would, if `receiver` responds to `selector` (or, with
+    /// `responds`, if the answer the sender took earlier says so); nil otherwise.
     package static func send<Receiver, Result>(
         _ selector: String,
         to receiver: Receiver?,
+        responds: Bool? = nil,
         _ message: (Receiver) -> Result
     ) -> Result? {
         guard let receiver, let object = receiver as AnyObject as? NSObject else { return nil }
         let name = Selector(selector)
-        guard object.responds(to: name) else { return nil }
+        guard responds ?? object.responds(to: name) else { return nil }
         return deliver(name, to: receiver, object, message)
     }
 

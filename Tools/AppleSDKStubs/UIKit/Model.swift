@@ -32,6 +32,7 @@ package enum ModelSwitch: String, CaseIterable, Sendable {
     /// Wins over `cellsResizeOnConstraintChanges`: before iOS 16 there is no self-sizing invalidation at all.
     case cellsResizeOnlyWithTableUpdates = "uikit.tableview.selfSizingInvalidation:beforeiOS16"
     case contentOffsetClampedWhenSet = "uikit.scrollview.contentOffsetClamping:clampedWhenSet"
+    case delegateRespondsCachedWhenSet = "uikit.scrollview.delegateRespondsCache:cachedWhenSet"
     case preferredFontsCompareUnequal = "uikit.font.preferredFontEquality:unequal"
     case fittingLaysOutFirst = "uikit.view.fittingBeforeFirstLayout:laidOutFirst"
     case dynamicTypeLimitsReachTraits = "swiftui.environment.dynamicTypeSizeInUIKitTraits:bridged"

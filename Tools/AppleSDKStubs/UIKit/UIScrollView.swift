@@ -25,12 +25,40 @@
             }
             let moved = origin != boundsOrigin
             boundsOrigin = origin
-            if moved { ObjCMessage.send("scrollViewDidScroll:", to: scrollViewDelegate) { $0.scrollViewDidScroll(self) } }
+            if moved { sendToDelegate("scrollViewDidScroll:", scrollViewDelegate) { $0.scrollViewDidScroll(self) } }
         }
     }
 
     /// The delegate the scroll view tells about scrolling: `UITextView` redeclares `delegate` with its own protocol.
     package var scrollViewDelegate: (any UIScrollViewDelegate)? { nil }
+
+    /// The optional messages the model sends a scroll view's or text view's delegate.
+    static let delegateSelectors = [
+        "scrollViewDidScroll:", "textViewShouldBeginEditing:", "textViewDidBeginEditing:", "textViewDidEndEditing:",
+        "textView:shouldChangeTextIn:replacementText:", "textViewDidChange:", "textViewDidChangeSelection:",
+    ]
+
+    /// What the delegate answered `responds(to:)` for each message when it was set, where UIKit keeps the answers
+    /// (`uikit.scrollview.delegateRespondsCache`); nil where it asks before each message.
+    private var respondsWhenSet: [String: Bool]?
+
+    /// Called when the delegate changes: with the switch on, asks it once for every message, unless it is the
+    /// object already set (UIKit then keeps the answers it has).
+    func delegateWasSet(from old: AnyObject?, to new: (any NSObjectProtocol)?) {
+        guard AppleModel.current.isOn(.delegateRespondsCachedWhenSet) else { return }
+        guard old !== new || respondsWhenSet == nil else { return }
+        var answers: [String: Bool] = [:]
+        for selector in Self.delegateSelectors { answers[selector] = new?.responds(to: Selector(selector)) ?? false }
+        respondsWhenSet = answers
+    }
+
+    /// Sends an optional delegate message as UIKit does: only if the delegate responds to it, as asked now or as it
+    /// answered when it was set.
+    func sendToDelegate<Delegate, Result>(
+        _ selector: String, _ delegate: Delegate?, _ message: (Delegate) -> Result
+    ) -> Result? {
+        ObjCMessage.send(selector, to: delegate, responds: respondsWhenSet?[selector], message)
+    }
 
     // UIKit/UIScrollView/contentSize
     open var contentSize: CGSize = .zero

@@ -24,7 +24,7 @@ extension UITextView {
     package func userSelect(_ range: NSRange) {
         selection = range
         marked = nil
-        delegate?.textViewDidChangeSelection(self)
+        sendToDelegate("textViewDidChangeSelection:", delegate) { $0.textViewDidChangeSelection(self) }
     }
 
     /// A hardware Return held down for `repeats` key repeats, then released: `pressesBegan` once, the line break
@@ -76,7 +76,7 @@ extension UITextView {
         let clamped = NSRange(location: location, length: Swift.min(range.length, units.count - location))
         guard clamped != selection else { return }
         selection = clamped
-        delegate?.textViewDidChangeSelection(self)
+        sendToDelegate("textViewDidChangeSelection:", delegate) { $0.textViewDidChangeSelection(self) }
     }
 
     // MARK: - The text input system
@@ -115,7 +115,7 @@ extension UITextView {
             marked ?? selection, with: markedText, asking: !model.isOn(.markedTextSkipsShouldChange),
             notifying: !silent, marking: true)
         if let marked { selection = NSRange(location: marked.location + selectedRange.location, length: 0) }
-        if applied && silent { delegate?.textViewDidChangeSelection(self) }
+        if applied && silent { sendToDelegate("textViewDidChangeSelection:", delegate) { $0.textViewDidChangeSelection(self) } }
     }
 
     /// The committed text stays and no character changes: a text change is reported, or by the switch only a
@@ -124,7 +124,7 @@ extension UITextView {
         guard marked != nil else { return }
         marked = nil
         if AppleModel.current.isOn(.unmarkSendsOnlySelection) {
-            delegate?.textViewDidChangeSelection(self)
+            sendToDelegate("textViewDidChangeSelection:", delegate) { $0.textViewDidChangeSelection(self) }
         } else {
             notify()
         }
@@ -150,7 +150,11 @@ extension UITextView {
         let lower = Swift.min(range.location, units.count)
         let upper = Swift.min(range.location + range.length, units.count)
         let clamped = NSRange(location: lower, length: upper - lower)
-        if asking, let delegate, !delegate.textView(self, shouldChangeTextIn: clamped, replacementText: text) {
+        if asking,
+            sendToDelegate("textView:shouldChangeTextIn:replacementText:", delegate, {
+                $0.textView(self, shouldChangeTextIn: clamped, replacementText: text)
+            }) == false
+        {
             return false
         }
         let inserted = Array(text.utf16)
@@ -172,11 +176,11 @@ extension UITextView {
     /// The change callbacks, in the order the switch gives.
     func notify() {
         if AppleModel.current.isOn(.selectionAfterDidChange) {
-            delegate?.textViewDidChange(self)
-            delegate?.textViewDidChangeSelection(self)
+            sendToDelegate("textViewDidChange:", delegate) { $0.textViewDidChange(self) }
+            sendToDelegate("textViewDidChangeSelection:", delegate) { $0.textViewDidChangeSelection(self) }
         } else {
-            delegate?.textViewDidChangeSelection(self)
-            delegate?.textViewDidChange(self)
+            sendToDelegate("textViewDidChangeSelection:", delegate) { $0.textViewDidChangeSelection(self) }
+            sendToDelegate("textViewDidChange:", delegate) { $0.textViewDidChange(self) }
         }
     }
 
@@ -243,12 +247,12 @@ extension UITextView {
         if model.isInSwiftUIUpdate { model.fail("becomeFirstResponder() called during a SwiftUI view update") }
         guard window != nil, isEditable || model.isOn(.focusSucceedsWhenNotEditable) else { return false }
         if isFirstResponder { return true }
-        if ObjCMessage.send("textViewShouldBeginEditing:", to: delegate, { $0.textViewShouldBeginEditing(self) }) == false {
+        if sendToDelegate("textViewShouldBeginEditing:", delegate, { $0.textViewShouldBeginEditing(self) }) == false {
             return false
         }
         if let current = model.firstResponder, !current.resignFirstResponder() { return false }
         model.firstResponder = self
-        delegate?.textViewDidBeginEditing(self)
+        sendToDelegate("textViewDidBeginEditing:", delegate) { $0.textViewDidBeginEditing(self) }
         return true
     }
 }

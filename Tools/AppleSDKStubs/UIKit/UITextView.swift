@@ -35,7 +35,9 @@
     public required init?(coder: NSCoder) { fatalError() }
 
     // UIKit/UITextView/delegate
-    weak open var delegate: (any UITextViewDelegate)?
+    weak open var delegate: (any UITextViewDelegate)? {
+        didSet { delegateWasSet(from: oldValue, to: delegate) }
+    }
 
     package override var scrollViewDelegate: (any UIScrollViewDelegate)? { delegate }
 
@@ -221,7 +223,7 @@
         guard isFirstResponder else { return true }
         marked = nil
         AppleModel.current.firstResponder = nil
-        delegate?.textViewDidEndEditing(self)
+        sendToDelegate("textViewDidEndEditing:", delegate) { $0.textViewDidEndEditing(self) }
         return true
     }
 
