@@ -150,12 +150,11 @@ extension UITextView {
         let lower = Swift.min(range.location, units.count)
         let upper = Swift.min(range.location + range.length, units.count)
         let clamped = NSRange(location: lower, length: upper - lower)
-        if asking,
-            sendToDelegate("textView:shouldChangeTextIn:replacementText:", delegate, {
+        if asking {
+            let allowed = sendToDelegate("textView:shouldChangeTextIn:replacementText:", delegate) {
                 $0.textView(self, shouldChangeTextIn: clamped, replacementText: text)
-            }) == false
-        {
-            return false
+            }
+            if allowed == false { return false }
         }
         let inserted = Array(text.utf16)
         if registersUndo {

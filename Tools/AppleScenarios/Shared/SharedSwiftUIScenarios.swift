@@ -23,5 +23,5 @@ let sharedSwiftUIScenarios: [Scenario] = [
         checks.equal(
             placeholderShown(by: { ExpandingTextView(verbatim, text: draft.binding) }, localizations: german),
             "Message", "placeholder of a String, shown as given")
-    },
+    }
 ]

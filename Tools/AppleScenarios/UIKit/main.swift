@@ -1,1 +1,3 @@
-runAll(uikitScenarios + deviceScenarios + swiftUIScenarios + apiScenarios + reviewedFaultScenarios + sharedSwiftUIScenarios)
+runAll(
+    uikitScenarios + deviceScenarios + swiftUIScenarios + apiScenarios + reviewedFaultScenarios + sharedSwiftUIScenarios
+)
