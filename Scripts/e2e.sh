@@ -857,13 +857,14 @@ feedback_at_the_maximum_and_the_limit() {
     expect_stdout $'abcdefgh12\n'
 }
 
-# Ctrl+X Ctrl+E and Ctrl+G open the text in $EDITOR with the terminal handed over, and what it saves (without the
-# trailing line break editors add) replaces the text as one undo step; a failing editor leaves the text and says so.
+# Ctrl+X Ctrl+E and Ctrl+G open the text in $EDITOR with the terminal handed over (the file ends with a line break,
+# so a line appended is a line of its own), and what it saves (without the trailing line break) replaces the text as
+# one undo step; a failing editor leaves the text and says so.
 external_editor_edits_the_text() {
     mkdir -p "$WORK/editor"
     local editor="$WORK/editor/edit.sh" seen="$WORK/editor/seen"
     # An editor that records its file's mode and text, and the terminal mode it was given, then appends a line.
-    printf '#!/bin/sh\nstat -c %%a "$1" >%s; cat "$1" >>%s; stty -a </dev/tty | grep -o " icanon" >>%s\nprintf " and more\\n" >>"$1"\n' \
+    printf '#!/bin/sh\nstat -c %%a "$1" >%s; cat "$1" >>%s; stty -a </dev/tty | grep -o " icanon" >>%s\nprintf "and more\\n" >>"$1"\n' \
         "$seen" "$seen" "$seen" >"$editor"
     chmod +x "$editor"
     tm set-environment -g EDITOR "$editor"
@@ -873,10 +874,11 @@ external_editor_edits_the_text() {
     type_text "draft"
     wait_for "draft" || return 1
     send C-x C-e
-    wait_for "draft and more" || fail "the editor's text did not replace the box's" || return 1
+    wait_for "and more" && [[ $(box_rows) == $'draft\nand more' ]] ||
+        fail "the editor's text did not replace the box's: '$(box_rows | tr '\n' '/')'" || return 1
     [[ $(head -1 "$seen") == 600 ]] || fail "the editor's file has mode $(head -1 "$seen"), expected 600" || return 1
     grep -q "icanon" "$seen" || fail "the terminal was not in cooked mode for the editor" || return 1
-    [[ -z $(ls "${TMPDIR:-/tmp}"/expanding-text-*.txt 2>/dev/null) ]] || fail "the editor's file was not removed" ||
+    [[ -z $(ls -d "${TMPDIR:-/tmp}"/expanding-text-?????? 2>/dev/null) ]] || fail "the editor's file was not removed" ||
         return 1
     send C-_
     wait_for "draft" && ! screen_has "and more" || fail "undo did not bring the text back in one step" || return 1
@@ -888,6 +890,85 @@ external_editor_edits_the_text() {
     wait_exit || fail "no exit after Enter" || return 1
     expect_stdout $'draft\n' || return 1
     expect_cooked
+}
+
+# SIGTERM or SIGHUP to the tool while an editor that never exits has the terminal: the editor gets the signal and
+# ends, its temporary file and folder are gone, the terminal is cooked, and the tool ends by that signal.
+editor_ends_with_the_tool() {
+    local editor="$WORK/editor-hang.sh" signal try trials=${EDITOR_TRIALS:-3} restored=0 failed=() editor_pid
+    # The editor as a program that traps nothing: it ends on the first signal it gets.
+    printf '#!/bin/sh\necho $$ >"%s/editor-pid"\nexec sleep 600\n' "$WORK" >"$editor"
+    chmod +x "$editor"
+    for signal in TERM HUP; do
+        for ((try = 1; try <= trials; try++)); do
+            rm -f "$WORK/editor-pid"
+            rm -rf "$WORK/editor-tmp" && mkdir -p "$WORK/editor-tmp"
+            tm set-environment -g EDITOR "$editor"
+            tm set-environment -g TMPDIR "$WORK/editor-tmp"
+            start "editor-$signal-$try" 40 10 -- --placeholder "$PLACEHOLDER"
+            tm set-environment -gu EDITOR
+            tm set-environment -gu TMPDIR
+            wait_for "$PLACEHOLDER" || { failed+=("$signal $try: no box"); continue; }
+            type_text "draft"
+            wait_for "draft"
+            send C-x C-e
+            poll 5 eval '[[ -s $WORK/editor-pid ]]' || { failed+=("$signal $try: the editor did not start"); continue; }
+            editor_pid=$(cat "$WORK/editor-pid")
+            kill "-$signal" "$(tool_pid)"
+            if ! wait_exit; then
+                failed+=("$signal $try: the tool did not end")
+            elif ! expect_status $((128 + $(kill -l $signal))); then
+                failed+=("$signal $try: $REASON")
+            elif poll 1 eval '! kill -0 "$editor_pid" 2>/dev/null'; [[ $? != 0 ]]; then
+                failed+=("$signal $try: the editor (pid $editor_pid) outlived the tool")
+            elif [[ -n $(ls -A "$WORK/editor-tmp") ]]; then
+                failed+=("$signal $try: left in the temporary folder: $(ls -A "$WORK/editor-tmp" | tr '\n' ' ')")
+            elif ! expect_cooked; then
+                failed+=("$signal $try: $REASON")
+            else
+                restored=$((restored + 1))
+            fi
+            kill -KILL "$editor_pid" 2>/dev/null
+            tm kill-session -t "$S"
+        done
+    done
+    S=""
+    echo "    editor open: $restored of $((2 * trials)) signals restored the terminal and left no editor or file" >&2
+    ((${#failed[@]} == 0)) || fail "$(printf '%s; ' "${failed[@]}")"
+}
+
+# What the editor leaves is read only if it is a regular file of at most the documented size, never through a
+# link (a FIFO does not hang the box); the file ends with a line break, so a line appended by a script is a line,
+# and an editor that writes a new file and renames it over the old one is read.
+editor_file_is_read_safely() {
+    local editor="$WORK/editor-swap.sh"
+    mkdir -p "$WORK/editor-safe"
+    printf 'secret' >"$WORK/editor-safe/secret"
+    tm set-environment -g EDITOR "$editor"
+    start editor-safe 70 10 -- --placeholder "$PLACEHOLDER"
+    tm set-environment -gu EDITOR
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "draft"
+    wait_for "draft" || return 1
+    printf '#!/bin/sh\nstat -c %%a "$(dirname "$1")" >%s/dir-mode\nprintf "appended\\n" >>"$1"\n' "$WORK" >"$editor" && chmod +x "$editor"
+    send C-x C-e
+    poll 5 eval '[[ $(box_rows) == $'"'"'draft\nappended'"'"' ]]' ||
+        fail "a line appended to the file shows as '$(box_rows | tr '\n' '⏎')'" || return 1
+    [[ $(cat "$WORK/dir-mode") == 700 ]] || fail "the editor's folder has mode $(cat "$WORK/dir-mode")" || return 1
+    printf '#!/bin/sh\nprintf "renamed over\\n" >"$1.new" && mv "$1.new" "$1"\n' >"$editor" && chmod +x "$editor"
+    send C-x C-e
+    wait_for "renamed over" || fail "a file renamed over the old one was not read" || return 1
+    printf '#!/bin/sh\nrm "$1" && ln -s %q "$1"\n' "$WORK/editor-safe/secret" >"$editor" && chmod +x "$editor"
+    send C-x C-e
+    wait_for "link" || fail "a file swapped for a link was not refused" || return 1
+    ! screen_has "secret" || fail "the link's target was read into the box" || return 1
+    printf '#!/bin/sh\nrm "$1" && mkfifo "$1"\n' >"$editor" && chmod +x "$editor"
+    send C-x C-e
+    poll 5 eval 'screen_has "not a regular file"' || fail "a FIFO was not refused (or hung the box)" || return 1
+    screen_has "renamed over" || fail "a refused file changed the text" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout $'renamed over\n'
 }
 
 # --history FILE: each submit is kept (multi-line entries intact, mode 0600); in the next run Up on the first line
@@ -1261,6 +1342,8 @@ run "Enter on an empty or blank text is refused unless --allow-empty" blank_text
 run "a paste without brackets does not submit, and undoes at once" unbracketed_paste_does_not_submit
 run "hidden lines, the remaining count, the bell and a cut paste are shown" feedback_at_the_maximum_and_the_limit
 run "Ctrl+X Ctrl+E and Ctrl+G edit the text in \$EDITOR" external_editor_edits_the_text
+run "the editor gets SIGTERM and SIGHUP with the tool, and its file is removed" editor_ends_with_the_tool
+run "the editor's file is read only if regular, never through a link" editor_file_is_read_safely
 run "--history keeps submits; Up, Down and Ctrl+R recall them" history_is_kept_recalled_and_searched
 run "--mouse: a click places the caret, tracking only while open" mouse_clicks_place_the_caret
 run "Ctrl+Z suspends like a readline program, fg resumes" ctrl_z_suspends_and_fg_resumes

@@ -275,11 +275,17 @@ extension Terminal {
     /// Lets the user edit `text` in `$VISUAL`, else `$EDITOR`, else `vi`, on this terminal: raw mode is left
     /// (erasing the box with ``cleanupSequence``) while the editor runs, and entered again after.
     ///
-    /// The text goes through a temporary file of mode 0600 that is removed afterwards. An editor that cannot be
-    /// started or exits with another status than 0, or a file that is no longer UTF-8, leaves the text as it was.
+    /// The text goes into `message.txt`, mode 0600, in a folder of mode 0700 of its own in `$TMPDIR` (else `/tmp`),
+    /// with a line break at its end; the folder is removed afterwards, whatever the editor left in it. The editor
+    /// runs in this process's job: Ctrl+Z in the editor stops both, `fg` continues both. A signal that would end
+    /// this process while the editor runs (SIGTERM, SIGHUP…) is passed on to the editor, which is waited for (and
+    /// killed if it has not ended 3 seconds later); then the folder is removed and this process ends by the signal.
+    /// An editor that cannot be started or exits with another status than 0, and a file that is no longer a
+    /// regular file (a link is not followed, a FIFO is not opened for a writer), is larger than 64 MiB or is not
+    /// UTF-8, leave the text as it was.
     ///
     /// - Parameter text: The text to edit.
-    /// - Returns: The edited text without the line break editors add at the end, or why the text stays.
+    /// - Returns: The edited text without one line break at its end, or why the text stays.
     /// - Throws: ``TerminalError`` when raw mode cannot be entered again.
     public func editInExternalEditor(_ text: String) throws -> ExternalEditResult {
         let wasRaw = isRawMode
