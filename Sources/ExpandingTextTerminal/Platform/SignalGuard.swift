@@ -49,7 +49,9 @@ struct SignalRestoreState {
 ///   action). One sent by a process (`kill -SEGV`) ends the process by the default action: the backtracer would
 ///   catch it and leave the process running.
 /// - Job control: SIGTSTP restores the terminal and stops the process; SIGCONT puts raw mode back (when the
-///   process is in the foreground) and wakes `Terminal.read`, which reports `.resumed` so the box is drawn afresh.
+///   process is in the foreground) and wakes `Terminal.read`, which reports `.resumed` so the box is drawn afresh,
+///   or `.continued` after a SIGSTOP, which left the box on screen. A process in the background does not write to
+///   the terminal: ``waitForTerminal()`` stops it until it is in the foreground again.
 ///   The wake-up pipe carries one byte per event: ``WakeReason``.
 package enum SignalGuard {
     /// The size of each cleanup buffer; longer cleanup sequences are not published (see `Terminal`).
@@ -92,8 +94,10 @@ package enum SignalGuard {
     package enum WakeReason: UInt8 {
         /// SIGWINCH: the window changed size.
         case resized = 0
-        /// SIGCONT: the process continued after a stop.
+        /// SIGCONT: the process continued after a stop it handled (SIGTSTP), which erased the box.
         case resumed = 1
+        /// SIGCONT: the process continued after a stop nobody can handle (SIGSTOP): the box is still on screen.
+        case continued = 2
     }
 
     /// The signals every terminal program handles; they end the process by default.
@@ -110,6 +114,20 @@ package enum SignalGuard {
     /// Whether a terminal is in raw mode under this guard.
     static var isArmed: Bool {
         state.pointee.isArmed
+    }
+
+    /// Whether the process stopped with the terminal restored and has not had it back since.
+    static var isSuspended: Bool {
+        state.pointee.isSuspended
+    }
+
+    /// After a stop: raw mode again and a wake-up, if the process is in the foreground now.
+    /// - Returns: Whether it was.
+    static func resumeIfInForeground() -> Bool {
+        withAsynchronousSignalsBlocked {
+            resumeIfSuspended()
+            return !state.pointee.isSuspended
+        }
     }
 
     /// Records what to restore and installs the handlers. Call before switching the terminal to raw mode, so that
@@ -131,7 +149,11 @@ package enum SignalGuard {
             store(cleanup)
             state.pointee.isArmed = true
             let mask = LibC.signalSet(asynchronousSignals + crashSignals)
-            state.pointee.handlerMask = mask
+            // SIGTTOU blocked too while a stop is handled: the shell may have taken the terminal already (it saw
+            // another process of the job stop), and a blocked SIGTTOU lets the restore go through instead of
+            // stopping the process inside the handler, to be stopped again by its own raise after `fg`.
+            let stopMask = LibC.signalSet(asynchronousSignals + crashSignals + [SIGTTOU])
+            state.pointee.handlerMask = stopMask
             for signal in terminatingSignals + otherTerminatingSignals {
                 var previous = sigaction()
                 sigaction(signal, nil, &previous)
@@ -149,7 +171,7 @@ package enum SignalGuard {
                 sigaction(signal, nil, &previous)
                 // A shell without job control ignores SIGTSTP for its children: then there is nothing to do.
                 guard LibC.isDefault(previous) else { continue }
-                install(signal, LibC.action(handler: handler, mask: mask, flags: SA_RESTART), previous)
+                install(signal, LibC.action(handler: handler, mask: stopMask, flags: SA_RESTART), previous)
             }
             var previous = sigaction()
             sigaction(SIGWINCH, nil, &previous)
@@ -267,6 +289,68 @@ package enum SignalGuard {
         return true
     }
 
+    /// Stops the job this process is in, as Ctrl+Z does in a shell: the terminal restored first, here, then SIGTSTP
+    /// to the whole process group with its default action, so that the kernel stops this process as it stops the
+    /// others. Restoring in a handler instead races with the shell, which takes the terminal back as soon as
+    /// another process of the job (the `sh` running a script) has stopped. When the process continues, the SIGCONT
+    /// handler puts raw mode back; where the stop is discarded (an orphaned process group), that happens here.
+    static func suspendJob() {
+        let takesStop = withAsynchronousSignalsBlocked { () -> Bool in
+            // A shell without job control ignores SIGTSTP for its jobs: the signal then stops nothing.
+            guard installed[Int(SIGTSTP)] else { return false }
+            if state.pointee.isArmed {
+                writeCleanupAndRestoreAttributes()
+                state.pointee.isSuspended = true
+            }
+            var action = LibC.defaultAction
+            sigaction(SIGTSTP, &action, nil)
+            return true
+        }
+        kill(0, SIGTSTP)
+        guard takesStop else { return }
+        withAsynchronousSignalsBlocked {
+            reinstallStopHandler()
+            resumeIfSuspended()
+        }
+    }
+
+    /// Whether this process's group is the terminal's foreground group; nil where the terminal cannot say (it is
+    /// not the controlling terminal).
+    private static var isForeground: Bool? {
+        let descriptor = state.pointee.terminalDescriptor
+        guard descriptor >= 0 else { return nil }
+        let foreground = tcgetpgrp(descriptor)
+        return foreground < 0 ? nil : foreground == getpgrp()
+    }
+
+    /// Waits until the terminal is this process's again, as readline does: a job in the background that would
+    /// draw on or query the terminal stops itself (SIGTTOU to its process group, which the shell reports as
+    /// stopped for terminal output) until `fg`. Nothing is drawn over the shell meanwhile, and no query is answered
+    /// into the shell's input.
+    /// - Returns: Whether the terminal was this process's all along. When it was not, the bytes meant for it are
+    ///   stale: raw mode came back with a wake-up (``WakeReason/resumed``), and the box is drawn afresh.
+    static func waitForTerminal() -> Bool {
+        var owned = true
+        while true {
+            let (isSuspended, isForeground) = withAsynchronousSignalsBlocked {
+                let isHeld = state.pointee.isArmed || state.pointee.isSuspended
+                return (state.pointee.isSuspended, isHeld ? Self.isForeground : nil)
+            }
+            guard let isForeground else { return owned }
+            if isForeground {
+                guard isSuspended else { return owned }
+                // Continued in the background, then brought forward by a shell that sent no second SIGCONT.
+                owned = false
+                withAsynchronousSignalsBlocked { resumeIfSuspended() }
+                continue
+            }
+            owned = false
+            kill(0, SIGTTOU)
+            // Where the stop is discarded (an orphaned process group, SIGTTOU ignored), wait and look again.
+            if withAsynchronousSignalsBlocked({ self.isForeground }) == false { usleep(50_000) }
+        }
+    }
+
     /// Puts this guard's SIGTSTP handler back after the stop it handled. Async-signal-safe.
     static func reinstallStopHandler() {
         guard installed[Int(SIGTSTP)] else { return }
@@ -356,9 +440,9 @@ private func handleContinue(_ signal: Int32) {
     if state.pointee.isSuspended {
         SignalGuard.resumeIfSuspended()
     } else if state.pointee.isArmed {
-        // After SIGSTOP the shell has written over the screen and may have reset the modes.
+        // After SIGSTOP the box is still on screen, and the shell may have reset the modes.
         SignalGuard.enterRawModeIfForeground()
-        SignalGuard.wake(.resumed)
+        SignalGuard.wake(.continued)
     }
     LibC.errorNumber = savedError
 }

@@ -30,7 +30,7 @@ import Darwin
 ///         switch try terminal.read(timeoutMilliseconds: decoder.pendingTimeoutMilliseconds) {
 ///         case .bytes(let bytes): handle(decoder.feed(bytes))
 ///         case .timedOut: handle(decoder.flush())
-///         case .resized(let size), .resumed(let size): relayout(size)  // resumed: after a stop (Ctrl+Z)
+///         case .resized(let size), .resumed(let size), .continued(let size): relayout(size)  // after a stop
 ///         case .endOfInput: return
 ///         }
 ///     }
@@ -219,7 +219,8 @@ extension Terminal {
     /// Signals that interrupt the wait (EINTR) are absorbed: the wait goes on for the rest of the timeout.
     /// - Parameter timeoutMilliseconds: How long to wait at most; nil waits until something happens.
     /// - Returns: The bytes read (up to 64 KiB), the new size after a SIGWINCH (several resizes in a row come as
-    ///   one), `.resumed` after a stop and SIGCONT, `.timedOut`, or `.endOfInput` once the terminal is gone.
+    ///   one), `.resumed` after a stop and SIGCONT, `.continued` after SIGSTOP and SIGCONT, `.timedOut`, or
+    ///   `.endOfInput` once the terminal is gone.
     /// - Throws: ``TerminalError/systemCall(_:code:)`` if polling or reading fails otherwise.
     public func read(timeoutMilliseconds: Int? = nil) throws -> TerminalInput {
         let deadline = timeoutMilliseconds.map { LibC.monotonicMilliseconds() + max(0, $0) }
@@ -228,14 +229,27 @@ extension Terminal {
                 pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wakeReadDescriptor, events: Int16(POLLIN), revents: 0),
             ]
-            let timeout = deadline.map { Int32(clamping: max(0, $0 - LibC.monotonicMilliseconds())) } ?? -1
+            var timeout = deadline.map { Int32(clamping: max(0, $0 - LibC.monotonicMilliseconds())) } ?? -1
+            // Stopped and continued in the background (`bg`): a shell's `fg` of a running job sends no SIGCONT, so
+            // look now and then whether the terminal is this process's again.
+            let isSuspended = SignalGuard.isSuspended
+            if isSuspended {
+                let check = Self.foregroundCheckMilliseconds
+                timeout = timeout < 0 ? check : min(timeout, check)
+            }
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready < 0 {
                 guard errno == EINTR else { throw TerminalError.systemCall("poll", code: errno) }
                 continue
             }
+            // Raw mode back and a wake-up written: the next poll reports it.
+            if isSuspended && SignalGuard.resumeIfInForeground() { continue }
             if descriptors[1].revents != 0 {
-                return drainWakePipe() ? .resumed(size) : .resized(size)
+                switch drainWakePipe() {
+                case .resumed: return .resumed(size)
+                case .continued: return .continued(size)
+                case .resized: return .resized(size)
+                }
             }
             if descriptors[0].revents != 0 {
                 let count = LibC.read(fileDescriptor, readBuffer.baseAddress!, readBuffer.count)
@@ -247,29 +261,43 @@ extension Terminal {
                 default: throw TerminalError.systemCall("read", code: errno)
                 }
             }
-            if ready == 0 { return .timedOut }
+            if ready == 0 {
+                if isSuspended, deadline.map({ LibC.monotonicMilliseconds() < $0 }) ?? true { continue }
+                return .timedOut
+            }
         }
     }
+
+    /// How often a process continued in the background looks whether it is in the foreground again.
+    static let foregroundCheckMilliseconds: Int32 = 100
 
     /// Empties the wake-up pipe.
-    /// - Returns: Whether the process continued after a stop (else only the window changed size).
-    private func drainWakePipe() -> Bool {
+    /// - Returns: What happened: a continue after a handled stop outweighs one after SIGSTOP (the box was erased
+    ///   either way then), which outweighs a resize.
+    private func drainWakePipe() -> SignalGuard.WakeReason {
         var scratch = [UInt8](repeating: 0, count: 64)
-        var resumed = false
+        var reasons: Set<UInt8> = []
         while true {
             let count = scratch.withUnsafeMutableBytes { LibC.read(wakeReadDescriptor, $0.baseAddress!, $0.count) }
-            guard count > 0 else { return resumed }
-            resumed = resumed || scratch[..<count].contains(SignalGuard.WakeReason.resumed.rawValue)
+            guard count > 0 else { break }
+            reasons.formUnion(scratch[..<count])
         }
+        for reason in [SignalGuard.WakeReason.resumed, .continued] where reasons.contains(reason.rawValue) {
+            return reason
+        }
+        return .resized
     }
 
-    /// Stops the foreground job as the shell's Ctrl+Z does, by sending SIGTSTP to the process group.
+    /// Stops the foreground job as the shell's Ctrl+Z does: restores the terminal (erasing the box with
+    /// ``cleanupSequence``), then sends SIGTSTP to the process group, which stops every process of the job (a script
+    /// that runs this program, a pipeline) together.
     ///
-    /// The signal handlers restore the terminal before the stop and put raw mode back when the job is continued,
-    /// when a later ``read(timeoutMilliseconds:)`` reports ``TerminalInput/resumed(_:)``. A shell without job
-    /// control ignores SIGTSTP for its jobs; then nothing happens.
+    /// Raw mode comes back when the job is continued in the foreground, and a later
+    /// ``read(timeoutMilliseconds:)`` reports ``TerminalInput/resumed(_:)``; continued in the background (`bg`), the
+    /// program draws nothing until it is in the foreground again: a write then stops it (SIGTTOU) until `fg`. A
+    /// shell without job control ignores SIGTSTP for its jobs; then nothing happens.
     public func suspend() {
-        kill(0, SIGTSTP)
+        SignalGuard.suspendJob()
     }
 
     /// Lets the user edit `text` in `$VISUAL`, else `$EDITOR`, else `vi`, on this terminal: raw mode is left
@@ -311,7 +339,8 @@ extension Terminal {
     }
 
     private func writeAll(_ buffer: UnsafeRawBufferPointer) throws {
-        guard let base = buffer.baseAddress else { return }
+        // A job in the background draws nothing: it waits for the foreground, and then the box is drawn afresh.
+        guard let base = buffer.baseAddress, SignalGuard.waitForTerminal() else { return }
         var offset = 0
         while offset < buffer.count {
             let written = LibC.write(fileDescriptor, base + offset, buffer.count - offset)

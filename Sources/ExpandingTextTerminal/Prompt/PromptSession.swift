@@ -127,6 +127,8 @@ public final class PromptSession {
                 pendingSize = size
             case .resumed(let size):
                 try resume(at: size)
+            case .continued(let size):
+                try redrawInPlace(at: size)
             case .endOfInput:
                 return nil
             }
@@ -166,7 +168,7 @@ public final class PromptSession {
             switch try terminal.read(timeoutMilliseconds: TerminalProbe.timeoutMilliseconds) {
             case .bytes(let bytes):
                 probe.consume(decoder.feed(bytes))
-            case .resized(let size), .resumed(let size):
+            case .resized(let size), .resumed(let size), .continued(let size):
                 area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
             case .timedOut, .endOfInput:
                 break probing
@@ -205,6 +207,19 @@ public final class PromptSession {
         publishedCleanup = []
         pendingSize = nil
         area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
+        try terminal.write(Array(sessionStart.utf8))
+        try render()
+    }
+
+    /// Draws the box again where it is after SIGSTOP and SIGCONT: the stop could not be handled, so the box is still
+    /// on screen and the cursor where it was left; drawing afresh from there, as after a handled stop, would leave
+    /// the rows above the caret standing. The modes are set again (the shell may have reset them meanwhile).
+    private func redrawInPlace(at size: TerminalSize) throws {
+        renderer.eraseBeforeNextFrame()
+        if Self.boxSize(terminal: size, width: prompt.width) != area.size {
+            pendingSize = size
+            fitPendingSize()
+        }
         try terminal.write(Array(sessionStart.utf8))
         try render()
     }
