@@ -1312,6 +1312,50 @@ resize_during_paste_leaves_no_box_rows() {
     S=""
 }
 
+# A narrowing and widening back, then a narrowing and at once Ctrl+C: tmux reflows the box's rows each time; none may
+# stay on screen.
+resize_narrow_and_back_leaves_no_box_rows() {
+    local text="a text long enough to wrap into several rows once the window is only twenty columns wide"
+    start narrow-back 100 20 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "$text"
+    wait_for "columns wide" || fail "text not shown" || return 1
+    tm resize-window -t "$S" -x 20
+    settle
+    tm resize-window -t "$S" -x 100
+    poll 5 eval '[[ "$(box_rows)" == "$text" ]]' && settle
+    expect_box "$text" || fail "back at 100 columns: $REASON" || return 1
+    # Ctrl+C right after a resize, before the box was redrawn for it.
+    tm resize-window -t "$S" -x 20
+    send C-c
+    wait_exit || fail "no exit after Ctrl+C" || return 1
+    settle
+    ! screen_has "┃" || fail "box rows left after exit: '$(screen | grep '┃' | tr '\n' '⏎')'" || return 1
+    expect_status 130
+}
+
+# SIGTERM while the window is being dragged through many sizes: the box erased where it really is.
+sigterm_during_resize_storm_leaves_no_box_rows() {
+    local try columns failed=() tries=${STORM_TRIES:-3}
+    for ((try = 1; try <= tries; try++)); do
+        start "resize-storm-$try" 90 20 -- --placeholder "$PLACEHOLDER"
+        wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+        type_text "some text that wraps when the window gets narrow, over a few rows of the box"
+        wait_for "the box" || fail "text not shown" || return 1
+        for columns in 60 30 80 25 70 20 90 35 50; do
+            tm resize-window -t "$S" -x $columns
+            sleep 0.03
+        done
+        kill -TERM "$(tool_pid)"
+        wait_exit || fail "try $try: no exit after SIGTERM" || return 1
+        settle
+        screen_has "┃" && failed+=("try $try at $columns columns: '$(screen | grep '┃' | head -3 | tr '\n' '⏎')'")
+        tm kill-session -t "$S"
+    done
+    S=""
+    ((${#failed[@]} == 0)) || fail "box rows left after exit in ${#failed[@]} of $tries tries: $(printf '%s; ' "${failed[@]}")"
+}
+
 # Bidi controls and zero-width characters are drawn as dimmed markers; the submitted text is unchanged.
 invisible_characters_are_shown() {
     local trojan=$'if (role == "user\u202e \u2066// admin\u2069\u2066") {\u200b'
@@ -1498,6 +1542,8 @@ run "a paste without an end marker never hangs the box" unterminated_paste_never
 run "a --draft path is used byte for byte" draft_path_is_bytes
 run "bidi controls and zero-width characters are drawn as markers" invisible_characters_are_shown
 run "a resize during a paste leaves no box rows after exit" resize_during_paste_leaves_no_box_rows
+run "a resize to 20 columns and back leaves no box rows after exit" resize_narrow_and_back_leaves_no_box_rows
+run "SIGTERM during a resize storm leaves no box rows" sigterm_during_resize_storm_leaves_no_box_rows
 run "every terminating signal restores the terminal and ends the tool by it" every_terminating_signal_restores_and_ends
 run "SIGTSTP restores the terminal and stops, fg brings the box back" stop_and_continue_resume_the_box
 run "the window shrinks below the box in one step and grows back" height_shrink_in_one_step_and_back

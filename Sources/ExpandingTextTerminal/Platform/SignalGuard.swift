@@ -28,6 +28,15 @@ struct SignalRestoreState {
     var firstLength = 0
     /// How many bytes buffer 1 holds.
     var secondLength = 0
+    /// Where the rows erased by buffer 0's bytes are, for a terminal that reflows; nil when the bytes are all.
+    var firstGeometry: EraseGeometry?
+    /// The same for buffer 1.
+    var secondGeometry: EraseGeometry?
+    /// How many row extents each buffer's geometry has.
+    var firstRowCount = 0
+    var secondRowCount = 0
+    /// When the window last changed size (SIGWINCH), in milliseconds on the monotonic clock.
+    var lastResizeMilliseconds = Int.min / 2
 }
 
 /// Restores the terminal when the process is killed or crashes while in raw mode, and turns SIGWINCH into a
@@ -56,6 +65,11 @@ struct SignalRestoreState {
 package enum SignalGuard {
     /// The size of each cleanup buffer; longer cleanup sequences are not published (see `Terminal`).
     static let cleanupCapacity = 64 * 1024
+    /// The most rows an ``EraseGeometry`` is published for; a taller box keeps its erase sequence as computed.
+    static let geometryRowCapacity = 1024
+    /// How long the window must have kept its size before an erase on the way out trusts it, when it changed
+    /// lately: tmux reports the last of a quick run of sizes up to a quarter of a second late.
+    static let resizeSettleMilliseconds = 300
     /// One more than the largest signal number handled (Linux's SIGRTMAX is 64).
     private static let signalLimit = 65
 
@@ -75,6 +89,18 @@ package enum SignalGuard {
     nonisolated(unsafe) private static let cleanupBuffers: UnsafeMutablePointer<UInt8> = {
         let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * cleanupCapacity)
         pointer.initialize(repeating: 0, count: 2 * cleanupCapacity)
+        return pointer
+    }()
+    /// The row extents of the two geometries, one after the other.
+    nonisolated(unsafe) private static let rowExtents: UnsafeMutablePointer<Int> = {
+        let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 2 * geometryRowCapacity)
+        pointer.initialize(repeating: 0, count: 2 * geometryRowCapacity)
+        return pointer
+    }()
+    /// Where a handler writes an erase sequence worked out from a geometry.
+    nonisolated(unsafe) private static let eraseScratch: UnsafeMutablePointer<UInt8> = {
+        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: cleanupCapacity)
+        pointer.initialize(repeating: 0, count: cleanupCapacity)
         return pointer
     }()
     /// The dispositions replaced by `arm`, by signal number.
@@ -139,14 +165,14 @@ package enum SignalGuard {
     ///   - cleanup: The bytes to write before restoring (at most ``cleanupCapacity``).
     static func arm(terminal: Int32, wake: Int32, savedAttributes: termios, cleanup: [UInt8]) {
         // Force the lazy initialisation of the storage now, not inside a handler.
-        _ = (state, cleanupBuffers, previousActions, installed)
+        _ = (state, cleanupBuffers, previousActions, installed, rowExtents, eraseScratch)
         withAsynchronousSignalsBlocked {
             state.pointee.terminalDescriptor = terminal
             state.pointee.wakeDescriptor = wake
             state.pointee.savedAttributes = savedAttributes
             state.pointee.rawAttributes = Terminal.rawAttributes(from: savedAttributes)
             state.pointee.isSuspended = false
-            store(cleanup)
+            store(cleanup, geometry: nil)
             state.pointee.isArmed = true
             let mask = LibC.signalSet(asynchronousSignals + crashSignals)
             // SIGTTOU blocked too while a stop is handled: the shell may have taken the terminal already (it saw
@@ -190,12 +216,15 @@ package enum SignalGuard {
     }
 
     /// Replaces the cleanup bytes the handlers write.
-    /// - Parameter cleanup: The new bytes (at most ``cleanupCapacity``).
-    static func publish(_ cleanup: [UInt8]) {
-        withAsynchronousSignalsBlocked { store(cleanup) }
+    /// - Parameters:
+    ///   - cleanup: The new bytes (at most ``cleanupCapacity``).
+    ///   - geometry: Where the rows they erase are, with the extents of the rows as drawn, for a terminal that
+    ///     reflows; nil when the bytes hold whatever the width.
+    static func publish(_ cleanup: [UInt8], geometry: (EraseGeometry, [Int])? = nil) {
+        withAsynchronousSignalsBlocked { store(cleanup, geometry: geometry) }
     }
 
-    private static func store(_ cleanup: [UInt8]) {
+    private static func store(_ cleanup: [UInt8], geometry: (EraseGeometry, [Int])?) {
         requirePrecondition(cleanup.count <= cleanupCapacity, "cleanup sequence longer than \(cleanupCapacity) bytes")
         let next = 1 - state.pointee.publishedBuffer
         cleanup.withUnsafeBufferPointer { bytes in
@@ -203,10 +232,22 @@ package enum SignalGuard {
                 (cleanupBuffers + next * cleanupCapacity).update(from: base, count: bytes.count)
             }
         }
+        let kept = geometry.flatMap { $0.1.count <= geometryRowCapacity ? $0 : nil }
+        if let (_, extents) = kept {
+            extents.withUnsafeBufferPointer { rows in
+                if let base = rows.baseAddress {
+                    (rowExtents + next * geometryRowCapacity).update(from: base, count: rows.count)
+                }
+            }
+        }
         if next == 0 {
             state.pointee.firstLength = cleanup.count
+            state.pointee.firstGeometry = kept?.0
+            state.pointee.firstRowCount = kept?.1.count ?? 0
         } else {
             state.pointee.secondLength = cleanup.count
+            state.pointee.secondGeometry = kept?.0
+            state.pointee.secondRowCount = kept?.1.count ?? 0
         }
         state.pointee.publishedBuffer = next
     }
@@ -240,12 +281,91 @@ package enum SignalGuard {
         let buffer = state.pointee.publishedBuffer
         let length = buffer == 0 ? state.pointee.firstLength : state.pointee.secondLength
         let descriptor = state.pointee.terminalDescriptor
-        LibC.writeAllIgnoringErrors(descriptor, cleanupBuffers + buffer * cleanupCapacity, length)
+        let bytes = cleanupBuffers + buffer * cleanupCapacity
+        let geometry = buffer == 0 ? state.pointee.firstGeometry : state.pointee.secondGeometry
+        let columns = geometry == nil ? 0 : settledColumns(descriptor)
+        if let geometry, columns > 0, columns != geometry.columns, geometry.eraseLength <= length {
+            // The terminal re-split the rows for a width this program has not been told of yet.
+            let rowCount = buffer == 0 ? state.pointee.firstRowCount : state.pointee.secondRowCount
+            let extents = UnsafePointer(rowExtents + buffer * geometryRowCapacity)
+            let rows = geometry.rows(extents: extents, count: rowCount, width: columns)
+            let screenRows = LibC.windowSize(descriptor).rows
+            let eraseLength = composeErase(up: rows.up, rows: min(rows.total, max(screenRows, 1)))
+            LibC.writeAllIgnoringErrors(descriptor, eraseScratch, eraseLength)
+            LibC.writeAllIgnoringErrors(descriptor, bytes + geometry.eraseLength, length - geometry.eraseLength)
+        } else {
+            LibC.writeAllIgnoringErrors(descriptor, bytes, length)
+        }
         // Input the program has not read was meant for the box (the rest of a paste, keys typed ahead): in cooked
         // mode the shell would read it, and run it.
         tcflush(descriptor, TCIFLUSH)
         var attributes = state.pointee.savedAttributes
         return tcsetattr(descriptor, TCSANOW, &attributes) == 0 ? 0 : errno
+    }
+
+    /// The terminal's width, once it has kept it for ``resizeSettleMilliseconds`` if it changed lately (waiting
+    /// for it, at most a second). Async-signal-safe: `ioctl`, `clock_gettime` and `nanosleep`.
+    private static func settledColumns(_ descriptor: Int32) -> Int {
+        var columns = LibC.windowSize(descriptor).columns
+        let start = LibC.monotonicMilliseconds()
+        guard start - state.pointee.lastResizeMilliseconds < 2 * resizeSettleMilliseconds else { return columns }
+        var stableSince = start
+        var now = start
+        while now - stableSince < resizeSettleMilliseconds && now - start < 1000 {
+            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+            nanosleep(&pause, nil)
+            now = LibC.monotonicMilliseconds()
+            let current = LibC.windowSize(descriptor).columns
+            if current != columns {
+                columns = current
+                stableSince = now
+            }
+        }
+        return columns
+    }
+
+    /// Writes into the scratch buffer the erase of `rows` rows whose top is `up` rows above the cursor, leaving
+    /// the cursor at their top-left corner, as `FrameRenderer` erases. Async-signal-safe.
+    /// - Returns: How many bytes it wrote.
+    private static func composeErase(up: Int, rows: Int) -> Int {
+        // No arrays and no closures: a handler must not allocate.
+        var length = 0
+        put(0x1B, &length)
+        put(0x5B, &length)
+        put(0x6D, &length)
+        if up > 0 { putCursorUp(up, &length) }
+        put(0x0D, &length)
+        // ESC [ 2 K on every row, LF between them (no output processing: LF moves down only).
+        let count = min(rows, (cleanupCapacity - 64) / 5)
+        for row in 0..<count {
+            if row > 0 { put(0x0A, &length) }
+            put(0x1B, &length)
+            put(0x5B, &length)
+            put(0x32, &length)
+            put(0x4B, &length)
+        }
+        if count > 1 { putCursorUp(count - 1, &length) }
+        return length
+    }
+
+    /// Appends a byte to the scratch buffer. Async-signal-safe.
+    private static func put(_ byte: UInt8, _ length: inout Int) {
+        guard length < cleanupCapacity else { return }
+        eraseScratch[length] = byte
+        length += 1
+    }
+
+    /// Appends `ESC [ n A` to the scratch buffer. Async-signal-safe.
+    private static func putCursorUp(_ count: Int, _ length: inout Int) {
+        put(0x1B, &length)
+        put(0x5B, &length)
+        var divisor = 1
+        while divisor <= count / 10 { divisor *= 10 }
+        while divisor > 0 {
+            put(UInt8(0x30 + (count / divisor) % 10), &length)
+            divisor /= 10
+        }
+        put(0x41, &length)
     }
 
     /// Puts back the disposition `arm` replaced (the default action if it replaced none). Async-signal-safe.
@@ -405,6 +525,7 @@ private func handleCrashSignal(
 
 private func handleWindowChange(_ signal: Int32) {
     let savedError = LibC.errorNumber
+    SignalGuard.state.pointee.lastResizeMilliseconds = LibC.monotonicMilliseconds()
     SignalGuard.wake(.resized)
     LibC.errorNumber = savedError
 }

@@ -60,9 +60,14 @@ public final class Terminal {
     /// erasing. A sequence longer than 64 KiB is not kept (only ``restoreSequence`` is then written).
     public var cleanupSequence: [UInt8] = [] {
         didSet {
-            if isRawMode { SignalGuard.publish(exitBytes) }
+            if isRawMode { SignalGuard.publish(exitBytes, geometry: exitGeometry) }
         }
     }
+
+    /// Where the rows ``cleanupSequence`` erases are, with the extents of the rows as drawn, on a terminal that
+    /// reflows: a signal's way out then erases them for the width the terminal has by then, which it may not have
+    /// reported yet. Set it before ``cleanupSequence``, which publishes both.
+    package var cleanupGeometry: (EraseGeometry, [Int])?
 
     /// Opens `/dev/tty`, the process's controlling terminal, when its type (`TERM`) can show a box.
     /// - Throws: ``TerminalError/unavailable(path:code:)`` when the process has no terminal, and
@@ -119,6 +124,12 @@ public final class Terminal {
         readBuffer.deallocate()
     }
 
+    /// The geometry of the cleanup sequence, if the exit paths write that sequence.
+    private var exitGeometry: (EraseGeometry, [Int])? {
+        let fits = cleanupSequence.count + Self.restoreSequence.count <= SignalGuard.cleanupCapacity
+        return fits ? cleanupGeometry : nil
+    }
+
     /// The bytes the exit paths write: the cleanup sequence (if it fits) and the restore sequence.
     private var exitBytes: [UInt8] {
         let fits = cleanupSequence.count + Self.restoreSequence.count <= SignalGuard.cleanupCapacity
@@ -146,6 +157,7 @@ extension Terminal {
             savedAttributes: original,
             cleanup: exitBytes
         )
+        SignalGuard.publish(exitBytes, geometry: exitGeometry)
         var raw = Self.rawAttributes(from: original)
         guard tcsetattr(fileDescriptor, TCSANOW, &raw) == 0 else {
             let code = errno

@@ -125,6 +125,7 @@ public final class PromptSession {
                 }
             case .resized(let size):
                 pendingSize = size
+                publishCleanup(afterResizeTo: size)
             case .resumed(let size):
                 try resume(at: size)
             case .continued(let size):
@@ -239,6 +240,12 @@ public final class PromptSession {
 
     /// Erases the box, leaves the cursor at its top-left corner and restores the terminal's modes.
     func close() {
+        // A resize the box was not redrawn for has still re-wrapped its rows on a terminal that reflows.
+        let current = terminal.size
+        if pendingSize == nil, Self.boxSize(terminal: current, width: prompt.width) != area.size {
+            pendingSize = current
+        }
+        fitPendingSize()
         let bytes = renderer.finish() + sessionEnd
         terminal.cleanupSequence = []
         // The terminal may be gone (a hang-up): there is nobody left to tell.
@@ -399,11 +406,35 @@ public final class PromptSession {
         if !bytes.isEmpty {
             try terminal.write(bytes)
         }
-        let cleanup = renderer.eraseSequence + sessionEnd
-        if cleanup != publishedCleanup {
-            terminal.cleanupSequence = cleanup
-            publishedCleanup = cleanup
+        publish(erase: renderer.eraseSequence, columns: current.columns)
+    }
+
+    /// Tells the signal path how to erase the box at the size the window has now. Until the box is redrawn for it
+    /// (after the debounce), the terminal has re-wrapped the rows the last frame's erase sequence counts: a signal
+    /// during a drag of the window would erase the wrong rows and leave some of the box standing.
+    private func publishCleanup(afterResizeTo size: TerminalSize) {
+        var resized = renderer
+        let rows = area.size.rows == size.rows ? nil : (old: area.size.rows, new: max(size.rows, 1))
+        resized.prepareForResize(columns: size.columns, reflows: reflows, screenRows: rows)
+        publish(erase: resized.eraseSequence, columns: size.columns)
+    }
+
+    /// Tells the terminal's signal path how to erase the box: `erase`, right at `columns`, and where the drawn rows
+    /// are, for a terminal that reflows and may report its width late.
+    private func publish(erase: [UInt8], columns: Int) {
+        let cleanup = erase + sessionEnd
+        guard cleanup != publishedCleanup else { return }
+        if let terminal = terminal as? Terminal {
+            let drawn = reflows ? renderer.drawnRows : nil
+            terminal.cleanupGeometry = drawn.map { drawn in
+                let geometry = EraseGeometry(
+                    columns: columns, cursorRow: drawn.cursorRow, cursorColumn: drawn.cursorColumn,
+                    eraseLength: erase.count)
+                return (geometry, drawn.extents)
+            }
         }
+        terminal.cleanupSequence = cleanup
+        publishedCleanup = cleanup
     }
 
     /// Fits the box to the size the window settled on: the renderer moves to where the old box's top now is.
