@@ -61,12 +61,14 @@ public final class Terminal {
     public var cleanupSequence: [UInt8] = [] {
         didSet {
             if isRawMode { SignalGuard.publish(exitBytes, geometry: exitGeometry) }
+            // It describes these bytes only.
+            cleanupGeometry = nil
         }
     }
 
-    /// Where the rows ``cleanupSequence`` erases are, with the extents of the rows as drawn, on a terminal that
-    /// reflows: a signal's way out then erases them for the width the terminal has by then, which it may not have
-    /// reported yet. Set it before ``cleanupSequence``, which publishes both.
+    /// Where the rows the next ``cleanupSequence`` erases are, with the extents of the rows as drawn, on a
+    /// terminal that reflows: a signal's way out then erases them for the width the terminal has by then, which it
+    /// may not have reported yet. Set it right before ``cleanupSequence``, which publishes both and clears it.
     package var cleanupGeometry: (EraseGeometry, [Int])?
 
     /// Opens `/dev/tty`, the process's controlling terminal, when its type (`TERM`) can show a box.
@@ -127,7 +129,8 @@ public final class Terminal {
     /// The geometry of the cleanup sequence, if the exit paths write that sequence.
     private var exitGeometry: (EraseGeometry, [Int])? {
         let fits = cleanupSequence.count + Self.restoreSequence.count <= SignalGuard.cleanupCapacity
-        return fits ? cleanupGeometry : nil
+        guard fits, let geometry = cleanupGeometry, geometry.0.eraseLength <= cleanupSequence.count else { return nil }
+        return geometry
     }
 
     /// The bytes the exit paths write: the cleanup sequence (if it fits) and the restore sequence.
@@ -157,7 +160,6 @@ extension Terminal {
             savedAttributes: original,
             cleanup: exitBytes
         )
-        SignalGuard.publish(exitBytes, geometry: exitGeometry)
         var raw = Self.rawAttributes(from: original)
         guard tcsetattr(fileDescriptor, TCSANOW, &raw) == 0 else {
             let code = errno

@@ -6,7 +6,9 @@ import Testing
 @Suite struct EraseGeometryTests {
     private func rows(_ extents: [Int], cursorRow: Int, cursorColumn: Int, width: Int) -> (up: Int, total: Int) {
         let geometry = EraseGeometry(columns: 90, cursorRow: cursorRow, cursorColumn: cursorColumn, eraseLength: 0)
-        return extents.withUnsafeBufferPointer { geometry.rows(extents: $0.baseAddress!, count: $0.count, width: width) }
+        return extents.withUnsafeBufferPointer { buffer in
+            geometry.rows(extents: buffer.baseAddress!, count: buffer.count, width: width)
+        }
     }
 
     @Test func aRowWiderThanTheTerminalBecomesSeveralAndTheCursorStaysInItsLastPiece() {
