@@ -1312,8 +1312,8 @@ resize_during_paste_leaves_no_box_rows() {
     S=""
 }
 
-# A narrowing and widening back, then a narrowing and at once Ctrl+C: tmux reflows the box's rows each time; none may
-# stay on screen.
+# A narrowing and widening back, twice, the second time with Ctrl+C at once: tmux reflows the box's rows each time;
+# none may stay on screen, and no line of the shell's above the box may be erased.
 resize_narrow_and_back_leaves_no_box_rows() {
     local text="a text long enough to wrap into several rows once the window is only twenty columns wide"
     start narrow-back 100 20 -- --placeholder "$PLACEHOLDER"
@@ -1325,12 +1325,18 @@ resize_narrow_and_back_leaves_no_box_rows() {
     tm resize-window -t "$S" -x 100
     poll 5 eval '[[ "$(box_rows)" == "$text" ]]' && settle
     expect_box "$text" || fail "back at 100 columns: $REASON" || return 1
-    # Ctrl+C right after a resize, before the box was redrawn for it.
+    local shell_lines
+    shell_lines=$(screen | grep -c '^filler')
+    # Ctrl+C right after a resize back, which tmux reports late: the box was drawn for 20 columns meanwhile.
     tm resize-window -t "$S" -x 20
+    sleep 0.15
+    tm resize-window -t "$S" -x 100
     send C-c
     wait_exit || fail "no exit after Ctrl+C" || return 1
     settle
     ! screen_has "┃" || fail "box rows left after exit: '$(screen | grep '┃' | tr '\n' '⏎')'" || return 1
+    [[ $(screen | grep -c '^filler') == "$shell_lines" ]] ||
+        fail "$((shell_lines - $(screen | grep -c '^filler'))) of the shell's $shell_lines lines erased" || return 1
     expect_status 130
 }
 

@@ -283,7 +283,7 @@ package enum SignalGuard {
         let descriptor = state.pointee.terminalDescriptor
         let bytes = cleanupBuffers + buffer * cleanupCapacity
         let geometry = buffer == 0 ? state.pointee.firstGeometry : state.pointee.secondGeometry
-        let columns = geometry == nil ? 0 : settledColumns(descriptor)
+        let columns = geometry == nil ? 0 : settledWindowSize(descriptor).columns
         if let geometry, columns > 0, columns != geometry.columns, geometry.eraseLength <= length {
             // The terminal re-split the rows for a width this program has not been told of yet.
             let rowCount = buffer == 0 ? state.pointee.firstRowCount : state.pointee.secondRowCount
@@ -303,25 +303,27 @@ package enum SignalGuard {
         return tcsetattr(descriptor, TCSANOW, &attributes) == 0 ? 0 : errno
     }
 
-    /// The terminal's width, once it has kept it for ``resizeSettleMilliseconds`` if it changed lately (waiting
-    /// for it, at most a second). Async-signal-safe: `ioctl`, `clock_gettime` and `nanosleep`.
-    private static func settledColumns(_ descriptor: Int32) -> Int {
-        var columns = LibC.windowSize(descriptor).columns
+    /// The terminal's size, once it has kept it for ``resizeSettleMilliseconds`` since the last SIGWINCH or
+    /// change seen (waiting for that, at most a second), if the window changed lately. Async-signal-safe: `ioctl`,
+    /// `clock_gettime` and `nanosleep`.
+    static func settledWindowSize(_ descriptor: Int32) -> (rows: Int, columns: Int) {
+        var size = LibC.windowSize(descriptor)
         let start = LibC.monotonicMilliseconds()
-        guard start - state.pointee.lastResizeMilliseconds < 2 * resizeSettleMilliseconds else { return columns }
-        var stableSince = start
+        var stableSince = state.pointee.lastResizeMilliseconds
+        guard start - stableSince < resizeSettleMilliseconds else { return size }
         var now = start
         while now - stableSince < resizeSettleMilliseconds && now - start < 1000 {
             var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
             nanosleep(&pause, nil)
             now = LibC.monotonicMilliseconds()
-            let current = LibC.windowSize(descriptor).columns
-            if current != columns {
-                columns = current
+            let current = LibC.windowSize(descriptor)
+            if current != size {
+                size = current
                 stableSince = now
             }
+            stableSince = max(stableSince, state.pointee.lastResizeMilliseconds)
         }
-        return columns
+        return size
     }
 
     /// Writes into the scratch buffer the erase of `rows` rows whose top is `up` rows above the cursor, leaving

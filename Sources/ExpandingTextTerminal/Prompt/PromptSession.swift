@@ -5,8 +5,10 @@
 /// decodes keys, hands them to its ``TextArea`` and draws each change as a diff of frames.
 public final class PromptSession {
     /// How long the window must stay the same size before the box is redrawn for it, in milliseconds: a drag
-    /// sends many SIGWINCH, and one redraw at the end is enough.
-    package static let resizeDebounceMilliseconds = 80
+    /// sends many SIGWINCH, and one redraw at the end is enough. tmux 3.3a re-wraps its lines at each size at once
+    /// but reports the last of a quick run of sizes up to a quarter of a second after the first: a box drawn for a
+    /// size the terminal no longer has would erase the wrong rows.
+    package static let resizeDebounceMilliseconds = 300
 
     private let prompt: Prompt
     private let terminal: any PromptTerminal
@@ -240,8 +242,9 @@ public final class PromptSession {
 
     /// Erases the box, leaves the cursor at its top-left corner and restores the terminal's modes.
     func close() {
-        // A resize the box was not redrawn for has still re-wrapped its rows on a terminal that reflows.
-        let current = terminal.size
+        // A resize the box was not redrawn for has still re-wrapped its rows on a terminal that reflows; and a
+        // terminal may report the last of several sizes late.
+        let current = (terminal as? Terminal)?.settledSize ?? terminal.size
         if pendingSize == nil, Self.boxSize(terminal: current, width: prompt.width) != area.size {
             pendingSize = current
         }
