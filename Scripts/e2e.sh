@@ -73,8 +73,9 @@ ONLY=("$@")
 # --capture into a variable as msg=$(…) does (then written to out), with --stdout to PATH (/dev/full, or /dev/tty for
 # the pane itself), with --pipe into COMMAND (the tool's own status is recorded). --job-control runs the tool as a
 # job of a shell with job control (its own process group, so that a stop is not discarded): when it stops, the file
-# stopped appears, and creating the file resume brings it back with fg. Files in $WORK/NAME: pid, out, err, status,
-# stty, pipe (every byte the pane received from programs).
+# stopped appears, and creating the file resume brings it back with fg (creating background first continues it with
+# bg, then the file backgrounded appears, and resume brings it back with fg). Files in $WORK/NAME: pid, out, err,
+# status, stty, pipe (every byte the pane received from programs).
 start() {
     local name=$1 columns=$2 rows=$3 capture=0 stdout="" through="" jobs=0
     shift 3
@@ -110,7 +111,11 @@ start() {
             echo "( echo \$BASHPID >pid; exec $tool >out 2>err )"
             echo 'status=$?'
             echo 'while ((status == 148)); do'
-            echo '    touch stopped; until [[ -e resume ]]; do sleep 0.02; done; rm -f stopped resume'
+            echo '    touch stopped; until [[ -e resume || -e background ]]; do sleep 0.02; done'
+            echo '    if [[ -e background ]]; then'
+            echo '        bg >/dev/null; touch backgrounded; until [[ -e resume ]]; do sleep 0.02; done'
+            echo '    fi'
+            echo '    rm -f stopped resume background backgrounded'
             echo '    fg >/dev/null; status=$?'
             echo 'done'
             echo 'echo $status >status.tmp'
@@ -923,13 +928,14 @@ feedback_at_the_maximum_and_the_limit() {
     expect_stdout $'abcdefgh12\n'
 }
 
-# Ctrl+X Ctrl+E and Ctrl+G open the text in $EDITOR with the terminal handed over, and what it saves (without the
-# trailing line break editors add) replaces the text as one undo step; a failing editor leaves the text and says so.
+# Ctrl+X Ctrl+E and Ctrl+G open the text in $EDITOR with the terminal handed over (the file ends with a line break,
+# so a line appended is a line of its own), and what it saves (without the trailing line break) replaces the text as
+# one undo step; a failing editor leaves the text and says so.
 external_editor_edits_the_text() {
     mkdir -p "$WORK/editor"
     local editor="$WORK/editor/edit.sh" seen="$WORK/editor/seen"
     # An editor that records its file's mode and text, and the terminal mode it was given, then appends a line.
-    printf '#!/bin/sh\nstat -c %%a "$1" >%s; cat "$1" >>%s; stty -a </dev/tty | grep -o " icanon" >>%s\nprintf " and more\\n" >>"$1"\n' \
+    printf '#!/bin/sh\nstat -c %%a "$1" >%s; cat "$1" >>%s; stty -a </dev/tty | grep -o " icanon" >>%s\nprintf "and more\\n" >>"$1"\n' \
         "$seen" "$seen" "$seen" >"$editor"
     chmod +x "$editor"
     tm set-environment -g EDITOR "$editor"
@@ -939,10 +945,11 @@ external_editor_edits_the_text() {
     type_text "draft"
     wait_for "draft" || return 1
     send C-x C-e
-    wait_for "draft and more" || fail "the editor's text did not replace the box's" || return 1
+    wait_for "and more" && [[ $(box_rows) == $'draft\nand more' ]] ||
+        fail "the editor's text did not replace the box's: '$(box_rows | tr '\n' '/')'" || return 1
     [[ $(head -1 "$seen") == 600 ]] || fail "the editor's file has mode $(head -1 "$seen"), expected 600" || return 1
     grep -q "icanon" "$seen" || fail "the terminal was not in cooked mode for the editor" || return 1
-    [[ -z $(ls "${TMPDIR:-/tmp}"/expanding-text-*.txt 2>/dev/null) ]] || fail "the editor's file was not removed" ||
+    [[ -z $(ls -d "${TMPDIR:-/tmp}"/expanding-text-?????? 2>/dev/null) ]] || fail "the editor's file was not removed" ||
         return 1
     send C-_
     wait_for "draft" && ! screen_has "and more" || fail "undo did not bring the text back in one step" || return 1
@@ -954,6 +961,118 @@ external_editor_edits_the_text() {
     wait_exit || fail "no exit after Enter" || return 1
     expect_stdout $'draft\n' || return 1
     expect_cooked
+}
+
+# SIGTERM or SIGHUP to the tool while an editor that never exits has the terminal: the editor gets the signal and
+# ends, its temporary file and folder are gone, the terminal is cooked, and the tool ends by that signal.
+editor_ends_with_the_tool() {
+    local editor="$WORK/editor-hang.sh" signal try trials=${EDITOR_TRIALS:-3} restored=0 failed=() editor_pid
+    # The editor as a program that traps nothing: it ends on the first signal it gets.
+    printf '#!/bin/sh\necho $$ >"%s/editor-pid"\nexec sleep 600\n' "$WORK" >"$editor"
+    chmod +x "$editor"
+    for signal in TERM HUP; do
+        for ((try = 1; try <= trials; try++)); do
+            rm -f "$WORK/editor-pid"
+            rm -rf "$WORK/editor-tmp" && mkdir -p "$WORK/editor-tmp"
+            tm set-environment -g EDITOR "$editor"
+            tm set-environment -g TMPDIR "$WORK/editor-tmp"
+            start "editor-$signal-$try" 40 10 -- --placeholder "$PLACEHOLDER"
+            tm set-environment -gu EDITOR
+            tm set-environment -gu TMPDIR
+            wait_for "$PLACEHOLDER" || { failed+=("$signal $try: no box"); continue; }
+            type_text "draft"
+            wait_for "draft"
+            send C-x C-e
+            poll 5 eval '[[ -s $WORK/editor-pid ]]' || { failed+=("$signal $try: the editor did not start"); continue; }
+            editor_pid=$(cat "$WORK/editor-pid")
+            kill "-$signal" "$(tool_pid)"
+            if ! wait_exit; then
+                failed+=("$signal $try: the tool did not end")
+            elif ! expect_status $((128 + $(kill -l $signal))); then
+                failed+=("$signal $try: $REASON")
+            elif poll 1 eval '! kill -0 "$editor_pid" 2>/dev/null'; [[ $? != 0 ]]; then
+                failed+=("$signal $try: the editor (pid $editor_pid) outlived the tool")
+            elif [[ -n $(ls -A "$WORK/editor-tmp") ]]; then
+                failed+=("$signal $try: left in the temporary folder: $(ls -A "$WORK/editor-tmp" | tr '\n' ' ')")
+            elif ! expect_cooked; then
+                failed+=("$signal $try: $REASON")
+            else
+                restored=$((restored + 1))
+            fi
+            kill -KILL "$editor_pid" 2>/dev/null
+            tm kill-session -t "$S"
+        done
+    done
+    S=""
+    echo "    editor open: $restored of $((2 * trials)) signals restored the terminal and left no editor or file" >&2
+    ((${#failed[@]} == 0)) || fail "$(printf '%s; ' "${failed[@]}")"
+}
+
+# What the editor leaves is read only if it is a regular file of at most the documented size, never through a
+# link (a FIFO does not hang the box); the file ends with a line break, so a line appended by a script is a line,
+# and an editor that writes a new file and renames it over the old one is read.
+editor_file_is_read_safely() {
+    local editor="$WORK/editor-swap.sh"
+    mkdir -p "$WORK/editor-safe"
+    printf 'secret' >"$WORK/editor-safe/secret"
+    tm set-environment -g EDITOR "$editor"
+    start editor-safe 70 10 -- --placeholder "$PLACEHOLDER"
+    tm set-environment -gu EDITOR
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "draft"
+    wait_for "draft" || return 1
+    printf '#!/bin/sh\nstat -c %%a "$(dirname "$1")" >%s/dir-mode\nprintf "appended\\n" >>"$1"\n' "$WORK" >"$editor" && chmod +x "$editor"
+    send C-x C-e
+    poll 5 eval '[[ $(box_rows) == $'"'"'draft\nappended'"'"' ]]' ||
+        fail "a line appended to the file shows as '$(box_rows | tr '\n' '⏎')'" || return 1
+    [[ $(cat "$WORK/dir-mode") == 700 ]] || fail "the editor's folder has mode $(cat "$WORK/dir-mode")" || return 1
+    printf '#!/bin/sh\nprintf "renamed over\\n" >"$1.new" && mv "$1.new" "$1"\n' >"$editor" && chmod +x "$editor"
+    send C-x C-e
+    wait_for "renamed over" || fail "a file renamed over the old one was not read" || return 1
+    printf '#!/bin/sh\nrm "$1" && ln -s %q "$1"\n' "$WORK/editor-safe/secret" >"$editor" && chmod +x "$editor"
+    send C-x C-e
+    wait_for "link" || fail "a file swapped for a link was not refused" || return 1
+    ! screen_has "secret" || fail "the link's target was read into the box" || return 1
+    printf '#!/bin/sh\nrm "$1" && mkfifo "$1"\n' >"$editor" && chmod +x "$editor"
+    send C-x C-e
+    poll 5 eval 'screen_has "not a regular file"' || fail "a FIFO was not refused (or hung the box)" || return 1
+    screen_has "renamed over" || fail "a refused file changed the text" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_stdout $'renamed over\n'
+}
+
+# Ctrl+Z while the editor has the terminal stops the whole job, the tool with it, and fg brings both back: the
+# editor goes on reading the terminal, and the box is drawn only once it has ended.
+ctrl_z_in_the_editor_stops_and_resumes_both() {
+    local editor="$WORK/editor-read.sh"
+    # An editor that reads one line from the terminal and adds it to the file.
+    printf '#!/bin/sh\nIFS= read -r line && printf "%%s\\n" "$line" >>"$1"\n' >"$editor" && chmod +x "$editor"
+    tm set-environment -g EDITOR "$editor"
+    start editor-ctrl-z 50 10 --job-control -- --placeholder "$PLACEHOLDER"
+    tm set-environment -gu EDITOR
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "draft"
+    wait_for "draft" || return 1
+    send C-x C-e
+    poll 5 eval '! screen_has "┃"' || fail "the box was not erased for the editor" || return 1
+    send C-z
+    poll 5 eval '[[ -e $D/stopped ]]' || fail "Ctrl+Z in the editor did not stop the job" || return 1
+    local states
+    states=$(ps -o stat= -g "$(tool_pid)" | tr -s ' \n' ' ')
+    [[ $states != *[RS]* ]] || fail "a process of the job still runs after Ctrl+Z: $states" || return 1
+    touch "$D/resume"
+    poll 5 eval '[[ ! -e $D/resume ]]' || fail "fg did not run" || return 1
+    settle
+    ! screen_has "┃" || fail "the box was drawn while the editor had the terminal" || return 1
+    type_text "typed in the editor"
+    send Enter
+    poll 5 eval '[[ $(box_rows) == $'"'"'draft\ntyped in the editor'"'"' ]]' ||
+        fail "after fg the editor's line did not reach the box: '$(box_rows | tr '\n' '/')'" || return 1
+    send Enter
+    wait_exit || fail "no exit after Enter" || return 1
+    expect_status 0 || return 1
+    expect_stdout $'draft\ntyped in the editor\n'
 }
 
 # --history FILE: each submit is kept (multi-line entries intact, mode 0600); in the next run Up on the first line
@@ -1036,6 +1155,131 @@ ctrl_z_suspends_and_fg_resumes() {
     expect_status 0 || return 1
     expect_stdout $'kept too\n' || return 1
     expect_cooked
+}
+
+# Ctrl+Z and fg with the tool inside a job: the line of a script run by sh, a pipeline, $(…) inside a script. The
+# whole job stops (the shell reports it stopped) and fg brings back the box, where typing goes on; a try in which
+# the tool stays stopped while sh runs hangs the terminal.
+ctrl_z_in_a_job_resumes_every_time() {
+    local how try failed=() script="$WORK/job-script"
+    for how in script pipeline substitution; do
+        case $how in
+        script) printf '#!/bin/sh\n%q "$@"\n' "$BIN" ;;
+        pipeline) printf '#!/bin/sh\n%q "$@" | cat\n' "$BIN" ;;
+        substitution) printf '#!/bin/sh\nmsg=$(%q "$@")\nprintf "%%s\\n" "$msg"\n' "$BIN" ;;
+        esac >"$script-$how"
+        chmod +x "$script-$how"
+        for try in 1 2 3; do
+            BIN="$script-$how" start "job-$how-$try" 40 10 --job-control -- --placeholder "$PLACEHOLDER"
+            if ! wait_for "$PLACEHOLDER"; then
+                failed+=("$how $try: placeholder never shown")
+            else
+                type_text "kept"
+                wait_for "kept"
+                send C-z
+                if ! poll 5 eval '[[ -e $D/stopped ]]'; then
+                    failed+=("$how $try: Ctrl+Z did not stop the job")
+                else
+                    touch "$D/resume"
+                    if ! wait_for "kept"; then
+                        failed+=("$how $try: the box did not come back after fg (states: $(ps -o stat= -g "$(ps -o sid= -p "$(tool_pid)" | tr -d ' ')" 2>/dev/null | tr -s ' \n' ' '))")
+                    else
+                        type_text " too"
+                        send Enter
+                        if ! wait_exit; then
+                            failed+=("$how $try: Enter after fg did not end the job")
+                        elif [[ $(cat "$D/out") != "kept too" ]]; then
+                            failed+=("$how $try: stdout '$(cat "$D/out")'")
+                        fi
+                    fi
+                fi
+            fi
+            # The job's own process group, which the pid file's process leads: nothing else is in it.
+            kill -KILL -- -"$(tool_pid)" 2>/dev/null
+            tm kill-session -t "$S"
+        done
+    done
+    S=""
+    ((${#failed[@]} == 0)) || fail "${#failed[@]} of 9 tries: $(printf '%s; ' "${failed[@]}")"
+}
+
+# Ctrl+Z, then bg: in the background the tool neither draws (a resize asks it to) nor queries the terminal; it
+# stops itself until fg, which brings the box back where the cursor is.
+background_tool_does_not_draw() {
+    start background 40 10 --job-control -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "kept"
+    wait_for "kept" || return 1
+    send C-z
+    poll 5 eval '[[ -e $D/stopped ]]' || fail "Ctrl+Z did not stop the tool" || return 1
+    touch "$D/background"
+    poll 5 eval '[[ -e $D/backgrounded ]]' || fail "bg did not run" || return 1
+    local written
+    written=$(stat -c %s "$D/pipe")
+    tm resize-window -t "$S" -x 30
+    sleep 0.5
+    ! screen_has "kept" || fail "the tool in the background drew its box over the shell" || return 1
+    (($(stat -c %s "$D/pipe") == written)) ||
+        fail "the tool in the background wrote $(($(stat -c %s "$D/pipe") - written)) bytes to the terminal" || return 1
+    touch "$D/resume"
+    wait_for "kept" || fail "the box did not come back after fg" || return 1
+    type_text " too"
+    send Enter
+    wait_exit || fail "Enter after fg did not submit" || return 1
+    expect_status 0 || return 1
+    expect_stdout $'kept too\n' || return 1
+    expect_cooked
+}
+
+# A long paste, SIGTSTP while the tool takes it in, then bg: the tool goes on in the background without drawing over
+# the shell or querying the terminal (whose answers would land in the shell's input), until fg.
+background_paste_does_not_draw() {
+    python3 -c 'import sys; sys.stdout.write("".join(f"line {i} with a heart \u2764\ufe0f in it\n" for i in range(20000)))' \
+        >"$WORK/long-background-paste"
+    start background-paste 60 10 --job-control -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    tm load-buffer -b long "$WORK/long-background-paste"
+    tm paste-buffer -p -b long -t "$S"
+    sleep 0.2
+    kill -TSTP "$(tool_pid)"
+    poll 5 eval '[[ -e $D/stopped ]]' || fail "SIGTSTP did not stop the tool" || return 1
+    touch "$D/background"
+    poll 5 eval '[[ -e $D/backgrounded ]]' || fail "bg did not run" || return 1
+    local written
+    written=$(stat -c %s "$D/pipe")
+    sleep 3
+    ! screen_has "┃" || fail "the tool in the background drew its box over the shell" || return 1
+    (($(stat -c %s "$D/pipe") == written)) ||
+        fail "the tool in the background wrote $(($(stat -c %s "$D/pipe") - written)) bytes to the terminal" || return 1
+    touch "$D/resume"
+    poll 20 eval 'screen_has "┃"' || fail "the box did not come back after fg" || return 1
+    settle
+    send C-c
+    wait_exit || fail "no exit after Ctrl+C" || return 1
+    expect_status 130 || return 1
+    expect_cooked
+}
+
+# SIGSTOP, which no program can handle, then SIGCONT: the box is still on screen, and it is drawn again where it
+# is, not a second time from the caret; Ctrl+C then leaves no row of it.
+sigstop_and_sigcont_redraw_in_place() {
+    start sigstop 40 12 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "one"
+    send M-Enter
+    type_text "two"
+    send M-Enter
+    type_text "three"
+    wait_for "three" || return 1
+    kill -STOP "$(tool_pid)"
+    kill -CONT "$(tool_pid)"
+    settle
+    expect_box $'one\ntwo\nthree' || fail "after SIGCONT: $REASON" || return 1
+    [[ $(cursor) == "7 11" ]] || fail "after SIGCONT the caret is at $(cursor), expected 7 11" || return 1
+    send C-c
+    wait_exit || fail "no exit after Ctrl+C" || return 1
+    settle
+    ! screen_has "┃" || fail "box rows left after Ctrl+C: '$(screen | grep '┃' | tr '\n' '/')'"
 }
 
 # readline's kill ring: kills in a row make one entry, Ctrl+Y yanks it, Alt+Y cycles; Ctrl+T swaps; Ctrl+_ undoes.
@@ -1132,6 +1376,56 @@ resize_during_paste_leaves_no_box_rows() {
         tm kill-session -t "$S"
     done
     S=""
+}
+
+# A narrowing and widening back, twice, the second time with Ctrl+C at once: tmux reflows the box's rows each time;
+# none may stay on screen, and no line of the shell's above the box may be erased.
+resize_narrow_and_back_leaves_no_box_rows() {
+    local text="a text long enough to wrap into several rows once the window is only twenty columns wide"
+    start narrow-back 100 20 -- --placeholder "$PLACEHOLDER"
+    wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+    type_text "$text"
+    wait_for "columns wide" || fail "text not shown" || return 1
+    tm resize-window -t "$S" -x 20
+    settle
+    tm resize-window -t "$S" -x 100
+    poll 5 eval '[[ "$(box_rows)" == "$text" ]]' && settle
+    expect_box "$text" || fail "back at 100 columns: $REASON" || return 1
+    local shell_lines
+    shell_lines=$(screen | grep -c '^filler')
+    # Ctrl+C right after a resize back, which tmux reports late: the box was drawn for 20 columns meanwhile.
+    tm resize-window -t "$S" -x 20
+    sleep 0.15
+    tm resize-window -t "$S" -x 100
+    send C-c
+    wait_exit || fail "no exit after Ctrl+C" || return 1
+    settle
+    ! screen_has "┃" || fail "box rows left after exit: '$(screen | grep '┃' | tr '\n' '⏎')'" || return 1
+    [[ $(screen | grep -c '^filler') == "$shell_lines" ]] ||
+        fail "$((shell_lines - $(screen | grep -c '^filler'))) of the shell's $shell_lines lines erased" || return 1
+    expect_status 130
+}
+
+# SIGTERM while the window is being dragged through many sizes: the box erased where it really is.
+sigterm_during_resize_storm_leaves_no_box_rows() {
+    local try columns failed=() tries=${STORM_TRIES:-3}
+    for ((try = 1; try <= tries; try++)); do
+        start "resize-storm-$try" 90 20 -- --placeholder "$PLACEHOLDER"
+        wait_for "$PLACEHOLDER" || fail "placeholder never shown" || return 1
+        type_text "some text that wraps when the window gets narrow, over a few rows of the box"
+        wait_for "the box" || fail "text not shown" || return 1
+        for columns in 60 30 80 25 70 20 90 35 50; do
+            tm resize-window -t "$S" -x $columns
+            sleep 0.03
+        done
+        kill -TERM "$(tool_pid)"
+        wait_exit || fail "try $try: no exit after SIGTERM" || return 1
+        settle
+        screen_has "┃" && failed+=("try $try at $columns columns: '$(screen | grep '┃' | head -3 | tr '\n' '⏎')'")
+        tm kill-session -t "$S"
+    done
+    S=""
+    ((${#failed[@]} == 0)) || fail "box rows left after exit in ${#failed[@]} of $tries tries: $(printf '%s; ' "${failed[@]}")"
 }
 
 # Bidi controls and zero-width characters are drawn as dimmed markers; the submitted text is unchanged.
@@ -1466,6 +1760,8 @@ run "a paste without an end marker never hangs the box" unterminated_paste_never
 run "a --draft path is used byte for byte" draft_path_is_bytes
 run "bidi controls and zero-width characters are drawn as markers" invisible_characters_are_shown
 run "a resize during a paste leaves no box rows after exit" resize_during_paste_leaves_no_box_rows
+run "a resize to 20 columns and back leaves no box rows after exit" resize_narrow_and_back_leaves_no_box_rows
+run "SIGTERM during a resize storm leaves no box rows" sigterm_during_resize_storm_leaves_no_box_rows
 run "every terminating signal restores the terminal and ends the tool by it" every_terminating_signal_restores_and_ends
 run "SIGTSTP restores the terminal and stops, fg brings the box back" stop_and_continue_resume_the_box
 run "the window shrinks below the box in one step and grows back" height_shrink_in_one_step_and_back
@@ -1473,9 +1769,16 @@ run "Enter on an empty or blank text is refused unless --allow-empty" blank_text
 run "a paste without brackets does not submit, and undoes at once" unbracketed_paste_does_not_submit
 run "hidden lines, the remaining count, the bell and a cut paste are shown" feedback_at_the_maximum_and_the_limit
 run "Ctrl+X Ctrl+E and Ctrl+G edit the text in \$EDITOR" external_editor_edits_the_text
+run "the editor gets SIGTERM and SIGHUP with the tool, and its file is removed" editor_ends_with_the_tool
+run "the editor's file is read only if regular, never through a link" editor_file_is_read_safely
+run "Ctrl+Z in the editor stops the tool too, fg resumes both" ctrl_z_in_the_editor_stops_and_resumes_both
 run "--history keeps submits; Up, Down and Ctrl+R recall them" history_is_kept_recalled_and_searched
 run "--mouse: a click places the caret, tracking only while open" mouse_clicks_place_the_caret
 run "Ctrl+Z suspends like a readline program, fg resumes" ctrl_z_suspends_and_fg_resumes
+run "Ctrl+Z and fg in a script, a pipeline and \$(…) in a script" ctrl_z_in_a_job_resumes_every_time
+run "Ctrl+Z then bg: the tool in the background draws nothing until fg" background_tool_does_not_draw
+run "a paste stopped and continued with bg draws nothing until fg" background_paste_does_not_draw
+run "SIGSTOP then SIGCONT redraws the box where it is" sigstop_and_sigcont_redraw_in_place
 run "kill ring: Ctrl+W/Ctrl+Y/Alt+Y, Ctrl+T and Ctrl+_" kill_ring_yank_transpose_and_undo
 run "Ctrl+L redraws the box over another program's output" ctrl_l_redraws_the_box
 run "Alt keys: xterm's metaSendsEscape on while the box is open, off after" alt_keys_send_escape_while_open

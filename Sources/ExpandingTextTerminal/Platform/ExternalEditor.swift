@@ -9,11 +9,17 @@ import Darwin
 /// Edits a text in the user's editor (`$VISUAL`, else `$EDITOR`, else `vi`) on the terminal, as readline's Ctrl+X
 /// Ctrl+E and the coding composers' Ctrl+G do.
 ///
-/// The text goes into a temporary file of mode 0600, removed afterwards; the editor runs through `/bin/sh -c`, so
-/// an `EDITOR` with arguments (`code --wait`) works as in git. While it runs the terminal is back in the mode the
+/// The text goes into an ``EditorFile`` (a private folder, removed afterwards); the editor runs through `/bin/sh -c`,
+/// so an `EDITOR` with arguments (`code --wait`) works as in git. While it runs the terminal is back in the mode the
 /// shell left it in, and Ctrl+C and Ctrl+\ are the editor's: this process ignores them and the editor gets their
-/// default handling.
+/// default handling. The editor runs in this process's job (its process group), so Ctrl+Z in the editor stops both
+/// and `fg` continues both, as with git's editor. A signal that would end this process meanwhile (SIGTERM,
+/// SIGHUP…) is passed on to the editor, which is waited for (and killed if it has not ended a few seconds later);
+/// then the file is removed and this process ends by that signal.
 enum ExternalEditor {
+    /// How long an editor may take to end after a signal was passed on to it, before it is killed.
+    static let graceMilliseconds = 3000
+
     /// The command that opens the editor: `$VISUAL`, else `$EDITOR`, else `vi`.
     static func editorCommand(environment: (String) -> String?) -> String {
         for name in ["VISUAL", "EDITOR"] {
@@ -22,54 +28,55 @@ enum ExternalEditor {
         return "vi"
     }
 
-    /// Writes `text` to a temporary file, runs the editor on it with the terminal's descriptor as its standard
+    /// The script `/bin/sh -c` runs: the editor command with the file as its last argument, `exec`ed when the
+    /// command is a plain command line (words and quotes, no assignments, lists, pipes, groups or redirections), so
+    /// that the editor is this process's child and gets the signals passed on. A shell that does not replace itself
+    /// with its last command (dash) would get them instead, and die with the editor still running.
+    static func shellCommand(_ command: String) -> String {
+        let isPlain = !command.contains { ";&|(){}<>=\n`".contains($0) } && !command.hasPrefix("!")
+        return (isPlain ? "exec " : "") + command + " \"$1\""
+    }
+
+    /// Writes `text` to an editor's file, runs the editor on it with the terminal's descriptor as its standard
     /// input, output and error, and reads the file back.
     ///
     /// - Parameters:
     ///   - text: The text to edit.
     ///   - terminal: The terminal's descriptor.
-    /// - Returns: The edited text, or why there is none.
+    /// - Returns: The edited text, or why there is none. Does not return when a signal that ends the process came
+    ///   while the editor ran: the process ends by it, with the file removed.
     static func edit(_ text: String, terminal: Int32) -> ExternalEditResult {
         let command = editorCommand { name in getenv(name).map { String(cString: $0) } }
-        let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((directory + "/expanding-text-XXXXXX.txt").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 4) }
-        guard descriptor >= 0 else {
-            return .unchanged(reason: "could not create a file for the editor: \(LibC.describe(LibC.errorNumber))")
+        // From the first file operation on, a signal that would end the process waits for the file to be removed.
+        EditorSignalForwarder.begin()
+        defer { EditorSignalForwarder.end() }
+        var attributes = termios()
+        let hasAttributes = tcgetattr(terminal, &attributes) == 0
+        let file: EditorFile
+        do {
+            file = try EditorFile(text: text)
+        } catch {
+            EditorSignalForwarder.endBySignal()
+            return .unchanged(reason: error.message)
         }
-        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        defer { unlink(path) }
-        let written = Array(text.utf8).withUnsafeBytes { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let count = LibC.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 && LibC.errorNumber == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
+        let outcome = run(["/bin/sh", "-c", shellCommand(command), "sh", file.path], terminal: terminal)
+        let edited = Result { () throws(EditorFileError) in try file.read() }
+        file.remove()
+        if EditorSignalForwarder.caughtSignal != 0 {
+            // An editor killed by the signal may have left the terminal in its own mode.
+            if hasAttributes { tcsetattr(terminal, TCSANOW, &attributes) }
+            EditorSignalForwarder.endBySignal()
         }
-        close(descriptor)
-        guard written else { return .unchanged(reason: "could not write the file for the editor") }
-
-        let status: Int32
-        switch run(["/bin/sh", "-c", command + " \"$1\"", "sh", path], terminal: terminal) {
-        case .success(let code): status = code
+        switch outcome {
+        case .success(0): break
+        case .success(let status):
+            return .unchanged(reason: "the editor exited with status \(status); the text is unchanged")
         case .failure(let reason): return .unchanged(reason: "could not start the editor '\(command)': \(reason)")
         }
-        guard status == 0 else {
-            return .unchanged(reason: "the editor exited with status \(status); the text is unchanged")
+        switch edited {
+        case .success(let text): return .edited(text)
+        case .failure(let error): return .unchanged(reason: error.message)
         }
-        guard let bytes = readAll(path) else { return .unchanged(reason: "could not read the editor's file back") }
-        guard var edited = String(validating: bytes, as: UTF8.self) else {
-            return .unchanged(reason: "the editor's file is not UTF-8; the text is unchanged")
-        }
-        if edited.hasSuffix("\r\n") {
-            edited.removeLast()
-        } else if edited.hasSuffix("\n") {
-            edited.removeLast()
-        }
-        return .edited(edited)
     }
 
     private enum RunResult {
@@ -109,12 +116,14 @@ enum ExternalEditor {
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
-        guard spawned == 0 else { return .failure(LibC.describe(spawned)) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard LibC.errorNumber == EINTR else { return .failure(LibC.describe(LibC.errorNumber)) }
+        // Blocked from the spawn until the forwarder knows the editor, so that no signal falls between the two.
+        let spawned = EditorSignalForwarder.withSignalsBlocked { () -> Int32 in
+            let result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+            if result == 0 { EditorSignalForwarder.setChild(pid) }
+            return result
         }
+        guard spawned == 0 else { return .failure(LibC.describe(spawned)) }
+        guard let status = wait(for: pid) else { return .failure(LibC.describe(LibC.errorNumber)) }
         // The shell reports a command it could not find or run with 127 or 126.
         if status & 0x7F == 0 {
             let code = (status >> 8) & 0xFF
@@ -123,18 +132,28 @@ enum ExternalEditor {
         return .success(128 + (status & 0x7F))
     }
 
-    private static func readAll(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
+    /// Waits for the editor to end; once a signal was passed on to it, for at most ``graceMilliseconds``, and then
+    /// kills it.
+    /// - Returns: Its wait status, or nil when waiting failed (errno says why).
+    private static func wait(for pid: pid_t) -> Int32? {
+        var status: Int32 = 0
+        var deadline: Int?
         while true {
-            let count = buffer.withUnsafeMutableBytes { LibC.read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 && LibC.errorNumber == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { return bytes }
-            bytes += buffer[..<count]
+            let waited = waitpid(pid, &status, deadline == nil ? 0 : WNOHANG)
+            if waited == pid { return status }
+            if waited < 0 && LibC.errorNumber != EINTR { return nil }
+            if EditorSignalForwarder.caughtSignal != 0 {
+                let now = LibC.monotonicMilliseconds()
+                if deadline == nil { deadline = now + graceMilliseconds }
+                if let deadline, now >= deadline {
+                    kill(pid, SIGKILL)
+                    while waitpid(pid, &status, 0) < 0 {
+                        guard LibC.errorNumber == EINTR else { return nil }
+                    }
+                    return status
+                }
+                usleep(10_000)
+            }
         }
     }
 }

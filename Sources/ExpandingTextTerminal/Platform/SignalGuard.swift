@@ -28,6 +28,15 @@ struct SignalRestoreState {
     var firstLength = 0
     /// How many bytes buffer 1 holds.
     var secondLength = 0
+    /// Where the rows erased by buffer 0's bytes are, for a terminal that reflows; nil when the bytes are all.
+    var firstGeometry: EraseGeometry?
+    /// The same for buffer 1.
+    var secondGeometry: EraseGeometry?
+    /// How many row extents each buffer's geometry has.
+    var firstRowCount = 0
+    var secondRowCount = 0
+    /// When the window last changed size (SIGWINCH), in milliseconds on the monotonic clock.
+    var lastResizeMilliseconds = Int.min / 2
 }
 
 /// Restores the terminal when the process is killed or crashes while in raw mode, and turns SIGWINCH into a
@@ -49,11 +58,18 @@ struct SignalRestoreState {
 ///   action). One sent by a process (`kill -SEGV`) ends the process by the default action: the backtracer would
 ///   catch it and leave the process running.
 /// - Job control: SIGTSTP restores the terminal and stops the process; SIGCONT puts raw mode back (when the
-///   process is in the foreground) and wakes `Terminal.read`, which reports `.resumed` so the box is drawn afresh.
+///   process is in the foreground) and wakes `Terminal.read`, which reports `.resumed` so the box is drawn afresh,
+///   or `.continued` after a SIGSTOP, which left the box on screen. A process in the background does not write to
+///   the terminal: ``waitForTerminal()`` stops it until it is in the foreground again.
 ///   The wake-up pipe carries one byte per event: ``WakeReason``.
 package enum SignalGuard {
     /// The size of each cleanup buffer; longer cleanup sequences are not published (see `Terminal`).
     static let cleanupCapacity = 64 * 1024
+    /// The most rows an ``EraseGeometry`` is published for; a taller box keeps its erase sequence as computed.
+    static let geometryRowCapacity = 1024
+    /// How long the window must have kept its size before an erase on the way out trusts it, when it changed
+    /// lately: tmux reports the last of a quick run of sizes up to a quarter of a second late.
+    static let resizeSettleMilliseconds = 300
     /// One more than the largest signal number handled (Linux's SIGRTMAX is 64).
     private static let signalLimit = 65
 
@@ -75,6 +91,18 @@ package enum SignalGuard {
         pointer.initialize(repeating: 0, count: 2 * cleanupCapacity)
         return pointer
     }()
+    /// The row extents of the two geometries, one after the other.
+    nonisolated(unsafe) private static let rowExtents: UnsafeMutablePointer<Int> = {
+        let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 2 * geometryRowCapacity)
+        pointer.initialize(repeating: 0, count: 2 * geometryRowCapacity)
+        return pointer
+    }()
+    /// Where a handler writes an erase sequence worked out from a geometry.
+    nonisolated(unsafe) private static let eraseScratch: UnsafeMutablePointer<UInt8> = {
+        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: cleanupCapacity)
+        pointer.initialize(repeating: 0, count: cleanupCapacity)
+        return pointer
+    }()
     /// The dispositions replaced by `arm`, by signal number.
     nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = {
         let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: signalLimit)
@@ -92,8 +120,10 @@ package enum SignalGuard {
     package enum WakeReason: UInt8 {
         /// SIGWINCH: the window changed size.
         case resized = 0
-        /// SIGCONT: the process continued after a stop.
+        /// SIGCONT: the process continued after a stop it handled (SIGTSTP), which erased the box.
         case resumed = 1
+        /// SIGCONT: the process continued after a stop nobody can handle (SIGSTOP): the box is still on screen.
+        case continued = 2
     }
 
     /// The signals every terminal program handles; they end the process by default.
@@ -112,6 +142,20 @@ package enum SignalGuard {
         state.pointee.isArmed
     }
 
+    /// Whether the process stopped with the terminal restored and has not had it back since.
+    static var isSuspended: Bool {
+        state.pointee.isSuspended
+    }
+
+    /// After a stop: raw mode again and a wake-up, if the process is in the foreground now.
+    /// - Returns: Whether it was.
+    static func resumeIfInForeground() -> Bool {
+        withAsynchronousSignalsBlocked {
+            resumeIfSuspended()
+            return !state.pointee.isSuspended
+        }
+    }
+
     /// Records what to restore and installs the handlers. Call before switching the terminal to raw mode, so that
     /// there is no moment in raw mode without them.
     /// - Parameters:
@@ -121,17 +165,21 @@ package enum SignalGuard {
     ///   - cleanup: The bytes to write before restoring (at most ``cleanupCapacity``).
     static func arm(terminal: Int32, wake: Int32, savedAttributes: termios, cleanup: [UInt8]) {
         // Force the lazy initialisation of the storage now, not inside a handler.
-        _ = (state, cleanupBuffers, previousActions, installed)
+        _ = (state, cleanupBuffers, previousActions, installed, rowExtents, eraseScratch)
         withAsynchronousSignalsBlocked {
             state.pointee.terminalDescriptor = terminal
             state.pointee.wakeDescriptor = wake
             state.pointee.savedAttributes = savedAttributes
             state.pointee.rawAttributes = Terminal.rawAttributes(from: savedAttributes)
             state.pointee.isSuspended = false
-            store(cleanup)
+            store(cleanup, geometry: nil)
             state.pointee.isArmed = true
             let mask = LibC.signalSet(asynchronousSignals + crashSignals)
-            state.pointee.handlerMask = mask
+            // SIGTTOU blocked too while a stop is handled: the shell may have taken the terminal already (it saw
+            // another process of the job stop), and a blocked SIGTTOU lets the restore go through instead of
+            // stopping the process inside the handler, to be stopped again by its own raise after `fg`.
+            let stopMask = LibC.signalSet(asynchronousSignals + crashSignals + [SIGTTOU])
+            state.pointee.handlerMask = stopMask
             for signal in terminatingSignals + otherTerminatingSignals {
                 var previous = sigaction()
                 sigaction(signal, nil, &previous)
@@ -149,7 +197,7 @@ package enum SignalGuard {
                 sigaction(signal, nil, &previous)
                 // A shell without job control ignores SIGTSTP for its children: then there is nothing to do.
                 guard LibC.isDefault(previous) else { continue }
-                install(signal, LibC.action(handler: handler, mask: mask, flags: SA_RESTART), previous)
+                install(signal, LibC.action(handler: handler, mask: stopMask, flags: SA_RESTART), previous)
             }
             var previous = sigaction()
             sigaction(SIGWINCH, nil, &previous)
@@ -168,12 +216,15 @@ package enum SignalGuard {
     }
 
     /// Replaces the cleanup bytes the handlers write.
-    /// - Parameter cleanup: The new bytes (at most ``cleanupCapacity``).
-    static func publish(_ cleanup: [UInt8]) {
-        withAsynchronousSignalsBlocked { store(cleanup) }
+    /// - Parameters:
+    ///   - cleanup: The new bytes (at most ``cleanupCapacity``).
+    ///   - geometry: Where the rows they erase are, with the extents of the rows as drawn, for a terminal that
+    ///     reflows; nil when the bytes hold whatever the width.
+    static func publish(_ cleanup: [UInt8], geometry: (EraseGeometry, [Int])? = nil) {
+        withAsynchronousSignalsBlocked { store(cleanup, geometry: geometry) }
     }
 
-    private static func store(_ cleanup: [UInt8]) {
+    private static func store(_ cleanup: [UInt8], geometry: (EraseGeometry, [Int])?) {
         requirePrecondition(cleanup.count <= cleanupCapacity, "cleanup sequence longer than \(cleanupCapacity) bytes")
         let next = 1 - state.pointee.publishedBuffer
         cleanup.withUnsafeBufferPointer { bytes in
@@ -181,10 +232,22 @@ package enum SignalGuard {
                 (cleanupBuffers + next * cleanupCapacity).update(from: base, count: bytes.count)
             }
         }
+        let kept = geometry.flatMap { $0.1.count <= geometryRowCapacity ? $0 : nil }
+        if let (_, extents) = kept {
+            extents.withUnsafeBufferPointer { rows in
+                if let base = rows.baseAddress {
+                    (rowExtents + next * geometryRowCapacity).update(from: base, count: rows.count)
+                }
+            }
+        }
         if next == 0 {
             state.pointee.firstLength = cleanup.count
+            state.pointee.firstGeometry = kept?.0
+            state.pointee.firstRowCount = kept?.1.count ?? 0
         } else {
             state.pointee.secondLength = cleanup.count
+            state.pointee.secondGeometry = kept?.0
+            state.pointee.secondRowCount = kept?.1.count ?? 0
         }
         state.pointee.publishedBuffer = next
     }
@@ -218,12 +281,93 @@ package enum SignalGuard {
         let buffer = state.pointee.publishedBuffer
         let length = buffer == 0 ? state.pointee.firstLength : state.pointee.secondLength
         let descriptor = state.pointee.terminalDescriptor
-        LibC.writeAllIgnoringErrors(descriptor, cleanupBuffers + buffer * cleanupCapacity, length)
+        let bytes = cleanupBuffers + buffer * cleanupCapacity
+        let geometry = buffer == 0 ? state.pointee.firstGeometry : state.pointee.secondGeometry
+        let columns = geometry == nil ? 0 : settledWindowSize(descriptor).columns
+        if let geometry, columns > 0, columns != geometry.columns, geometry.eraseLength <= length {
+            // The terminal re-split the rows for a width this program has not been told of yet.
+            let rowCount = buffer == 0 ? state.pointee.firstRowCount : state.pointee.secondRowCount
+            let extents = UnsafePointer(rowExtents + buffer * geometryRowCapacity)
+            let rows = geometry.rows(extents: extents, count: rowCount, width: columns)
+            let screenRows = LibC.windowSize(descriptor).rows
+            let eraseLength = composeErase(up: rows.up, rows: min(rows.total, max(screenRows, 1)))
+            LibC.writeAllIgnoringErrors(descriptor, eraseScratch, eraseLength)
+            LibC.writeAllIgnoringErrors(descriptor, bytes + geometry.eraseLength, length - geometry.eraseLength)
+        } else {
+            LibC.writeAllIgnoringErrors(descriptor, bytes, length)
+        }
         // Input the program has not read was meant for the box (the rest of a paste, keys typed ahead): in cooked
         // mode the shell would read it, and run it.
         tcflush(descriptor, TCIFLUSH)
         var attributes = state.pointee.savedAttributes
         return tcsetattr(descriptor, TCSANOW, &attributes) == 0 ? 0 : errno
+    }
+
+    /// The terminal's size, once it has kept it for ``resizeSettleMilliseconds`` since the last SIGWINCH or
+    /// change seen (waiting for that, at most a second), if the window changed lately. Async-signal-safe: `ioctl`,
+    /// `clock_gettime` and `nanosleep`.
+    static func settledWindowSize(_ descriptor: Int32) -> (rows: Int, columns: Int) {
+        var size = LibC.windowSize(descriptor)
+        let start = LibC.monotonicMilliseconds()
+        var stableSince = state.pointee.lastResizeMilliseconds
+        guard start - stableSince < resizeSettleMilliseconds else { return size }
+        var now = start
+        while now - stableSince < resizeSettleMilliseconds && now - start < 1000 {
+            var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+            nanosleep(&pause, nil)
+            now = LibC.monotonicMilliseconds()
+            let current = LibC.windowSize(descriptor)
+            if current != size {
+                size = current
+                stableSince = now
+            }
+            stableSince = max(stableSince, state.pointee.lastResizeMilliseconds)
+        }
+        return size
+    }
+
+    /// Writes into the scratch buffer the erase of `rows` rows whose top is `up` rows above the cursor, leaving
+    /// the cursor at their top-left corner, as `FrameRenderer` erases. Async-signal-safe.
+    /// - Returns: How many bytes it wrote.
+    private static func composeErase(up: Int, rows: Int) -> Int {
+        // No arrays and no closures: a handler must not allocate.
+        var length = 0
+        put(0x1B, &length)
+        put(0x5B, &length)
+        put(0x6D, &length)
+        if up > 0 { putCursorUp(up, &length) }
+        put(0x0D, &length)
+        // ESC [ 2 K on every row, LF between them (no output processing: LF moves down only).
+        let count = min(rows, (cleanupCapacity - 64) / 5)
+        for row in 0..<count {
+            if row > 0 { put(0x0A, &length) }
+            put(0x1B, &length)
+            put(0x5B, &length)
+            put(0x32, &length)
+            put(0x4B, &length)
+        }
+        if count > 1 { putCursorUp(count - 1, &length) }
+        return length
+    }
+
+    /// Appends a byte to the scratch buffer. Async-signal-safe.
+    private static func put(_ byte: UInt8, _ length: inout Int) {
+        guard length < cleanupCapacity else { return }
+        eraseScratch[length] = byte
+        length += 1
+    }
+
+    /// Appends `ESC [ n A` to the scratch buffer. Async-signal-safe.
+    private static func putCursorUp(_ count: Int, _ length: inout Int) {
+        put(0x1B, &length)
+        put(0x5B, &length)
+        var divisor = 1
+        while divisor <= count / 10 { divisor *= 10 }
+        while divisor > 0 {
+            put(UInt8(0x30 + (count / divisor) % 10), &length)
+            divisor /= 10
+        }
+        put(0x41, &length)
     }
 
     /// Puts back the disposition `arm` replaced (the default action if it replaced none). Async-signal-safe.
@@ -265,6 +409,68 @@ package enum SignalGuard {
         var raw = state.pointee.rawAttributes
         tcsetattr(descriptor, TCSANOW, &raw)
         return true
+    }
+
+    /// Stops the job this process is in, as Ctrl+Z does in a shell: the terminal restored first, here, then SIGTSTP
+    /// to the whole process group with its default action, so that the kernel stops this process as it stops the
+    /// others. Restoring in a handler instead races with the shell, which takes the terminal back as soon as
+    /// another process of the job (the `sh` running a script) has stopped. When the process continues, the SIGCONT
+    /// handler puts raw mode back; where the stop is discarded (an orphaned process group), that happens here.
+    static func suspendJob() {
+        let takesStop = withAsynchronousSignalsBlocked { () -> Bool in
+            // A shell without job control ignores SIGTSTP for its jobs: the signal then stops nothing.
+            guard installed[Int(SIGTSTP)] else { return false }
+            if state.pointee.isArmed {
+                writeCleanupAndRestoreAttributes()
+                state.pointee.isSuspended = true
+            }
+            var action = LibC.defaultAction
+            sigaction(SIGTSTP, &action, nil)
+            return true
+        }
+        kill(0, SIGTSTP)
+        guard takesStop else { return }
+        withAsynchronousSignalsBlocked {
+            reinstallStopHandler()
+            resumeIfSuspended()
+        }
+    }
+
+    /// Whether this process's group is the terminal's foreground group; nil where the terminal cannot say (it is
+    /// not the controlling terminal).
+    private static var isForeground: Bool? {
+        let descriptor = state.pointee.terminalDescriptor
+        guard descriptor >= 0 else { return nil }
+        let foreground = tcgetpgrp(descriptor)
+        return foreground < 0 ? nil : foreground == getpgrp()
+    }
+
+    /// Waits until the terminal is this process's again, as readline does: a job in the background that would
+    /// draw on or query the terminal stops itself (SIGTTOU to its process group, which the shell reports as
+    /// stopped for terminal output) until `fg`. Nothing is drawn over the shell meanwhile, and no query is answered
+    /// into the shell's input.
+    /// - Returns: Whether the terminal was this process's all along. When it was not, the bytes meant for it are
+    ///   stale: raw mode came back with a wake-up (``WakeReason/resumed``), and the box is drawn afresh.
+    static func waitForTerminal() -> Bool {
+        var owned = true
+        while true {
+            let (isSuspended, isForeground) = withAsynchronousSignalsBlocked {
+                let isHeld = state.pointee.isArmed || state.pointee.isSuspended
+                return (state.pointee.isSuspended, isHeld ? Self.isForeground : nil)
+            }
+            guard let isForeground else { return owned }
+            if isForeground {
+                guard isSuspended else { return owned }
+                // Continued in the background, then brought forward by a shell that sent no second SIGCONT.
+                owned = false
+                withAsynchronousSignalsBlocked { resumeIfSuspended() }
+                continue
+            }
+            owned = false
+            kill(0, SIGTTOU)
+            // Where the stop is discarded (an orphaned process group, SIGTTOU ignored), wait and look again.
+            if withAsynchronousSignalsBlocked({ self.isForeground }) == false { usleep(50_000) }
+        }
     }
 
     /// Puts this guard's SIGTSTP handler back after the stop it handled. Async-signal-safe.
@@ -321,6 +527,7 @@ private func handleCrashSignal(
 
 private func handleWindowChange(_ signal: Int32) {
     let savedError = LibC.errorNumber
+    SignalGuard.state.pointee.lastResizeMilliseconds = LibC.monotonicMilliseconds()
     SignalGuard.wake(.resized)
     LibC.errorNumber = savedError
 }
@@ -356,9 +563,9 @@ private func handleContinue(_ signal: Int32) {
     if state.pointee.isSuspended {
         SignalGuard.resumeIfSuspended()
     } else if state.pointee.isArmed {
-        // After SIGSTOP the shell has written over the screen and may have reset the modes.
+        // After SIGSTOP the box is still on screen, and the shell may have reset the modes.
         SignalGuard.enterRawModeIfForeground()
-        SignalGuard.wake(.resumed)
+        SignalGuard.wake(.continued)
     }
     LibC.errorNumber = savedError
 }

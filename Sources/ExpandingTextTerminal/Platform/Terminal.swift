@@ -30,7 +30,7 @@ import Darwin
 ///         switch try terminal.read(timeoutMilliseconds: decoder.pendingTimeoutMilliseconds) {
 ///         case .bytes(let bytes): handle(decoder.feed(bytes))
 ///         case .timedOut: handle(decoder.flush())
-///         case .resized(let size), .resumed(let size): relayout(size)  // resumed: after a stop (Ctrl+Z)
+///         case .resized(let size), .resumed(let size), .continued(let size): relayout(size)  // after a stop
 ///         case .endOfInput: return
 ///         }
 ///     }
@@ -60,9 +60,16 @@ public final class Terminal {
     /// erasing. A sequence longer than 64 KiB is not kept (only ``restoreSequence`` is then written).
     public var cleanupSequence: [UInt8] = [] {
         didSet {
-            if isRawMode { SignalGuard.publish(exitBytes) }
+            if isRawMode { SignalGuard.publish(exitBytes, geometry: exitGeometry) }
+            // It describes these bytes only.
+            cleanupGeometry = nil
         }
     }
+
+    /// Where the rows the next ``cleanupSequence`` erases are, with the extents of the rows as drawn, on a
+    /// terminal that reflows: a signal's way out then erases them for the width the terminal has by then, which it
+    /// may not have reported yet. Set it right before ``cleanupSequence``, which publishes both and clears it.
+    package var cleanupGeometry: (EraseGeometry, [Int])?
 
     /// Opens `/dev/tty`, the process's controlling terminal, when its type (`TERM`) can show a box.
     /// - Throws: ``TerminalError/unavailable(path:code:)`` when the process has no terminal, and
@@ -117,6 +124,13 @@ public final class Terminal {
         close(wakeReadDescriptor)
         close(wakeWriteDescriptor)
         readBuffer.deallocate()
+    }
+
+    /// The geometry of the cleanup sequence, if the exit paths write that sequence.
+    private var exitGeometry: (EraseGeometry, [Int])? {
+        let fits = cleanupSequence.count + Self.restoreSequence.count <= SignalGuard.cleanupCapacity
+        guard fits, let geometry = cleanupGeometry, geometry.0.eraseLength <= cleanupSequence.count else { return nil }
+        return geometry
     }
 
     /// The bytes the exit paths write: the cleanup sequence (if it fits) and the restore sequence.
@@ -211,6 +225,18 @@ extension Terminal {
     }
 }
 
+extension Terminal {
+    /// The terminal's size once the window has stopped changing: right after a resize, a terminal may report the
+    /// last of several sizes late (tmux 3.3a, by up to a quarter of a second), so this waits until the size has
+    /// held for 0.3 s (at most a second); otherwise it is ``size`` at once.
+    package var settledSize: TerminalSize {
+        let reported = SignalGuard.settledWindowSize(fileDescriptor)
+        return TerminalSize.resolve(reportedRows: reported.rows, reportedColumns: reported.columns) { name in
+            getenv(name).map { String(cString: $0) }
+        }
+    }
+}
+
 // MARK: - Reading and writing
 
 extension Terminal {
@@ -219,7 +245,8 @@ extension Terminal {
     /// Signals that interrupt the wait (EINTR) are absorbed: the wait goes on for the rest of the timeout.
     /// - Parameter timeoutMilliseconds: How long to wait at most; nil waits until something happens.
     /// - Returns: The bytes read (up to 64 KiB), the new size after a SIGWINCH (several resizes in a row come as
-    ///   one), `.resumed` after a stop and SIGCONT, `.timedOut`, or `.endOfInput` once the terminal is gone.
+    ///   one), `.resumed` after a stop and SIGCONT, `.continued` after SIGSTOP and SIGCONT, `.timedOut`, or
+    ///   `.endOfInput` once the terminal is gone.
     /// - Throws: ``TerminalError/systemCall(_:code:)`` if polling or reading fails otherwise.
     public func read(timeoutMilliseconds: Int? = nil) throws -> TerminalInput {
         let deadline = timeoutMilliseconds.map { LibC.monotonicMilliseconds() + max(0, $0) }
@@ -228,14 +255,27 @@ extension Terminal {
                 pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wakeReadDescriptor, events: Int16(POLLIN), revents: 0),
             ]
-            let timeout = deadline.map { Int32(clamping: max(0, $0 - LibC.monotonicMilliseconds())) } ?? -1
+            var timeout = deadline.map { Int32(clamping: max(0, $0 - LibC.monotonicMilliseconds())) } ?? -1
+            // Stopped and continued in the background (`bg`): a shell's `fg` of a running job sends no SIGCONT, so
+            // look now and then whether the terminal is this process's again.
+            let isSuspended = SignalGuard.isSuspended
+            if isSuspended {
+                let check = Self.foregroundCheckMilliseconds
+                timeout = timeout < 0 ? check : min(timeout, check)
+            }
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready < 0 {
                 guard errno == EINTR else { throw TerminalError.systemCall("poll", code: errno) }
                 continue
             }
+            // Raw mode back and a wake-up written: the next poll reports it.
+            if isSuspended && SignalGuard.resumeIfInForeground() { continue }
             if descriptors[1].revents != 0 {
-                return drainWakePipe() ? .resumed(size) : .resized(size)
+                switch drainWakePipe() {
+                case .resumed: return .resumed(size)
+                case .continued: return .continued(size)
+                case .resized: return .resized(size)
+                }
             }
             if descriptors[0].revents != 0 {
                 let count = LibC.read(fileDescriptor, readBuffer.baseAddress!, readBuffer.count)
@@ -247,39 +287,59 @@ extension Terminal {
                 default: throw TerminalError.systemCall("read", code: errno)
                 }
             }
-            if ready == 0 { return .timedOut }
+            if ready == 0 {
+                if isSuspended, deadline.map({ LibC.monotonicMilliseconds() < $0 }) ?? true { continue }
+                return .timedOut
+            }
         }
     }
+
+    /// How often a process continued in the background looks whether it is in the foreground again.
+    static let foregroundCheckMilliseconds: Int32 = 100
 
     /// Empties the wake-up pipe.
-    /// - Returns: Whether the process continued after a stop (else only the window changed size).
-    private func drainWakePipe() -> Bool {
+    /// - Returns: What happened: a continue after a handled stop outweighs one after SIGSTOP (the box was erased
+    ///   either way then), which outweighs a resize.
+    private func drainWakePipe() -> SignalGuard.WakeReason {
         var scratch = [UInt8](repeating: 0, count: 64)
-        var resumed = false
+        var reasons: Set<UInt8> = []
         while true {
             let count = scratch.withUnsafeMutableBytes { LibC.read(wakeReadDescriptor, $0.baseAddress!, $0.count) }
-            guard count > 0 else { return resumed }
-            resumed = resumed || scratch[..<count].contains(SignalGuard.WakeReason.resumed.rawValue)
+            guard count > 0 else { break }
+            reasons.formUnion(scratch[..<count])
         }
+        for reason in [SignalGuard.WakeReason.resumed, .continued] where reasons.contains(reason.rawValue) {
+            return reason
+        }
+        return .resized
     }
 
-    /// Stops the foreground job as the shell's Ctrl+Z does, by sending SIGTSTP to the process group.
+    /// Stops the foreground job as the shell's Ctrl+Z does: restores the terminal (erasing the box with
+    /// ``cleanupSequence``), then sends SIGTSTP to the process group, which stops every process of the job (a script
+    /// that runs this program, a pipeline) together.
     ///
-    /// The signal handlers restore the terminal before the stop and put raw mode back when the job is continued,
-    /// when a later ``read(timeoutMilliseconds:)`` reports ``TerminalInput/resumed(_:)``. A shell without job
-    /// control ignores SIGTSTP for its jobs; then nothing happens.
+    /// Raw mode comes back when the job is continued in the foreground, and a later
+    /// ``read(timeoutMilliseconds:)`` reports ``TerminalInput/resumed(_:)``; continued in the background (`bg`), the
+    /// program draws nothing until it is in the foreground again: a write then stops it (SIGTTOU) until `fg`. A
+    /// shell without job control ignores SIGTSTP for its jobs; then nothing happens.
     public func suspend() {
-        kill(0, SIGTSTP)
+        SignalGuard.suspendJob()
     }
 
     /// Lets the user edit `text` in `$VISUAL`, else `$EDITOR`, else `vi`, on this terminal: raw mode is left
     /// (erasing the box with ``cleanupSequence``) while the editor runs, and entered again after.
     ///
-    /// The text goes through a temporary file of mode 0600 that is removed afterwards. An editor that cannot be
-    /// started or exits with another status than 0, or a file that is no longer UTF-8, leaves the text as it was.
+    /// The text goes into `message.txt`, mode 0600, in a folder of mode 0700 of its own in `$TMPDIR` (else `/tmp`),
+    /// with a line break at its end; the folder is removed afterwards, whatever the editor left in it. The editor
+    /// runs in this process's job: Ctrl+Z in the editor stops both, `fg` continues both. A signal that would end
+    /// this process while the editor runs (SIGTERM, SIGHUP…) is passed on to the editor, which is waited for (and
+    /// killed if it has not ended 3 seconds later); then the folder is removed and this process ends by the signal.
+    /// An editor that cannot be started or exits with another status than 0, and a file that is no longer a
+    /// regular file (a link is not followed, a FIFO is not opened for a writer), is larger than 64 MiB or is not
+    /// UTF-8, leave the text as it was.
     ///
     /// - Parameter text: The text to edit.
-    /// - Returns: The edited text without the line break editors add at the end, or why the text stays.
+    /// - Returns: The edited text without one line break at its end, or why the text stays.
     /// - Throws: ``TerminalError`` when raw mode cannot be entered again.
     public func editInExternalEditor(_ text: String) throws -> ExternalEditResult {
         let wasRaw = isRawMode
@@ -305,7 +365,8 @@ extension Terminal {
     }
 
     private func writeAll(_ buffer: UnsafeRawBufferPointer) throws {
-        guard let base = buffer.baseAddress else { return }
+        // A job in the background draws nothing: it waits for the foreground, and then the box is drawn afresh.
+        guard let base = buffer.baseAddress, SignalGuard.waitForTerminal() else { return }
         var offset = 0
         while offset < buffer.count {
             let written = LibC.write(fileDescriptor, base + offset, buffer.count - offset)

@@ -7,6 +7,10 @@ public enum TerminalInput: Hashable, Sendable {
     /// The process continued after a stop (SIGTSTP, Ctrl+Z in a shell, then `fg`): raw mode is back, and the
     /// screen holds whatever the shell wrote meanwhile, so what was drawn must be drawn afresh; the size now.
     case resumed(TerminalSize)
+    /// The process continued after SIGSTOP, which no program can handle, and SIGCONT: raw mode is back, and what
+    /// was drawn is still on screen where it was (unless the shell wrote over it), so it must be erased where it is
+    /// and drawn again; the size now.
+    case continued(TerminalSize)
     /// Nothing arrived before the timeout.
     case timedOut
     /// The terminal is gone (hung up or closed): no more input will come.

@@ -5,8 +5,10 @@
 /// decodes keys, hands them to its ``TextArea`` and draws each change as a diff of frames.
 public final class PromptSession {
     /// How long the window must stay the same size before the box is redrawn for it, in milliseconds: a drag
-    /// sends many SIGWINCH, and one redraw at the end is enough.
-    package static let resizeDebounceMilliseconds = 80
+    /// sends many SIGWINCH, and one redraw at the end is enough. tmux 3.3a re-wraps its lines at each size at once
+    /// but reports the last of a quick run of sizes up to a quarter of a second after the first: a box drawn for a
+    /// size the terminal no longer has would erase the wrong rows.
+    package static let resizeDebounceMilliseconds = 300
     /// How often a waiting box asks its prompt's ``Prompt/status`` whether the note changed, in milliseconds.
     package static let statusPollMilliseconds = 250
 
@@ -145,8 +147,11 @@ public final class PromptSession {
                 }
             case .resized(let size):
                 pendingSize = size
+                publishCleanup(afterResizeTo: size)
             case .resumed(let size):
                 try resume(at: size)
+            case .continued(let size):
+                try redrawInPlace(at: size)
             case .endOfInput:
                 return nil
             }
@@ -186,7 +191,7 @@ public final class PromptSession {
             switch try terminal.read(timeoutMilliseconds: TerminalProbe.timeoutMilliseconds) {
             case .bytes(let bytes):
                 probe.consume(decoder.feed(bytes))
-            case .resized(let size), .resumed(let size):
+            case .resized(let size), .resumed(let size), .continued(let size):
                 area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
             case .timedOut, .endOfInput:
                 break probing
@@ -230,6 +235,19 @@ public final class PromptSession {
         try render()
     }
 
+    /// Draws the box again where it is after SIGSTOP and SIGCONT: the stop could not be handled, so the box is still
+    /// on screen and the cursor where it was left; drawing afresh from there, as after a handled stop, would leave
+    /// the rows above the caret standing. The modes are set again (the shell may have reset them meanwhile).
+    private func redrawInPlace(at size: TerminalSize) throws {
+        renderer.eraseBeforeNextFrame()
+        if Self.boxSize(terminal: size, width: prompt.width) != area.size {
+            pendingSize = size
+            fitPendingSize()
+        }
+        try terminal.write(Array(sessionStart.utf8))
+        try render()
+    }
+
     /// The modes the session turns on: the renderer's, and grapheme-cluster mode where the terminal has it off.
     private var sessionStart: String {
         ControlSequence.sessionStart + (setsGraphemeClusterMode ? ControlSequence.enableGraphemeClusterMode : "")
@@ -245,6 +263,13 @@ public final class PromptSession {
 
     /// Erases the box, leaves the cursor at its top-left corner and restores the terminal's modes.
     func close() {
+        // A resize the box was not redrawn for has still re-wrapped its rows on a terminal that reflows; and a
+        // terminal may report the last of several sizes late.
+        let current = (terminal as? Terminal)?.settledSize ?? terminal.size
+        if pendingSize == nil, Self.boxSize(terminal: current, width: prompt.width) != area.size {
+            pendingSize = current
+        }
+        fitPendingSize()
         let bytes = renderer.finish() + sessionEnd
         terminal.cleanupSequence = []
         // The terminal may be gone (a hang-up): there is nobody left to tell.
@@ -411,11 +436,35 @@ public final class PromptSession {
         if !bytes.isEmpty {
             try terminal.write(bytes)
         }
-        let cleanup = renderer.eraseSequence + sessionEnd
-        if cleanup != publishedCleanup {
-            terminal.cleanupSequence = cleanup
-            publishedCleanup = cleanup
+        publish(erase: renderer.eraseSequence, columns: current.columns)
+    }
+
+    /// Tells the signal path how to erase the box at the size the window has now. Until the box is redrawn for it
+    /// (after the debounce), the terminal has re-wrapped the rows the last frame's erase sequence counts: a signal
+    /// during a drag of the window would erase the wrong rows and leave some of the box standing.
+    private func publishCleanup(afterResizeTo size: TerminalSize) {
+        var resized = renderer
+        let rows = area.size.rows == size.rows ? nil : (old: area.size.rows, new: max(size.rows, 1))
+        resized.prepareForResize(columns: size.columns, reflows: reflows, screenRows: rows)
+        publish(erase: resized.eraseSequence, columns: size.columns)
+    }
+
+    /// Tells the terminal's signal path how to erase the box: `erase`, right at `columns`, and where the drawn rows
+    /// are, for a terminal that reflows and may report its width late.
+    private func publish(erase: [UInt8], columns: Int) {
+        let cleanup = erase + sessionEnd
+        guard cleanup != publishedCleanup else { return }
+        if let terminal = terminal as? Terminal {
+            let drawn = reflows ? renderer.drawnRows : nil
+            terminal.cleanupGeometry = drawn.map { drawn in
+                let geometry = EraseGeometry(
+                    columns: columns, cursorRow: drawn.cursorRow, cursorColumn: drawn.cursorColumn,
+                    eraseLength: erase.count)
+                return (geometry, drawn.extents)
+            }
         }
+        terminal.cleanupSequence = cleanup
+        publishedCleanup = cleanup
     }
 
     /// Fits the box to the size the window settled on: the renderer moves to where the old box's top now is.

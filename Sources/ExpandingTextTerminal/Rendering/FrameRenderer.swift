@@ -107,6 +107,15 @@ package struct FrameRenderer: Sendable {
         beforeUnwrittenResize = nil
     }
 
+    /// The box as it is on screen: the extent of each row as drawn and the cursor, before any resize not written
+    /// yet; nil when the cursor's column is not known.
+    package var drawnRows: (extents: [Int], cursorRow: Int, cursorColumn: Int)? {
+        let drawn =
+            beforeUnwrittenResize.map { ($0.rows, $0.cursorRow, $0.cursorColumn) } ?? (rows, cursorRow, cursorColumn)
+        guard let column = drawn.2 else { return nil }
+        return (drawn.0.map(\.extent), drawn.1, column)
+    }
+
     /// What erases the box as it is now and leaves the cursor at its top-left corner, for an exit path that cannot
     /// run the renderer (a signal handler writes it before restoring the terminal).
     package var eraseSequence: [UInt8] {

@@ -351,6 +351,30 @@ func bytes(_ text: String) -> TerminalInput {
         #expect(shown == ["$ ask", "hello", "brave", "new", "world!"] + Array(repeating: "", count: blankRows))
     }
 
+    /// A signal between a resize and the redraw it waits for erases the box as the terminal has re-split it.
+    @Test(arguments: [true, false])
+    func theEraseForASignalFollowsAResizeBeforeTheRedraw(reflows: Bool) throws {
+        let terminal = ScriptedTerminal(
+            size: TerminalSize(rows: 10, columns: 40),
+            script: [
+                .bytes(ScriptedTerminal.probeAnswers(version: reflows ? "tmux 3.3a" : "XTerm(390)")),
+                bytes("one two three four five six seven"), .resized(TerminalSize(rows: 10, columns: 12)),
+            ])
+        var cleanup: [UInt8]?
+        terminal.onRead = { terminal in
+            if !terminal.resizes.isEmpty, cleanup == nil { cleanup = terminal.cleanupSequence }
+        }
+        _ = try Prompt(lines: 1...8).read(on: terminal)
+        var screen = VirtualScreen(columns: 40, rows: 10, reflows: reflows)
+        // The box on the bottom row, as at a shell prompt at the bottom of the terminal.
+        for line in 1..<10 { screen.feed(Array("filler \(line)\r\n".utf8)) }
+        let resize = try #require(terminal.resizes.first)
+        screen.feed(Array(terminal.output[..<resize.outputCount]))
+        screen.resize(columns: 12, rows: 10)
+        screen.feed(try #require(cleanup))
+        #expect(!screen.lines.contains { $0.contains("one") || $0.contains("seven") }, "left: \(screen.lines)")
+    }
+
     @Test func severalResizesInARowRedrawOnce() throws {
         let terminal = terminal(
             bytes("text"), .resized(TerminalSize(rows: 10, columns: 15)), .resized(TerminalSize(rows: 10, columns: 12)),
