@@ -47,9 +47,10 @@ IGNORED = [b"\x1bOP", b"\x1b[15~", b"\x1b[24;2~", b"\x1b[1;5Q", b"\x1b[2~", b"\x
 # Longer than the pause after which a key read alone after a paste may be a key press
 # (PasteQuietWindow.keyPauseMilliseconds), with margin.
 PASTE_PAUSE_SECONDS = 0.15
-# The longest pause between two pieces of a paste that arrives in pieces: just below the tool's quiet window
-# (InputDecoder.pasteQuietMilliseconds, 500 ms), less what a tmux call takes on a busy machine.
-SLOW_PASTE_GAP_SECONDS = 0.4
+# The longest pause between two pieces of a paste that arrives in pieces, from one paste into the pane to the next:
+# below the tool's quiet window (InputDecoder.pasteQuietMilliseconds, 500 ms) by what a tmux call may take on a busy
+# machine. The longest pause that happened is reported as max_gap_ms.
+SLOW_PASTE_GAP_SECONDS = 0.35
 
 # Byte sequences the tool must never write to the terminal: each could only come from pasted text reaching the
 # terminal raw (the tool draws control characters as visible stand-ins instead).
@@ -139,7 +140,7 @@ class Storm:
         # grapheme cluster of their own after anything this storm produces.
         self.deletable = []
         self.counts = {"keys": 0, "pastes": 0, "paste_bytes": 0, "open_pastes": 0, "slow_pastes": 0, "pieces": 0,
-                       "forged_ends": 0, "resizes": 0, "backspaces": 0, "round_trips": 0, "ignored": 0, "signals": 0}
+                       "max_gap_ms": 0, "forged_ends": 0, "resizes": 0, "backspaces": 0, "round_trips": 0, "ignored": 0, "signals": 0}
         self.pid = None
 
     def typed_text(self):
@@ -310,13 +311,18 @@ def storm_step(storm, tmux, work):
         # cut may fall anywhere, inside a forged end marker too.
         first = len(b"\x1b[200~")
         cuts = sorted(storm.random.sample(range(first, len(data)), min(len(data) - first, storm.random.randint(0, 11))))
-        for index, (start, end) in enumerate(zip([0] + cuts, cuts + [len(data)])):
-            if index:
-                time.sleep(storm.random.uniform(0, SLOW_PASTE_GAP_SECONDS))
+        last_sent = None
+        for start, end in zip([0] + cuts, cuts + [len(data)]):
             with open(path, "wb") as handle:
                 handle.write(data[start:end])
             tmux.run("load-buffer", "-b", "piece", path)
+            if last_sent is not None:
+                time.sleep(max(0.0, storm.random.uniform(0, SLOW_PASTE_GAP_SECONDS) - (time.monotonic() - last_sent)))
             tmux.run("paste-buffer", "-r", "-d", "-b", "piece", "-t", "soak")
+            now = time.monotonic()
+            if last_sent is not None:
+                storm.counts["max_gap_ms"] = max(storm.counts["max_gap_ms"], round((now - last_sent) * 1000))
+            last_sent = now
             storm.counts["pieces"] += 1
         storm.text += Storm.model_of_paste(body.replace(FORGED_END.encode(), b""))
         storm.deletable.append(False)

@@ -152,6 +152,11 @@ public struct InputDecoder: Sendable {
         mode == .paste
     }
 
+    /// Whether the paste being collected ends inside a UTF-8 character, whose other bytes have not come yet.
+    package var pasteEndsInsideACharacter: Bool {
+        mode == .paste && paste.endsInsideACharacter
+    }
+
     /// Whether nothing is pending: no sequence, character or paste begun, and no paste just ended.
     package var isAtRest: Bool {
         isBetweenKeys && !isAfterPaste

@@ -133,7 +133,10 @@ public final class PromptSession {
                     }
                     continue
                 }
-                if isUnbracketedPaste {
+                if isUnbracketedPaste, decoder.pasteEndsInsideACharacter {
+                    // The terminal split a character between two writes: its other bytes are on their way.
+                    continue
+                } else if isUnbracketedPaste {
                     isUnbracketedPaste = false
                     // The pause has been waited for already: what comes next is keys.
                     pendingEvents += decoder.feed(ControlSequence.pasteEnd.utf8) + decoder.flush()

@@ -124,4 +124,14 @@ import Testing
         ])
         #expect(try Self.read(on: terminal).submitted == "pasted")
     }
+
+    @Test func anUnbracketedPasteSplitInsideACharacterWaitsForItsRest() throws {
+        // "漢" is E6 BC A2: the terminal's write ends after its second byte, the rest comes after a pause.
+        let character = Array("漢".utf8)
+        let terminal = Self.session([
+            (0, .bytes(Array("one\ntwo ".utf8) + character.prefix(2))), (200, .bytes(Array(character.suffix(1)))),
+            (Self.window + 100, .bytes([0x0D])),
+        ])
+        #expect(try Self.read(on: terminal).submitted == "one\ntwo 漢")
+    }
 }
