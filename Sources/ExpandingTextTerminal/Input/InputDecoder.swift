@@ -121,7 +121,7 @@ public struct InputDecoder: Sendable {
     /// Ctrl+C and Ctrl+D are then text.
     package internal(set) var isAfterPaste = false
     /// Whether the last byte taken as text after a paste was a CR, so that the LF of a CR LF is not a second line.
-    private var afterPastedCarriageReturn = false
+    package private(set) var afterPastedCarriageReturn = false
 
     /// Creates a decoder in its initial state.
     public init() {}

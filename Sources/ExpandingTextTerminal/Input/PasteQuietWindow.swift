@@ -53,8 +53,12 @@ package struct PasteQuietWindow: Sendable {
             return []
         }
         if carriesText { lastTextAt = now }
-        let opensPaste = decoder.isBetweenKeys && Self.endsAPasteNotBegun(bytes)
-        return pasted + (opensPaste ? Array(ControlSequence.pasteStart.utf8) : []) + bytes
+        guard decoder.isBetweenKeys, Self.endsAPasteNotBegun(bytes) else { return pasted + bytes }
+        // The paste opened here goes on from the text before it: a CR at the end of that and an LF at the start of
+        // this are one line break.
+        let afterCarriageReturn = pasted.isEmpty ? decoder.afterPastedCarriageReturn : pasted.last == 0x0D
+        let body = afterCarriageReturn && bytes.first == 0x0A ? Array(bytes.dropFirst()) : bytes
+        return pasted + Array(ControlSequence.pasteStart.utf8) + body
     }
 
     /// How long the held key waits yet, in milliseconds; nil when nothing is held.

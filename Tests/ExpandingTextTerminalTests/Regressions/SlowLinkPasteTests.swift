@@ -134,4 +134,12 @@ import Testing
         ])
         #expect(try Self.read(on: terminal).submitted == "one\ntwo 漢")
     }
+
+    @Test func aCRLFSplitBeforeAReadOpenedAsAPasteIsOneLineBreak() throws {
+        let terminal = Self.session([
+            (0, .bytes(Array("\u{1B}[200~a\u{1B}[201~\rb\r".utf8))),
+            (100, .bytes(Array("\nc\u{1B}[201~\rd".utf8))), (Self.window + 100, .bytes([0x0D])),
+        ])
+        #expect(try Self.read(on: terminal).submitted == "a\nb\nc\nd")
+    }
 }
