@@ -88,12 +88,9 @@ struct InvisibleCharacterMarkers {
 
     /// The markers of `cluster`, or nil when it holds no invisible character.
     init?(_ cluster: Character) {
-        guard cluster.unicodeScalars.contains(where: { InvisibleCharacter.mayBeIn($0.value) }) else { return nil }
-        markers = InvisibleCharacter.markers(in: cluster)
-        guard !markers.isEmpty else { return nil }
-        var rest = String.UnicodeScalarView()
-        rest.append(contentsOf: cluster.unicodeScalars.filter { !InvisibleCharacter.mayBeIn($0.value) })
-        let text = String(rest)
+        guard let shown = InvisibleCharacter.shown(cluster) else { return nil }
+        markers = shown.markers
+        let text = shown.visible
         visible = text.isEmpty ? nil : (text, text.reduce(0) { $0 + DisplayWidth.of($1) })
     }
 

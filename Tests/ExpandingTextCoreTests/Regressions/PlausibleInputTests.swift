@@ -32,7 +32,8 @@ import Testing
             let layout = try TextLayout(storage, width: 80)
             _ = layout.lines(1..<2, in: storage)
         }
-        #expect(Self.message(result).contains("TextLayout.lines(_:in:): indices 1..<2 are not within 0...1, the 1 lines"))
+        #expect(
+            Self.message(result).contains("TextLayout.lines(_:in:): indices 1..<2 are not within 0...1, the 1 lines"))
     }
 
     // MARK: - Changes
@@ -100,4 +101,3 @@ import Testing
         }
     }
 }
-
