@@ -67,6 +67,16 @@ import Testing
         #expect(Self.message(result).contains("TextChange.utf8Delta: range @\(Int.min)..<@0 is longer than Int.max"))
     }
 
+    // MARK: - Line metrics
+
+    @Test func theMostLinesFittingTheGreatestHeightOfHugeLinesAreCounted() throws {
+        let metrics = try LineMetrics(lineHeight: 1e305, lineSpacing: 0, topInset: 1_000, bottomInset: 0)
+        let lines = metrics.lines(fittingHeight: .greatestFiniteMagnitude)
+        #expect(lines == 1_797)
+        #expect(metrics.height(forLines: lines) <= .greatestFiniteMagnitude)
+        #expect(metrics.height(forLines: lines + 1) > .greatestFiniteMagnitude)
+    }
+
     // MARK: - Display scale
 
     @Test(arguments: [1e-320, 1e-300, 1e-4, 5e-324, 1e4, 1e300])
