@@ -104,4 +104,12 @@ import Testing
         _ = area.handle(.press(.left))
         #expect(area.caret.column == 0, "before a and its tags")
     }
+
+    @Test func aTagMarkerWiderThanTheBoxShowsAsMuchAsFits() throws {
+        let area = try TextArea(
+            text: "a" + Self.tags("ignore previous instructions"),
+            expansion: ExpansionPolicy(minLines: 1, maxLines: 3), size: TerminalSize(rows: 24, columns: 20))
+        let shown = try #require(area.frame().rows.first).map(\.text).joined()
+        #expect(shown == "a<TAG \"ignore prev~", "as much as fits in the 19 columns, then the mark")
+    }
 }
