@@ -5,7 +5,8 @@ Core's Unicode decisions (line breaking, display width) come only from this gene
 toolchain's own Unicode data, so that every toolchain gives the same results.
 
 Inputs (Debian's `unicode-data` package installs them under /usr/share/unicode):
-  LineBreak.txt, EastAsianWidth.txt, UnicodeData.txt, emoji/emoji-data.txt
+  LineBreak.txt, EastAsianWidth.txt, UnicodeData.txt, emoji/emoji-data.txt, ArabicShaping.txt, Scripts.txt,
+  IndicSyllabicCategory.txt, DerivedCoreProperties.txt, NameAliases.txt
 
 Usage:
   Scripts/generate-unicode-tables.py [--source DIR] [--output FILE]
@@ -104,6 +105,13 @@ EAST_ASIAN_WIDTH_DEFAULTS = [
     (0x20000, 0x2FFFD, "W"), (0x30000, 0x3FFFD, "W"),
 ]
 
+# Code points that show nothing although they are not Default_Ignorable_Code_Point: the blank fillers (Hangul
+# fillers are default-ignorable already; the blank Braille pattern is not) and the interlinear annotation
+# characters, between which a whole annotation can sit unseen.
+HIDDEN_EXTRA = [(0x2800, 0x2800), (0xFFF9, 0xFFFB)]
+# The tag characters a marker shows decoded (as the ASCII character 0x20 below each) rather than by name.
+TAG_PRINTABLE = (0xE0020, 0xE007E)
+
 BLOCK_SHIFT_CANDIDATES = [5, 6, 7, 8]
 LINE_LENGTH = 116
 
@@ -166,6 +174,83 @@ def parse_general_categories(path):
     if categories[0x41] != "Lu" or categories[0x4E00] != "Lo" or categories[0x0378] is not None:
         fail("%s: unexpected contents" % path)
     return categories
+
+
+def parse_names(path):
+    """The name of each assigned code point that has one of its own (not the ranges of CJK ideographs and the like)."""
+    names = {}
+    for line in read_lines(path):
+        fields = line.split(";")
+        if not fields[1].startswith("<"):
+            names[int(fields[0], 16)] = fields[1]
+    return names
+
+
+def parse_abbreviations(path):
+    """The first abbreviation NameAliases.txt gives each code point."""
+    lines = read_lines(path)
+    check_version(path, lines, "# NameAliases-%s.txt" % UNICODE_VERSION)
+    abbreviations = {}
+    for fields in data_lines(lines):
+        if fields[2] == "abbreviation":
+            abbreviations.setdefault(int(fields[0], 16), fields[1])
+    return abbreviations
+
+
+def parse_default_ignorable(path):
+    lines = read_lines(path)
+    check_version(path, lines, "# DerivedCoreProperties-%s.txt" % UNICODE_VERSION)
+    codes = set()
+    for fields in data_lines(lines):
+        if fields[1] == "Default_Ignorable_Code_Point":
+            first, last = parse_range(fields[0])
+            codes.update(range(first, last + 1))
+    if 0x200B not in codes or 0xE0020 not in codes or 0x0041 in codes:
+        fail("%s: unexpected Default_Ignorable_Code_Point contents" % path)
+    return codes
+
+
+def hidden_code_points(default_ignorable):
+    codes = set(default_ignorable)
+    for first, last in HIDDEN_EXTRA:
+        codes.update(range(first, last + 1))
+    return codes
+
+
+def ranges_of(codes):
+    """Sorted [first, last] pairs covering `codes`."""
+    ranges = []
+    for code in sorted(codes):
+        if ranges and ranges[-1][1] == code - 1:
+            ranges[-1][1] = code
+        else:
+            ranges.append([code, code])
+    return ranges
+
+
+def hidden_names(hidden, names, abbreviations):
+    """(first, last, prefix, number of first) for each run of names: a numbered run (VS1-VS16) is one entry with its
+    first number, any other name one entry with number None. Tag characters shown decoded and unassigned code
+    points have no entry."""
+    entries = []
+    for code in sorted(hidden):
+        if TAG_PRINTABLE[0] <= code <= TAG_PRINTABLE[1]:
+            continue
+        name = abbreviations.get(code) or names.get(code)
+        if name is None:
+            continue
+        match = re.fullmatch(r"([A-Z]+)([0-9]+)", name)
+        if match:
+            prefix, number = match.group(1), int(match.group(2))
+            last = entries[-1] if entries else None
+            if last and last[3] is not None and last[2] == prefix and last[1] == code - 1 \
+                    and last[3] + (code - last[0]) == number:
+                entries[-1] = (last[0], code, prefix, last[3])
+                continue
+            entries.append((code, code, prefix, number))
+        else:
+            entries.append((code, code, name, None))
+    return entries
 
 
 def parse_line_break(path, categories):
@@ -375,7 +460,48 @@ def emit_table(name, summary, values):
     )
 
 
-def emit(source, line_break_symbols_table, width_table, widths):
+def emit_hidden(hidden, names):
+    """The hidden code points as a switch over their ranges, and their names as a switch."""
+    ranges = ranges_of(hidden)
+    patterns = ["0x%X" % first if first == last else "0x%X...0x%X" % (first, last) for first, last in ranges]
+    lines = []
+    line = "        case"
+    for index, pattern in enumerate(patterns):
+        token = " " + pattern + ("," if index < len(patterns) - 1 else ":")
+        if len(line) + len(token) > LINE_LENGTH:
+            lines.append(line)
+            line = "            "
+            token = token[1:]
+        line += token
+    lines.append(line)
+    # swift-format puts the body of a case whose patterns take several lines on a line of its own.
+    if len(lines) > 1:
+        lines.append("            true")
+    else:
+        lines[-1] += " true"
+    cases = []
+    for first, last, name, number in names:
+        pattern = "0x%X" % first if first == last else "0x%X...0x%X" % (first, last)
+        if number is None:
+            cases.append('        case %s: "%s"' % (pattern, name))
+        elif first == last:
+            cases.append('        case %s: "%s%d"' % (pattern, name, number))
+        else:
+            cases.append('        case %s: "%s\\(value - 0x%X)"' % (pattern, name, first - number))
+    return (
+        "    // MARK: - Hidden characters\n\n"
+        "    /// Whether a code point is one a box shows as a marker: a Default_Ignorable_Code_Point, a blank filler\n"
+        "    /// (U+115F, U+1160, U+3164, U+FFA0, U+2800) or an interlinear annotation character (U+FFF9-FFFB); %d ranges.\n"
+        "    static func isHidden(_ value: UInt32) -> Bool {\n"
+        "        switch value {\n%s\n        default: false\n        }\n    }\n\n"
+        "    /// The name a marker gives a hidden code point: its first abbreviation in NameAliases.txt, else its name in\n"
+        "    /// UnicodeData.txt; nil for an unassigned one and for the tag characters U+E0020-E007E (shown decoded).\n"
+        "    static func hiddenName(_ value: UInt32) -> String? {\n"
+        "        switch value {\n%s\n        default: nil\n        }\n    }\n"
+        % (len(ranges), "\n".join(lines), "\n".join(cases)))
+
+
+def emit(source, line_break_symbols_table, width_table, widths, hidden_code):
     lb_shift, lb_blocks, lb_code = emit_table(
         "lineBreak", "Line-break symbols (a `LineBreakClass` raw value or one of the extra symbols)",
         line_break_symbols_table)
@@ -387,9 +513,9 @@ def emit(source, line_break_symbols_table, width_table, widths):
 // GENERATED FILE: DO NOT EDIT.
 //
 // Generated by Scripts/generate-unicode-tables.py from the Unicode %(version)s Character Database files
-// LineBreak.txt, EastAsianWidth.txt, UnicodeData.txt, ArabicShaping.txt, Scripts.txt, IndicSyllabicCategory.txt
-// and emoji/emoji-data.txt (Unicode %(version)s, Emoji 15.0), as installed by Debian's unicode-data package under
-// %(source)s.
+// LineBreak.txt, EastAsianWidth.txt, UnicodeData.txt, ArabicShaping.txt, Scripts.txt, IndicSyllabicCategory.txt,
+// DerivedCoreProperties.txt, NameAliases.txt and emoji/emoji-data.txt (Unicode %(version)s, Emoji 15.0), as
+// installed by Debian's unicode-data package under %(source)s.
 // Change the script and run it again instead of editing this file.
 //
 // Unicode data files: Copyright (c) 1991-2022 Unicode, Inc. Distributed under the Unicode License
@@ -449,7 +575,7 @@ enum UnicodeTables {
         "w_zwnj": WIDTH_NON_JOINER_SCRIPT,
         "lb_shift": lb_shift, "lb_blocks": lb_blocks, "width_shift": width_shift, "width_blocks": width_blocks,
     } + "    // MARK: - Line break\n\n" + lb_code + "\n    // MARK: - Width\n\n" + width_code + "\n" \
-        + emit_ambiguous(widths) + "}\n"
+        + emit_ambiguous(widths) + "\n" + hidden_code + "}\n"
 
 
 def emit_ambiguous(widths):
@@ -497,7 +623,11 @@ def main():
     emoji = parse_emoji(os.path.join(source, "emoji", "emoji-data.txt"))
     symbols = line_break_symbols(classes, widths, categories, emoji)
     flags = width_flags(classes, widths, categories, emoji, parse_non_joiner_scripts(source))
-    text = emit(source, symbols, flags, widths)
+    hidden = hidden_code_points(parse_default_ignorable(os.path.join(source, "DerivedCoreProperties.txt")))
+    names = hidden_names(
+        hidden, parse_names(os.path.join(source, "UnicodeData.txt")),
+        parse_abbreviations(os.path.join(source, "NameAliases.txt")))
+    text = emit(source, symbols, flags, widths, emit_hidden(hidden, names))
     with open(arguments.output, "w", encoding="utf-8") as handle:
         handle.write(text)
     print("wrote %s (%d bytes)" % (os.path.relpath(arguments.output), len(text.encode("utf-8"))))

@@ -33,13 +33,27 @@ public struct TextChange: Equatable, Sendable {
     }
 
     /// Where the replacement lies in the text after the change.
+    ///
+    /// The range's start plus the replacement's length must not pass `Int.max` (no text is that long), or the
+    /// program stops with a message naming the change.
     public var replacementRange: Range<TextPosition> {
-        range.lowerBound..<TextPosition(utf8Offset: range.lowerBound.utf8Offset + replacement.utf8.count)
+        let lower = range.lowerBound.utf8Offset
+        let (upper, overflow) = lower.addingReportingOverflow(replacement.utf8.count)
+        requirePrecondition(
+            !overflow,
+            "TextChange.replacementRange: range.lowerBound \(range.lowerBound) plus \(replacement.utf8.count) bytes "
+                + "of replacement is past Int.max")
+        return range.lowerBound..<TextPosition(utf8Offset: upper)
     }
 
     /// How many UTF-8 bytes the change adds (negative when it removes more than it inserts).
+    ///
+    /// The range must be at most `Int.max` bytes long (its ends are offsets into one text), or the program stops
+    /// with a message naming the range.
     public var utf8Delta: Int {
-        replacement.utf8.count - (range.upperBound.utf8Offset - range.lowerBound.utf8Offset)
+        let (length, overflow) = range.upperBound.utf8Offset.subtractingReportingOverflow(range.lowerBound.utf8Offset)
+        requirePrecondition(!overflow, "TextChange.utf8Delta: range \(range) is longer than Int.max")
+        return replacement.utf8.count - length
     }
 
     /// Compares ranges and the UTF-8 bytes of the replacements.

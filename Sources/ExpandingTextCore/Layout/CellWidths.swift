@@ -1,9 +1,9 @@
 /// How many cells a layout gives each grapheme cluster: the widths of the Unicode contract, or those widths with
 /// room added where a front end draws something the contract counts as nothing.
 ///
-/// A terminal box shows each invisible character (a bidi control, a zero-width space; see `InvisibleCharacter`) as
-/// a marker such as `<RLO>`, so its layout gives the marker's cells to the cluster; everything that reads the layout
-/// (wrapping, the caret, the renderer) then agrees on it. `layout --json` and every other layout keep the standard
+/// A terminal box shows each hidden character (a bidi control, a zero-width space, a run of tags; see
+/// `InvisibleCharacter`) as a marker such as `<RLO>`, so its layout gives the cluster the cells of what it shows
+/// anyway plus the marker's; everything that reads the layout (wrapping, the caret, the renderer) then agrees on it. `layout --json` and every other layout keep the standard
 /// widths.
 ///
 /// A terminal that draws some clusters in other widths than the contract (tmux 3.3a advances 1 cell for `❤️` and 4
@@ -17,7 +17,8 @@
 package enum CellWidths: Sendable, Hashable {
     /// The widths of the contract: `DisplayWidth.of(_:)`.
     case standard
-    /// The standard widths, plus the cells of the markers that show a cluster's invisible characters.
+    /// The standard widths, except for a cluster holding hidden characters: the cells of what it shows anyway,
+    /// plus those of the markers that show them.
     case showingInvisibleCharacters
     /// The widths of ``showingInvisibleCharacters``, except for the clusters a terminal was measured to draw in
     /// another number of cells.
@@ -43,7 +44,7 @@ package enum CellWidths: Sendable, Hashable {
             return cells
         case .showingInvisibleCharacters:
             guard buffer[index] >= 0x80 || length > 1 else { return cells }
-            return cells + markerCells(ofClusterAt: index, length: length, in: buffer, of: text)
+            return shownCells(cells, ofClusterAt: index, length: length, in: buffer, of: text)
         case .measured(let measured):
             guard buffer[index] >= 0x80 || length > 1 else { return cells }
             if !measured.isEmpty,
@@ -51,13 +52,15 @@ package enum CellWidths: Sendable, Hashable {
             {
                 return width
             }
-            return cells + markerCells(ofClusterAt: index, length: length, in: buffer, of: text)
+            return shownCells(cells, ofClusterAt: index, length: length, in: buffer, of: text)
         }
     }
 
+    /// The cells of a cluster whose standard width is `cells` once its hidden characters are shown as markers:
+    /// `cells` when it holds none.
     @inline(never)
-    private func markerCells(
-        ofClusterAt index: Int, length: Int, in buffer: UnsafeBufferPointer<UInt8>, of text: Substring
+    private func shownCells(
+        _ cells: Int, ofClusterAt index: Int, length: Int, in buffer: UnsafeBufferPointer<UInt8>, of text: Substring
     ) -> Int {
         var offset = index
         var mayHoldOne = false
@@ -71,10 +74,10 @@ package enum CellWidths: Sendable, Hashable {
             }
             offset += scalarLength
         }
-        guard mayHoldOne else { return 0 }
+        guard mayHoldOne else { return cells }
         let start = text.utf8.index(text.utf8.startIndex, offsetBy: index)
         let end = text.utf8.index(start, offsetBy: length)
-        guard let cluster = text[start..<end].first else { return 0 }
-        return InvisibleCharacter.markers(in: cluster).reduce(0) { $0 + $1.utf8.count }
+        guard let cluster = text[start..<end].first else { return cells }
+        return InvisibleCharacter.shownWidth(of: cluster) ?? cells
     }
 }

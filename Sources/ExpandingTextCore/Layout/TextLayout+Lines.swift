@@ -40,13 +40,16 @@ extension TextLayout {
     /// Visual lines, for drawing a run of them (a screen) at once.
     ///
     /// - Parameters:
-    ///   - indices: Line indices within `0..<lineCount`.
+    ///   - indices: Line indices within `0..<lineCount`; an empty range anywhere from 0 to `lineCount` (the end)
+    ///     gives no lines. Past those bounds the program stops with a message naming the range.
     ///   - storage: The text this layout was made for.
     /// - Returns: The lines, in order.
     /// - Complexity: O(log n + length of the lines): the lines are read in one pass.
     public func lines(_ indices: Range<Int>, in storage: TextStorage) -> [VisualLine] {
         requirePrecondition(
-            indices.lowerBound >= 0 && indices.upperBound <= lineCount, "lines \(indices) out of 0..<\(lineCount)")
+            indices.lowerBound >= 0 && indices.upperBound <= lineCount,
+            "TextLayout.lines(_:in:): indices \(indices) are not within 0...\(lineCount), the \(lineCount) lines")
+        guard !indices.isEmpty else { return [] }
         var result: [VisualLine] = []
         result.reserveCapacity(indices.count)
         var sequence = lines.lines(from: indices.lowerBound)

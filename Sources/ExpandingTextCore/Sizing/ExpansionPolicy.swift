@@ -153,7 +153,7 @@ public struct ExpansionPolicy: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - metrics: The metrics that convert line limits to heights; point-based policies ignore them.
-    ///   - displayScale: Pixels per point; finite and greater than zero.
+    ///   - displayScale: Pixels per point, from 1/1000 to 1000.
     /// - Throws: ``ConfigurationError`` when `displayScale` is invalid.
     public func heightLimits(metrics: LineMetrics, displayScale: Double = 1) throws(ConfigurationError)
         -> HeightLimits
@@ -178,7 +178,7 @@ public struct ExpansionPolicy: Hashable, Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - displayScale: Pixels per point; finite and greater than zero.
+    ///   - displayScale: Pixels per point, from 1/1000 to 1000.
     ///   - measuredHeightOfLines: The measured height, insets included, of a text of the given number of lines.
     /// - Throws: ``ConfigurationError`` when `displayScale` or a measured height is invalid (negative,
     ///   non-finite, or a maximum below the minimum), or when `minLines` is more than ``maximumMeasuredLines``

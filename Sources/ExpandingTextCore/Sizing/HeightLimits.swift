@@ -26,7 +26,8 @@ public struct HeightLimits: Hashable, Sendable {
     /// - Parameters:
     ///   - minHeight: The least height; finite, zero or more.
     ///   - maxHeight: The greatest height before scrolling; finite and at least `minHeight`, or `nil` for none.
-    ///   - displayScale: Pixels per point; finite and greater than zero.
+    ///   - displayScale: Pixels per point, from 1/1000 to 1000. Beyond those a pixel is no longer a length that
+    ///     heights can be rounded to (at 1e-320 one pixel's height is not even a finite number of points).
     /// - Throws: ``ConfigurationError`` naming the first invalid value.
     public init(minHeight: Double, maxHeight: Double? = nil, displayScale: Double = 1) throws(ConfigurationError) {
         try ConfigurationError.checkLength(minHeight, named: "minHeight")
@@ -38,10 +39,9 @@ public struct HeightLimits: Hashable, Sendable {
                     requirement: "must be at least minHeight (\(minHeight))")
             }
         }
-        guard displayScale.isFinite, displayScale > 0 else {
+        guard Self.roundableScales.contains(displayScale) else {
             throw ConfigurationError(
-                parameter: "displayScale", value: "\(displayScale)",
-                requirement: "must be a finite number greater than 0")
+                parameter: "displayScale", value: "\(displayScale)", requirement: "must be from 0.001 to 1000")
         }
         self.init(unchecked: minHeight, maxHeight: maxHeight, displayScale: displayScale)
     }
@@ -59,11 +59,16 @@ public struct HeightLimits: Hashable, Sendable {
     /// ```
     ///
     /// - Parameter reported: The scale the platform reports, if any.
-    /// - Returns: `reported` when it is finite and greater than zero, otherwise 1.
+    /// - Returns: `reported` when it is from 1/1000 to 1000 (what ``init(minHeight:maxHeight:displayScale:)``
+    ///   takes), otherwise 1.
     public static func displayScale(reported: Double?) -> Double {
-        guard let reported, reported.isFinite, reported > 0 else { return 1 }
+        guard let reported, roundableScales.contains(reported) else { return 1 }
         return reported
     }
+
+    /// The display scales heights can be rounded with: far beyond any screen's either way, and far from where
+    /// a pixel's size in points overflows or underflows.
+    private static let roundableScales: ClosedRange<Double> = 0.001...1_000
 
     /// Creates limits from values already checked (or derived from checked values).
     package init(unchecked minHeight: Double, maxHeight: Double?, displayScale: Double) {

@@ -76,6 +76,9 @@ public struct LineMetrics: Hashable, Sendable {
         guard height.isFinite else { return height > 0 ? Int.max : 0 }
         // Floating-point error, but never half a line: for huge heights a relative tolerance would span many lines.
         let tolerance = Swift.min(1e-9 * Swift.max(1, abs(height)), (lineHeight + lineSpacing) / 2)
+        // Next to `.greatestFiniteMagnitude` the tolerance overflows to infinity, which every height, infinite ones
+        // included, would fit under: the count would never stop rising.
+        let reach = (height + tolerance).isFinite ? height + tolerance : height
         let estimate = (height - topInset - bottomInset + lineSpacing) / (lineHeight + lineSpacing)
         guard estimate >= 1 - 1e-9 else { return 0 }
         // Far beyond any real view (a maximum of `.greatestFiniteMagnitude` meaning "no limit", or a tiny line
@@ -83,9 +86,9 @@ public struct LineMetrics: Hashable, Sendable {
         guard estimate < Self.lineCountCap else { return Int(Self.lineCountCap) }
         // The division can land a hair below or above the exact count; settle it with the height formula itself.
         var lines = Swift.max(Int(estimate.wholeFloor), 1)
-        while self.height(forLines: lines + 1) <= height + tolerance { lines += 1 }
-        while lines > 1, self.height(forLines: lines) > height + tolerance { lines -= 1 }
-        return self.height(forLines: lines) <= height + tolerance ? lines : 0
+        while self.height(forLines: lines + 1) <= reach { lines += 1 }
+        while lines > 1, self.height(forLines: lines) > reach { lines -= 1 }
+        return self.height(forLines: lines) <= reach ? lines : 0
     }
 
     /// The most lines ``lines(fittingHeight:)`` counts for a finite height: 10^15, far more than any view shows, and

@@ -28,7 +28,7 @@ extension DisplayWidth {
         var previous: UInt8 = 0
         for scalar in scalars {
             let value = scalar.value
-            if InvisibleCharacter.mayBeIn(value) { return false }
+            if InvisibleCharacter.mayBeIn(value), !InvisibleCharacter.pieces(in: cluster).isEmpty { return false }
             let flags = UnicodeTables.widthFlags(value)
             if value == 0x200D || (value == 0xFE0F && previous & UnicodeTables.widthEmoji != 0)
                 || isRegionalIndicator(value, flags: flags) || isEmojiModifier(value, flags: flags)

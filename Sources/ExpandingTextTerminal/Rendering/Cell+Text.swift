@@ -4,6 +4,9 @@ extension Cell {
     /// What a cluster too wide for a one-column box is drawn as: one cell, so the box never overflows.
     package static let narrowStandIn = "?"
 
+    /// What ends a marker of hidden text cut at the box's edge.
+    package static let truncationMark = "~"
+
     /// The cells that draw a laid-out visual line in a box `width` columns wide.
     ///
     /// Nothing from the text reaches the terminal raw: a control character becomes its caret notation (`^[`) in
@@ -11,7 +14,8 @@ extension Cell {
     /// reads (a bidi control, a zero-width space; see `InvisibleCharacter`) becomes its abbreviation in angle
     /// brackets, dimmed (`<RLO>`), when the layout gave it the cells (`CellWidths.showingInvisibleCharacters`), any
     /// other zero-width cluster (a lone mark) is not drawn, and a cluster wider than the box becomes
-    /// ``narrowStandIn``. Spaces hanging past the edge are cut at `width`.
+    /// ``narrowStandIn`` — unless it holds hidden text, whose markers are then drawn as far as they fit, ending in
+    /// ``truncationMark``. Spaces hanging past the edge are cut at `width`.
     ///
     /// - Parameters:
     ///   - line: The line, with its clusters' columns and widths.
@@ -58,7 +62,17 @@ extension Cell {
         if character == "\t" || TextStorage.isLineBreak(character) {
             row.append(contentsOf: repeatElement(Cell(" ", style: style), count: min(width, available)))
         } else if width > available {
-            row.append(Cell(narrowStandIn, style: style.union(controlStyle)))
+            if let shown = InvisibleCharacterMarkers(character), shown.width == width, available > 1 {
+                // Hidden text too long for the box (a sentence in tag characters): as much as fits, so it shows.
+                var cells: [Cell] = []
+                shown.append(to: &cells, style: style)
+                var kept = Array(cells.prefix(available - 1))
+                if let last = kept.last, last.width > 1 { kept.removeLast() }  // a wide cell cut from its second half
+                row.append(contentsOf: kept)
+                row.append(Cell(truncationMark, style: style.union(.dim)))
+            } else {
+                row.append(Cell(narrowStandIn, style: style.union(controlStyle)))
+            }
         } else if let shown = InvisibleCharacterMarkers(character), shown.width == width {
             shown.append(to: &row, style: style)
         } else if let picture = DisplayWidth.controlPicture(for: character) {
@@ -88,12 +102,9 @@ struct InvisibleCharacterMarkers {
 
     /// The markers of `cluster`, or nil when it holds no invisible character.
     init?(_ cluster: Character) {
-        guard cluster.unicodeScalars.contains(where: { InvisibleCharacter.mayBeIn($0.value) }) else { return nil }
-        markers = InvisibleCharacter.markers(in: cluster)
-        guard !markers.isEmpty else { return nil }
-        var rest = String.UnicodeScalarView()
-        rest.append(contentsOf: cluster.unicodeScalars.filter { !InvisibleCharacter.mayBeIn($0.value) })
-        let text = String(rest)
+        guard let shown = InvisibleCharacter.shown(cluster) else { return nil }
+        markers = shown.markers
+        let text = shown.visible
         visible = text.isEmpty ? nil : (text, text.reduce(0) { $0 + DisplayWidth.of($1) })
     }
 

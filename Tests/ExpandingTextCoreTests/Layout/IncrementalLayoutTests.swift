@@ -23,6 +23,9 @@ import Testing
         "supercalifragilistic", "verylongwordwithoutanybreaksatall",
         "\u{1100}", "\u{1161}", "\u{11A8}", "\u{AC00}",
         "\u{202E}", "\u{2066}", "\u{2069}", "\u{200C}", "\u{FEFF}", "\u{6CC}", "\u{915}\u{94D}",
+        "\u{E0069}\u{E0067}\u{E006E}\u{E006F}\u{E0072}\u{E0065}\u{E0020}\u{E0061}\u{E006C}\u{E006C}", "\u{E0022}",
+        "\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", "\u{E007F}", "\u{E0001}", "\u{3164}",
+        "\u{115F}", "\u{2800}", "\u{2061}", "\u{1D173}", "\u{34F}", "\u{FE0F}\u{FE0F}", "\u{E0100}",
     ]
 
     static func randomText(pieces count: Int, using generator: inout SplitMix64) -> String {

@@ -126,7 +126,7 @@ import Testing
             Issue.record("expected an error")
         } catch {
             #expect(error.parameter == "displayScale")
-            #expect(error.description == "displayScale must be a finite number greater than 0, got \(scale)")
+            #expect(error.description == "displayScale must be from 0.001 to 1000, got \(scale)")
         }
         #expect(throws: ConfigurationError.self) {
             try ExpansionPolicy(minLines: 1).heightLimits(metrics: .cells, displayScale: scale)
