@@ -304,6 +304,9 @@ def storm_step(storm, tmux, work):
         storm.counts["signals"] += 1
     elif operation < 0.86:
         # A paste over a slow link: in pieces of random sizes, each one write, with random pauses below the window.
+        # As for a paste without an end marker, the tool must have read what came before: an answer to one of its
+        # queries arriving inside the paste would be pasted text.
+        wait_until_idle(storm.pid)
         body = storm.slow_paste_body()
         data = b"\x1b[200~" + body + FORGED_END.encode()
         path = os.path.join(work, "piece.bin")

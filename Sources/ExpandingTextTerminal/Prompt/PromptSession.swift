@@ -425,7 +425,10 @@ public final class PromptSession {
         }
         area.lastingNote = prompt.status?()
         let frame = area.frame()
-        let clusters = widths.clusters(toMeasureIn: frame)
+        // A terminal's answers that come while a paste is open are taken as pasted text: measure once it is over.
+        let pasteIsOpen =
+            decoder.isInsideUnterminatedPaste || decoder.isAfterPaste || isUnbracketedPaste || quietWindow.isHolding
+        let clusters = pasteIsOpen ? [] : widths.clusters(toMeasureIn: frame)
         if !clusters.isEmpty {
             renderer.queueMeasurement(of: clusters)
             for _ in clusters { decoder.expectCursorPositionReport() }
