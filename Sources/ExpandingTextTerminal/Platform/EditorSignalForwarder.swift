@@ -37,16 +37,10 @@ enum EditorSignalForwarder {
         pointer.initialize(to: State())
         return pointer
     }()
-    nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = {
-        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: signalLimit)
-        pointer.initialize(repeating: sigaction(), count: signalLimit)
-        return pointer
-    }()
-    nonisolated(unsafe) private static let installed: UnsafeMutablePointer<Bool> = {
-        let pointer = UnsafeMutablePointer<Bool>.allocate(capacity: signalLimit)
-        pointer.initialize(repeating: false, count: signalLimit)
-        return pointer
-    }()
+    nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = LibC.preallocated(
+        repeating: sigaction(), count: signalLimit)
+    nonisolated(unsafe) private static let installed: UnsafeMutablePointer<Bool> = LibC.preallocated(
+        repeating: false, count: signalLimit)
 
     /// The signals forwarded: those that end a process by default, but for the two the terminal's keys send.
     private static var forwardedSignals: [Int32] {

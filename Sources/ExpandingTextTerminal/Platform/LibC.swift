@@ -13,6 +13,14 @@ import Darwin
 
 /// The C library's calls under names that do not collide with `Terminal.read` and `Terminal.write`.
 enum LibC {
+    /// Memory a signal handler may use, allocated and filled with `value` before any handler runs: a handler must
+    /// not allocate.
+    static func preallocated<Element>(repeating value: Element, count: Int) -> UnsafeMutablePointer<Element> {
+        let pointer = UnsafeMutablePointer<Element>.allocate(capacity: count)
+        pointer.initialize(repeating: value, count: count)
+        return pointer
+    }
+
     /// A signal handler installed with `SA_SIGINFO`.
     typealias InfoHandler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
 

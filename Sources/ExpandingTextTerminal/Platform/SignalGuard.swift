@@ -86,35 +86,20 @@ package enum SignalGuard {
         return pointer
     }()
     /// The two cleanup buffers, one after the other.
-    nonisolated(unsafe) private static let cleanupBuffers: UnsafeMutablePointer<UInt8> = {
-        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * cleanupCapacity)
-        pointer.initialize(repeating: 0, count: 2 * cleanupCapacity)
-        return pointer
-    }()
+    nonisolated(unsafe) private static let cleanupBuffers: UnsafeMutablePointer<UInt8> = LibC.preallocated(
+        repeating: 0, count: 2 * cleanupCapacity)
     /// The row extents of the two geometries, one after the other.
-    nonisolated(unsafe) private static let rowExtents: UnsafeMutablePointer<Int> = {
-        let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 2 * geometryRowCapacity)
-        pointer.initialize(repeating: 0, count: 2 * geometryRowCapacity)
-        return pointer
-    }()
+    nonisolated(unsafe) private static let rowExtents: UnsafeMutablePointer<Int> = LibC.preallocated(
+        repeating: 0, count: 2 * geometryRowCapacity)
     /// Where a handler writes an erase sequence worked out from a geometry.
-    nonisolated(unsafe) private static let eraseScratch: UnsafeMutablePointer<UInt8> = {
-        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: cleanupCapacity)
-        pointer.initialize(repeating: 0, count: cleanupCapacity)
-        return pointer
-    }()
+    nonisolated(unsafe) private static let eraseScratch: UnsafeMutablePointer<UInt8> = LibC.preallocated(
+        repeating: 0, count: cleanupCapacity)
     /// The dispositions replaced by `arm`, by signal number.
-    nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = {
-        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: signalLimit)
-        pointer.initialize(repeating: sigaction(), count: signalLimit)
-        return pointer
-    }()
+    nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = LibC.preallocated(
+        repeating: sigaction(), count: signalLimit)
     /// Whether `arm` replaced the disposition of a signal, by signal number.
-    nonisolated(unsafe) private static let installed: UnsafeMutablePointer<Bool> = {
-        let pointer = UnsafeMutablePointer<Bool>.allocate(capacity: signalLimit)
-        pointer.initialize(repeating: false, count: signalLimit)
-        return pointer
-    }()
+    nonisolated(unsafe) private static let installed: UnsafeMutablePointer<Bool> = LibC.preallocated(
+        repeating: false, count: signalLimit)
 
     /// What a byte on the wake-up pipe says.
     package enum WakeReason: UInt8 {
