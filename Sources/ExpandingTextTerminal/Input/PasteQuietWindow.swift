@@ -75,6 +75,8 @@ package struct PasteQuietWindow: Sendable {
     /// Whether `bytes`, fed to `decoder`, give text: typed characters, a paste, or a paste begun. An Enter read alone
     /// is a key press only after a pause since the last such read; keys such as the arrows between them do not count.
     private static func carriesText(_ bytes: [UInt8], decoder: InputDecoder) -> Bool {
+        // Inside a paste every byte is text; and a copy fed more of it would copy all the paste collected so far.
+        if decoder.isInsideUnterminatedPaste { return true }
         var decoder = decoder
         let events = decoder.feed(bytes)
         return decoder.isInsideUnterminatedPaste
