@@ -50,7 +50,7 @@ PASTE_PAUSE_SECONDS = 0.15
 # The longest pause between two pieces of a paste that arrives in pieces, from one paste into the pane to the next:
 # below the tool's quiet window (InputDecoder.pasteQuietMilliseconds, 500 ms) by what a tmux call may take on a busy
 # machine. The longest pause that happened is reported as max_gap_ms.
-SLOW_PASTE_GAP_SECONDS = 0.35
+SLOW_PASTE_GAP_SECONDS = 0.25
 
 # Byte sequences the tool must never write to the terminal: each could only come from pasted text reaching the
 # terminal raw (the tool draws control characters as visible stand-ins instead).
