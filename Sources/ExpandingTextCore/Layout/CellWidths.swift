@@ -56,6 +56,27 @@ package enum CellWidths: Sendable, Hashable {
         }
     }
 
+    /// The rows a cluster of `cells` cells, wider than a line of `width`, is drawn on: as many as its cells fill when
+    /// they are markers of hidden text (a sentence in tag characters), which wrap at any cell so that all of it
+    /// shows; 1 for any other cluster (a front end draws a stand-in), and when what the cluster shows anyway does
+    /// not fit on the first row.
+    ///
+    /// - Complexity: O(length of the cluster).
+    @inline(never)
+    func rows(
+        ofClusterAt index: Int, length: Int, in buffer: UnsafeBufferPointer<UInt8>, of text: Substring, cells: Int,
+        width: Int
+    ) -> Int {
+        guard !isStandard, cells > width else { return 1 }
+        let start = text.utf8.index(text.utf8.startIndex, offsetBy: index)
+        let end = text.utf8.index(start, offsetBy: length)
+        guard let cluster = text[start..<end].first, let shown = InvisibleCharacter.shown(cluster),
+            InvisibleCharacter.shownWidth(of: cluster) == cells,
+            shown.visible.reduce(0, { $0 + DisplayWidth.of($1) }) <= width
+        else { return 1 }
+        return (cells - 1) / width + 1
+    }
+
     /// The cells of a cluster whose standard width is `cells` once its hidden characters are shown as markers:
     /// `cells` when it holds none.
     @inline(never)

@@ -20,6 +20,8 @@ extension LineIndex {
         private(set) var lineCount: Int
         /// The UTF-8 length of the lines below this node.
         private(set) var utf8Count: Int
+        /// The rows of the lines below this node (`LineRecord.rows`).
+        private(set) var rowCount: Int
         /// 0 for a leaf.
         let height: Int
 
@@ -37,6 +39,7 @@ extension LineIndex {
             height = 0
             lineCount = records.count
             utf8Count = records.reduce(0) { $0 + $1.length }
+            rowCount = Self.rows(of: records[...])
         }
 
         /// An inner node over children of equal height.
@@ -47,6 +50,7 @@ extension LineIndex {
             height = children[0].height + 1
             lineCount = 0
             utf8Count = 0
+            rowCount = 0
             updateSummary()
         }
 
@@ -59,10 +63,17 @@ extension LineIndex {
             if isLeaf {
                 lineCount = records.count
                 utf8Count = records.reduce(0) { $0 + $1.length }
+                rowCount = Self.rows(of: records[...])
             } else {
                 lineCount = children.reduce(0) { $0 + $1.lineCount }
                 utf8Count = children.reduce(0) { $0 + $1.utf8Count }
+                rowCount = children.reduce(0) { $0 + $1.rowCount }
             }
+        }
+
+        /// The rows of `records`.
+        static func rows(of records: ArraySlice<LineRecord>) -> Int {
+            records.reduce(0) { $0 + Int($1.rows) }
         }
 
         /// A balanced tree of `records`.
@@ -102,6 +113,7 @@ extension LineIndex {
         func replace(_ range: Range<Int>, with new: ArraySlice<LineRecord>) -> [Node]? {
             if isLeaf {
                 let removed = records[range].reduce(0) { $0 + $1.length }
+                let removedRows = Self.rows(of: records[range])
                 records.replaceSubrange(range, with: new)
                 if records.count > Self.maximumRecords {
                     return Self.evenGroups(of: records[...], maximum: Self.maximumRecords).map {
@@ -110,6 +122,7 @@ extension LineIndex {
                 }
                 lineCount = records.count
                 utf8Count += new.reduce(0) { $0 + $1.length } - removed
+                rowCount += Self.rows(of: new) - removedRows
                 return nil
             }
             // The first child touched contains the range's start (or is the last child, for an append); it takes
@@ -128,7 +141,9 @@ extension LineIndex {
             }
             makeChildUnique(first)
             let firstEnd = min(range.upperBound, firstStart + children[first].lineCount)
-            let (oldLines, oldUTF8) = (children[first].lineCount, children[first].utf8Count)
+            let (oldLines, oldUTF8, oldRows) = (
+                children[first].lineCount, children[first].utf8Count, children[first].rowCount
+            )
             let firstNodes = children[first].replace(
                 (range.lowerBound - firstStart)..<(firstEnd - firstStart), with: new)
             if last == first {
@@ -140,6 +155,7 @@ extension LineIndex {
                     // The usual case: one child changed in place and is still well filled.
                     lineCount += children[first].lineCount - oldLines
                     utf8Count += children[first].utf8Count - oldUTF8
+                    rowCount += children[first].rowCount - oldRows
                     return nil
                 }
             } else {

@@ -1,7 +1,7 @@
 /// The visual lines of a layout, as a balanced tree (a B-tree) of `LineRecord`s.
 ///
-/// Leaves hold up to 64 records, inner nodes up to 16 children, and every node keeps the number of lines and the
-/// UTF-8 length below it. So the line count is O(1); finding the line at an index, or the line containing a UTF-8
+/// Leaves hold up to 64 records, inner nodes up to 16 children, and every node keeps the number of lines, the
+/// UTF-8 length and the number of rows below it. So the line count is O(1); finding the line at an index, or the line containing a UTF-8
 /// offset, is one descent, O(log n); replacing k lines costs O(k + log n). Nodes are shared copy-on-write: copying
 /// a `LineIndex` copies one reference, and a later change copies only the nodes on the changed paths.
 struct LineIndex: Sendable {
@@ -28,6 +28,58 @@ struct LineIndex: Sendable {
     ///
     /// - Complexity: O(1).
     var utf8Count: Int { root.utf8Count }
+
+    /// The total rows of the lines (`LineRecord.rows`).
+    ///
+    /// - Complexity: O(1).
+    var rowCount: Int { root.rowCount }
+
+    /// The first row of the line at `index`: the rows of the lines before it.
+    ///
+    /// - Complexity: O(log n).
+    func firstRow(ofLine index: Int) -> Int {
+        requirePrecondition(index >= 0 && index < count, "line index \(index) out of 0..<\(count)")
+        var node = root
+        var remaining = index
+        var row = 0
+        while !node.isLeaf {
+            let children = node.children
+            var position = 0
+            while remaining >= children[position].lineCount {
+                remaining -= children[position].lineCount
+                row += children[position].rowCount
+                position += 1
+            }
+            node = children[position]
+        }
+        return row + Node.rows(of: node.records[..<remaining])
+    }
+
+    /// The line drawn on `row`, and the first row of that line.
+    ///
+    /// - Complexity: O(log n).
+    func line(atRow row: Int) -> (index: Int, firstRow: Int) {
+        requirePrecondition(row >= 0 && row < rowCount, "row \(row) out of 0..<\(rowCount)")
+        var node = root
+        var remaining = row
+        var index = 0
+        while !node.isLeaf {
+            let children = node.children
+            var position = 0
+            while remaining >= children[position].rowCount {
+                remaining -= children[position].rowCount
+                index += children[position].lineCount
+                position += 1
+            }
+            node = children[position]
+        }
+        var position = 0
+        while remaining >= Int(node.records[position].rows) {
+            remaining -= Int(node.records[position].rows)
+            position += 1
+        }
+        return (index + position, row - remaining)
+    }
 
     /// The line at `index` and the UTF-8 offset where it starts.
     ///
@@ -183,25 +235,27 @@ extension LineIndex {
     /// (except the root) underfull, summaries equal to their contents. Empty when all is well.
     package func invariantViolations() -> [String] {
         var violations: [String] = []
-        func visit(_ node: Node, isRoot: Bool) -> (lines: Int, utf8: Int) {
+        func visit(_ node: Node, isRoot: Bool) -> (lines: Int, utf8: Int, rows: Int) {
             let maximum = node.isLeaf ? Node.maximumRecords : Node.maximumChildren
             if node.size > maximum || (!isRoot && node.isUnderfull) {
                 violations.append("node of height \(node.height) holds \(node.size)")
             }
-            var total = (lines: 0, utf8: 0)
+            var total = (lines: 0, utf8: 0, rows: 0)
             if node.isLeaf {
-                total = (node.records.count, node.records.reduce(0) { $0 + $1.length })
+                total = (
+                    node.records.count, node.records.reduce(0) { $0 + $1.length }, Node.rows(of: node.records[...])
+                )
             } else {
                 for child in node.children {
                     if child.height != node.height - 1 {
                         violations.append("child of height \(child.height) under height \(node.height)")
                     }
                     let sums = visit(child, isRoot: false)
-                    total = (total.lines + sums.lines, total.utf8 + sums.utf8)
+                    total = (total.lines + sums.lines, total.utf8 + sums.utf8, total.rows + sums.rows)
                 }
             }
-            if total.lines != node.lineCount || total.utf8 != node.utf8Count {
-                violations.append("summary \(node.lineCount)/\(node.utf8Count), contents \(total)")
+            if total.lines != node.lineCount || total.utf8 != node.utf8Count || total.rows != node.rowCount {
+                violations.append("summary \(node.lineCount)/\(node.utf8Count)/\(node.rowCount), contents \(total)")
             }
             return total
         }

@@ -8,6 +8,10 @@ struct LineRecord: Equatable, Sendable {
     var length: Int
     /// Why the line starts where it does.
     var kind: LineStartKind
+    /// The rows a front end draws the line on: 1, except for a line holding a single cluster whose markers of
+    /// hidden text are wider than the line, which wraps them at any cell (`CellWidths.rows(ofClusterAt:…)`).
+    /// 32 bits, which keep a record at 24 bytes.
+    var rows: Int32 = 1
     /// How far past the line's start, in UTF-8 code units, the text had been read when the wrapper decided that a
     /// line starts here. Every layout decision up to this line start depends only on the text before
     /// `start + decidedThrough`, so an edit at or after that offset leaves this line start (and every line before

@@ -18,14 +18,19 @@ extension TextLayout {
         at position: TextPosition, affinity: CaretAffinity = .downstream, in storage: TextStorage
     ) -> CaretLocation {
         let index = line(containing: position, affinity: affinity)
-        let laidOut = clusters(ofLine: index, in: storage)
+        return CaretLocation(
+            line: index, column: min(caretColumn(at: position, onLine: clusters(ofLine: index, in: storage)), width))
+    }
+
+    /// The column after the clusters before `position` on a line, not clamped at the layout's width.
+    func caretColumn(at position: TextPosition, onLine laidOut: LineClusters) -> Int {
         let offset = position.utf8Offset - laidOut.start
         var column = 0
         for cluster in laidOut.clusters where cluster.offset < offset {
             requirePrecondition(cluster.offset + cluster.length <= offset, "position \(position) is inside a cluster")
             column = cluster.column + cluster.advance
         }
-        return CaretLocation(line: index, column: min(column, width))
+        return column
     }
 
     /// The position a caret takes when put on visual line `line` at `column` (a click, or up/down with a goal

@@ -34,7 +34,9 @@ extension TextLayout {
     /// - Returns: The line's text, width and clusters.
     /// - Complexity: O(log n + length of the line).
     public func line(_ index: Int, in storage: TextStorage) -> VisualLine {
-        Self.visualLine(clusters(ofLine: index, in: storage))
+        var line = Self.visualLine(clusters(ofLine: index, in: storage))
+        line.rows = rows(ofLine: index)
+        return line
     }
 
     /// Visual lines, for drawing a run of them (a screen) at once.
@@ -58,11 +60,12 @@ extension TextLayout {
             guard let line = current else { break }
             let next = sequence.next()
             let endsParagraph = next.map { $0.record.kind == .paragraph } ?? true
-            result.append(
-                Self.visualLine(
-                    Self.clusters(
-                        ofLineAt: line.start, length: line.record.length, endsParagraph: endsParagraph, in: storage,
-                        width: width, tabWidth: tabWidth, cellWidths: cellWidths)))
+            var visualLine = Self.visualLine(
+                Self.clusters(
+                    ofLineAt: line.start, length: line.record.length, endsParagraph: endsParagraph, in: storage,
+                    width: width, tabWidth: tabWidth, cellWidths: cellWidths))
+            visualLine.rows = Int(line.record.rows)
+            result.append(visualLine)
             current = next
         }
         return result

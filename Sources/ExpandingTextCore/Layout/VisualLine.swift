@@ -23,6 +23,9 @@ public struct VisualLine: Equatable, Sendable {
     public var endsParagraph: Bool
     /// The line's clusters, in order, with the columns where they start.
     public var clusters: [Cluster]
+    /// The rows a terminal draws the line on: 1, except for a line holding a single cluster whose markers of
+    /// hidden text are wider than the layout, which wrap at any cell (`TextLayout.rowCount`).
+    package var rows = 1
 
     /// One grapheme cluster of a visual line and where it is drawn.
     public struct Cluster: Equatable, Sendable {

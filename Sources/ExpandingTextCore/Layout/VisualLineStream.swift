@@ -96,6 +96,9 @@ private protocol StreamSink: WrapPassSink {}
 extension StreamSink {
     // Only a layout that will be updated needs to know how far each decision read.
     mutating func placing(clusterEndingAt end: Int, breakerReadEnd: Int) {}
+
+    // A stream lays out with the standard widths, whose clusters never span rows.
+    mutating func lineSpans(rows: Int) {}
 }
 
 /// Counts line starts.

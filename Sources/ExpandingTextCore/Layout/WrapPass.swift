@@ -132,6 +132,13 @@ struct WrapPass {
                 switch kind {
                 case .cells(let cellWidth):
                     wrapper.placeCluster(startingAt: position, cellWidth: cellWidth, into: &sink)
+                    if cellWidth > wrapper.width && !cellWidths.isStandard {
+                        // Wider than the line, so alone on the line that now holds it.
+                        sink.lineSpans(
+                            rows: cellWidths.rows(
+                                ofClusterAt: index, length: length, in: buffer, of: text, cells: cellWidth,
+                                width: wrapper.width))
+                    }
                 case .space:
                     wrapper.placeSpace()
                 case .tab:
@@ -158,6 +165,8 @@ extension WrapPass {
         private var kind: LineStartKind
         /// The `LineRecord.decidedThrough` of the line being wrapped.
         private var decidedThrough: Int
+        /// The `LineRecord.rows` of the line being wrapped.
+        private var rows: Int32 = 1
         /// The furthest read offset so far: what decided a line start never ends before what decided the line start
         /// before it (see `LineRecord`).
         private var decided: Int
@@ -189,12 +198,18 @@ extension WrapPass {
             self.breakerReadEnd = breakerReadEnd
         }
 
+        mutating func lineSpans(rows: Int) {
+            self.rows = Int32(clamping: rows)
+        }
+
         mutating func lineStarts(at offset: Int, kind newKind: LineStartKind) {
             guard stopIndex == nil else { return }
             decided = max(decided, breakerReadEnd, clusterEnd &+ Self.scannedPastClusterEnd)
-            records.append(LineRecord(length: offset - lineStart, kind: kind, decidedThrough: decidedThrough))
+            records.append(
+                LineRecord(length: offset - lineStart, kind: kind, rows: rows, decidedThrough: decidedThrough))
             lineStart = offset
             kind = newKind
+            rows = 1
             decidedThrough = decided - offset
             if old != nil && newKind.isRestartable {
                 checkForOldLineStart(at: offset)
@@ -211,13 +226,14 @@ extension WrapPass {
                 decided <= line.start + line.record.decidedThrough + old.delta
             else { return }
             stopIndex = line.index
-            records.append(
-                LineRecord(length: line.record.length, kind: kind, decidedThrough: line.record.decidedThrough))
+            var kept = line.record
+            kept.kind = kind
+            records.append(kept)
         }
 
         /// Ends the last line at the end of the text.
         mutating func finish(at end: Int) {
-            records.append(LineRecord(length: end - lineStart, kind: kind, decidedThrough: decidedThrough))
+            records.append(LineRecord(length: end - lineStart, kind: kind, rows: rows, decidedThrough: decidedThrough))
         }
     }
 }
@@ -234,4 +250,7 @@ protocol WrapPassSink: LineStartSink {
     ///   - breakerReadEnd: How far the line breaker has read (its `readEnd`): the opportunities found so far
     ///     depend on nothing after it.
     mutating func placing(clusterEndingAt end: Int, breakerReadEnd: Int)
+
+    /// The line that holds the cluster just placed, wider than the line, is drawn on `rows` rows.
+    mutating func lineSpans(rows: Int)
 }

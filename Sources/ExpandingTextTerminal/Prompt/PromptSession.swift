@@ -176,7 +176,7 @@ public final class PromptSession {
         let width = min(max(columns - 1, 1), TextLayout.maximumWidth)
         let storage = TextStorage(text)
         let layout = try TextLayout(storage, width: width, tabWidth: prompt.tabWidth, cellWidths: area.cellWidths)
-        renderer.printAbove(layout.lines(0..<layout.lineCount, in: storage).map { Cell.cells(for: $0, width: width) })
+        renderer.printAbove(Cell.rows(0..<layout.rowCount, of: layout, in: storage))
         try render()
     }
 

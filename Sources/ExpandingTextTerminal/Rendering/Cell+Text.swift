@@ -37,6 +37,46 @@ extension Cell {
         return row
     }
 
+    /// The cells that draw a laid-out visual line, one row for each of its rows: a line holding a marker of hidden
+    /// text wider than the box (`VisualLine.rows` > 1) is wrapped at every `width` cells, so all of it shows.
+    ///
+    /// - Parameters:
+    ///   - line: The line, with its clusters' columns and widths.
+    ///   - width: The box's text width W; cells never go past it.
+    ///   - style: The style of the text.
+    /// - Returns: `line.rows` rows of cells.
+    /// - Complexity: O(length of the line).
+    package static func rows(for line: VisualLine, width: Int, style: CellStyle = []) -> [[Cell]] {
+        guard line.rows > 1, let marker = line.clusters.first, let shown = InvisibleCharacterMarkers(marker.character)
+        else { return [cells(for: line, width: width, style: style)] }
+        var cells: [Cell] = []
+        shown.append(to: &cells, style: style)
+        return (0..<line.rows).map { row in
+            Array(cells[min(row * width, cells.count)..<min((row + 1) * width, cells.count)])
+        }
+    }
+
+    /// The cells of the rows `rows` of a layout (those it has), for a box `layout.width` cells wide.
+    ///
+    /// - Parameters:
+    ///   - rows: The rows, from the first row of the text.
+    ///   - layout: The layout of `storage`.
+    ///   - storage: The text.
+    ///   - style: The style of the text.
+    /// - Returns: The rows' cells, in order.
+    /// - Complexity: O(log n + length of the lines drawn).
+    package static func rows(
+        _ rows: Range<Int>, of layout: TextLayout, in storage: TextStorage, style: CellStyle = []
+    ) -> [[Cell]] {
+        let end = min(rows.upperBound, layout.rowCount)
+        guard rows.lowerBound < end else { return [] }
+        let (first, firstRow) = layout.line(atRow: rows.lowerBound)
+        // Every line takes at least one row, so these lines cover the rows.
+        let lines = layout.lines(first..<min(first + end - rows.lowerBound, layout.lineCount), in: storage)
+        let drawn = lines.flatMap { self.rows(for: $0, width: layout.width, style: style) }
+        return Array(drawn[(rows.lowerBound - firstRow)...].prefix(end - rows.lowerBound))
+    }
+
     /// The cells of a short piece of text laid out on one line, such as a prompt marker.
     ///
     /// - Parameters:

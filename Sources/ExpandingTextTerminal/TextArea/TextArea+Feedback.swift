@@ -26,7 +26,7 @@ extension TextArea {
         let columns = size.columns
         if showingText {
             let above = scrollOffset > 0
-            let below = scrollOffset + rows.count < layout.lineCount
+            let below = scrollOffset + rows.count < layout.rowCount
             if above { mark(&rows[0], with: above && below && last == 0 ? "↕" : "↑", columns: columns) }
             if below && last > 0 || below && !above { mark(&rows[last], with: "↓", columns: columns) }
         }

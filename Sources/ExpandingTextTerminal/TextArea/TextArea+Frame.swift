@@ -1,7 +1,8 @@
 // MARK: - Drawing
 
 extension TextArea {
-    /// The box as a frame: the visible lines (or the dimmed placeholder) after the decoration, and the caret.
+    /// The box as a frame: the visible rows of the text (or the dimmed placeholder) after the decoration, and the
+    /// caret.
     ///
     /// - Complexity: O(log n + length of the visible lines).
     package func frame() -> Frame {
@@ -9,30 +10,24 @@ extension TextArea {
         let decorationWidth = showsDecoration ? decoration.width : 0
         let showsPlaceholder =
             !placeholder.isEmpty && PlaceholderPolicy.isVisible(isTextEmpty: isEmpty, isComposing: false)
-        let lines: [VisualLine]
-        let style: CellStyle
-        if showsPlaceholder {
-            lines = placeholderLayout.lines(0..<min(rowCount, placeholderLayout.lineCount), in: placeholderStorage)
-            style = .dim
-        } else {
-            let end = min(scrollOffset + rowCount, layout.lineCount)
-            lines = layout.lines(scrollOffset..<end, in: editor.storage)
-            style = []
-        }
+        let shown =
+            showsPlaceholder
+            ? Cell.rows(0..<rowCount, of: placeholderLayout, in: placeholderStorage, style: .dim)
+            : Cell.rows(scrollOffset..<scrollOffset + rowCount, of: layout, in: editor.storage)
         var rows: [[Cell]] = []
         rows.reserveCapacity(rowCount)
         for row in 0..<rowCount {
             var cells = showsDecoration ? decoration.cells(forRow: row) : []
-            if row < lines.count {
-                cells += Cell.cells(for: lines[row], width: layout.width, style: style)
+            if row < shown.count {
+                cells += shown[row]
             }
             rows.append(cells)
         }
         addFeedback(to: &rows, showingText: !showsPlaceholder)
-        let caret = showsPlaceholder ? CaretLocation(line: 0, column: 0) : self.caret
+        let caret = showsPlaceholder ? (row: 0, column: 0) : caretCell
         return Frame(
             rows: rows,
             caret: FramePosition(
-                row: caret.line - (showsPlaceholder ? 0 : scrollOffset), column: decorationWidth + caret.column))
+                row: caret.row - (showsPlaceholder ? 0 : scrollOffset), column: decorationWidth + caret.column))
     }
 }

@@ -190,7 +190,7 @@ extension TextArea {
         let decorationWidth = showsDecoration ? decoration.width : 0
         history.stopBrowsing()
         return move(
-            to: layout.position(line: scrollOffset + row, column: max(cell - decorationWidth, 0), in: editor.storage))
+            to: layout.position(row: scrollOffset + row, column: max(cell - decorationWidth, 0), in: editor.storage))
     }
 
     /// ``Outcome/submitted``, or ``Outcome/refused`` for a blank text when ``submitsBlankText`` is off.
@@ -268,15 +268,15 @@ extension TextArea {
         return before == (editor.selection, affinity, scrollOffset) ? .unchanged : .moved
     }
 
-    /// Scrolls as little as possible to show the caret's line, and never past the end of the text.
+    /// Scrolls as little as possible to show the caret's row, and never past the end of the text.
     mutating func scrollToCaret() {
         let rows = visibleLineCount
-        let line = caret.line
-        if line < scrollOffset {
-            scrollOffset = line
-        } else if line >= scrollOffset + rows {
-            scrollOffset = line - rows + 1
+        let row = caretCell.row
+        if row < scrollOffset {
+            scrollOffset = row
+        } else if row >= scrollOffset + rows {
+            scrollOffset = row - rows + 1
         }
-        scrollOffset = max(0, min(scrollOffset, layout.lineCount - rows))
+        scrollOffset = max(0, min(scrollOffset, layout.rowCount - rows))
     }
 }

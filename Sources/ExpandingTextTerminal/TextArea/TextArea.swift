@@ -39,7 +39,8 @@ public struct TextArea: Sendable {
     public var submitsBlankText = true
     /// The terminal size the box fits in: its columns are the box's width, its rows the most it may show.
     public private(set) var size: TerminalSize
-    /// The first visual line shown when the text scrolls.
+    /// The first row shown when the text scrolls: the first visual line shown, except after a line that a marker of
+    /// hidden text wider than the box spreads over several rows.
     public internal(set) var scrollOffset = 0
 
     /// The editing model: text, caret and undo history.
@@ -133,12 +134,20 @@ public struct TextArea: Sendable {
         layout.caret(at: editor.selection.head, affinity: affinity, in: editor.storage)
     }
 
-    /// How many rows the box shows now: the content's visual lines clamped to ``expansion`` (raised to fit the
-    /// placeholder), and to the terminal's rows.
+    /// Where the caret is drawn: its row from the first row of the text, and its column in that row (they differ
+    /// from ``caret`` only on a line whose marker of hidden text spreads over several rows).
+    ///
+    /// - Complexity: O(log n + length of the caret's line).
+    package var caretCell: (row: Int, column: Int) {
+        layout.caretCell(at: editor.selection.head, affinity: affinity, in: editor.storage)
+    }
+
+    /// How many rows the box shows now: the content's rows (its visual lines, a marker of hidden text wider than the
+    /// box wrapped over several) clamped to ``expansion`` (raised to fit the placeholder), and to the terminal's rows.
     public var visibleLineCount: Int {
         let policy =
-            placeholder.isEmpty ? expansion : expansion.accommodatingPlaceholder(lines: placeholderLayout.lineCount)
-        return min(policy.resolve(contentLines: layout.lineCount).visibleLines, max(size.rows, 1))
+            placeholder.isEmpty ? expansion : expansion.accommodatingPlaceholder(lines: placeholderLayout.rowCount)
+        return min(policy.resolve(contentLines: layout.rowCount).visibleLines, max(size.rows, 1))
     }
 
     /// The column at which the text wraps: the box's width minus the decoration and the column kept for the caret.

@@ -3,7 +3,7 @@
 extension TextLayout {
     /// Every line's start offset and kind, for comparing layouts.
     var lineStartsForTesting: [LineStart] {
-        lines.lines(from: 0).map { LineStart(offset: $0.start, kind: $0.record.kind) }
+        lines.lines(from: 0).map { LineStart(offset: $0.start, kind: $0.record.kind, rows: Int($0.record.rows)) }
     }
 
     /// The texts of all visual lines.
@@ -16,8 +16,12 @@ extension TextLayout {
 struct LineStart: Equatable, CustomStringConvertible {
     var offset: Int
     var kind: LineStartKind
+    /// The rows the line is drawn on (more than 1 for a wide marker of hidden text).
+    var rows = 1
 
-    var description: String { "\(offset)\(kind == .emergency ? "!" : kind == .wrap ? "~" : "")" }
+    var description: String {
+        "\(offset)\(kind == .emergency ? "!" : kind == .wrap ? "~" : "")\(rows > 1 ? "×\(rows)" : "")"
+    }
 }
 
 /// A layout of `text` (the test fails with the error if the width is invalid).

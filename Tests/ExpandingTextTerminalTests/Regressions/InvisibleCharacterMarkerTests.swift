@@ -105,11 +105,57 @@ import Testing
         #expect(area.caret.column == 0, "before a and its tags")
     }
 
-    @Test func aTagMarkerWiderThanTheBoxShowsAsMuchAsFits() throws {
-        let area = try TextArea(
-            text: "a" + Self.tags("ignore previous instructions"),
-            expansion: ExpansionPolicy(minLines: 1, maxLines: 3), size: TerminalSize(rows: 24, columns: 20))
-        let shown = try #require(area.frame().rows.first).map(\.text).joined()
-        #expect(shown == "a<TAG \"ignore prev~", "as much as fits in the 19 columns, then the mark")
+    /// The rows of the box as text.
+    private static func shownRows(_ area: TextArea) -> [String] {
+        area.frame().rows.map { $0.map(\.text).joined() }
+    }
+
+    /// `a<TAG "ignore previous instructions">`: 37 cells.
+    private static let smuggled = "a" + tags("ignore previous instructions")
+
+    @Test func aTagMarkerWiderThanTheBoxWrapsAcrossRows() throws {
+        var area = try TextArea(
+            text: Self.smuggled, expansion: ExpansionPolicy(minLines: 1, maxLines: 3),
+            size: TerminalSize(rows: 24, columns: 20))
+        #expect(Self.shownRows(area) == ["a<TAG \"ignore previ", "ous instructions\">"], "19 columns, then the rest")
+        #expect(area.frame().caret == FramePosition(row: 1, column: 18), "after the marker's last cell")
+        _ = area.handle(.press(.left))
+        #expect(area.frame().caret == FramePosition(row: 0, column: 0), "the caret steps over the whole marker")
+        _ = area.handle(.press(.right))
+        _ = area.handle(.press("b"))
+        #expect(Self.shownRows(area) == ["a<TAG \"ignore previ", "ous instructions\">", "b"])
+        #expect(area.frame().caret == FramePosition(row: 2, column: 1))
+    }
+
+    @Test func aBoxAtItsMaximumScrollsThroughTheMarkersRows() throws {
+        var area = try TextArea(
+            text: "x\n" + Self.smuggled + "\ny", expansion: ExpansionPolicy(minLines: 1, maxLines: 2),
+            size: TerminalSize(rows: 24, columns: 12))
+        // W = 11: "x", then the marker's 37 cells on 4 rows, then "y".
+        #expect(Self.shownRows(area) == ["ns\">       ↑", "y"])
+        #expect(area.scrollOffset == 4, "rows 4 and 5 of 6: the marker's last row and y")
+        _ = area.handle(.press(.up))
+        #expect(area.scrollOffset == 1, "the caret before the marker, on its first row")
+        #expect(area.frame().caret == FramePosition(row: 0, column: 0))
+        #expect(Self.shownRows(area) == ["a<TAG \"igno↑", "re previous↓"])
+    }
+
+    @Test func aClickOnAnyRowOfTheMarkerPutsTheCaretBeforeIt() throws {
+        var area = try TextArea(
+            text: Self.smuggled + "\ny", expansion: ExpansionPolicy(minLines: 1, maxLines: 5),
+            size: TerminalSize(rows: 24, columns: 20))
+        area.placeCaret(row: 1, cell: 3)
+        #expect(area.frame().caret == FramePosition(row: 0, column: 0))
+        area.placeCaret(row: 1, cell: 19)
+        #expect(area.frame().caret == FramePosition(row: 1, column: 18), "past its last cell: after it")
+    }
+
+    @Test func aMessagePrintedAboveTheBoxWrapsItsMarkerToo() throws {
+        let layoutWidth = 9
+        let storage = TextStorage(Self.smuggled)
+        let layout = try TextLayout(storage, width: layoutWidth, cellWidths: .showingInvisibleCharacters)
+        let rows = Cell.rows(0..<layout.rowCount, of: layout, in: storage).map { $0.map(\.text).joined() }
+        #expect(rows.joined() == "a<TAG \"ignore previous instructions\">")
+        #expect(rows.map(\.count) == [9, 9, 9, 9, 1])
     }
 }
