@@ -4,8 +4,8 @@ import Testing
 @testable import expanding_text
 
 /// A draft file that exists but cannot be opened is reported and left alone — checked with failures that happen
-/// for root too (CI runs as root, where a mode-000 file is readable and the permission test is skipped): a symbolic
-/// link that points to itself (ELOOP), and a path whose folder is a regular file (ENOTDIR).
+/// for root too (CI runs as root, which reads a mode-000 file unless the test gives up root's file access): a
+/// symbolic link that points to itself (ELOOP), and a path whose folder is a regular file (ENOTDIR).
 @Suite struct DraftUnreadableAsRootTests {
     @Test func selfLinkedDraftStopsTheToolAndStaysALink() throws {
         let folder = try TemporaryFolder()
