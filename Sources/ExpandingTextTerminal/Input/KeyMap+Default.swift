@@ -5,8 +5,12 @@ extension KeyMap {
     /// redraws; Ctrl+X Ctrl+E and Ctrl+G open the text in `$VISUAL` or `$EDITOR`; Ctrl+_ (also sent by Ctrl+/ and
     /// Ctrl+7) undoes, Alt+/ and Ctrl+Shift+Z redo; Ctrl+Z suspends, as in every readline program.
     ///
-    /// Shift+Enter and Ctrl+Enter arrive only from terminals that report modified keys (xterm's modifyOtherKeys,
-    /// kitty's protocol); Alt+Enter and Ctrl+J work everywhere.
+    /// Ctrl+J works everywhere. Shift+Enter and Ctrl+Enter arrive only from terminals that report modified keys
+    /// (xterm's modifyOtherKeys, kitty's protocol), and Alt+Enter only from those that pass it on: stock xterm keeps
+    /// Alt+Enter for its full-screen toggle.
+    ///
+    /// During a history search (Ctrl+R) Enter submits the entry found, Escape or an arrow key takes it into the box
+    /// for editing, and Ctrl+G goes back to the text before the search, as in readline.
     public static let `default` = KeyMap(returnKey: .submit)
 
     /// The standard key map with the Return key's meaning decided by Core's `ReturnKeyBehavior`, the same decision

@@ -34,17 +34,18 @@ extension TextArea {
         return show(found.entry)
     }
 
-    /// A key during a search: typed text and Backspace change what is looked for, Ctrl+R looks further back,
-    /// Enter takes the entry found, Escape and Ctrl+G go back to the text before the search; any other key takes
-    /// the entry found and then does what it does.
+    /// A key during a search, as in readline: typed text and Backspace change what is looked for, Ctrl+R looks
+    /// further back, Escape ends the search with the entry found in the box for editing, Ctrl+G goes back to the
+    /// text before the search; any other key takes the entry found and then does what it does, so Enter submits it
+    /// and an arrow key moves in it.
     mutating func handleDuringSearch(_ chord: KeyChord) -> Outcome? {
         guard var search = historySearch else { return nil }
         if chord == .control("r") { return searchHistory() }
-        if chord == KeyChord(.escape) || chord == .control("g") {
+        if chord == .control("g") {
             historySearch = nil
             return show(search.original)
         }
-        if chord.key == .enter {
+        if chord == KeyChord(.escape) {
             historySearch = nil
             history.stopBrowsing()
             return .moved

@@ -184,7 +184,7 @@ func bytes(_ text: String) -> TerminalInput {
         #expect(try prompt.read(on: terminal(bytes("x"), bytes("\u{1B}[A"), bytes("\u{1B}[A"), bytes("\r"))) == "ls -l")
         #expect(
             try prompt.read(on: terminal(bytes("x"), bytes("\u{1B}[A"), bytes("\u{1B}[B"), bytes("\r"))) == "x")
-        let search = terminal(bytes("\u{12}"), bytes("g"), bytes("i"), bytes("\u{12}"), bytes("\r"), bytes("\r"))
+        let search = terminal(bytes("\u{12}"), bytes("g"), bytes("i"), bytes("\u{12}"), bytes("\r"))
         var shown: [String] = []
         var reads = 0
         search.onRead = { terminal in
@@ -193,8 +193,8 @@ func bytes(_ text: String) -> TerminalInput {
         }
         #expect(try prompt.read(on: search) == "git commit")
         #expect(shown.contains { $0.hasSuffix("search: gi") }, "\(shown)")
-        let abandoned = terminal(bytes("draft"), bytes("\u{12}"), bytes("ls"), bytes("\u{1B}"), .timedOut, bytes("\r"))
-        #expect(try prompt.read(on: abandoned) == "draft", "Escape goes back to the text before the search")
+        let abandoned = terminal(bytes("draft"), bytes("\u{12}"), bytes("ls"), bytes("\u{7}"), bytes("\r"))
+        #expect(try prompt.read(on: abandoned) == "draft", "Ctrl+G goes back to the text before the search")
     }
 
     /// A session remembers what was submitted, for the next read.

@@ -1,0 +1,39 @@
+import ExpandingTextTestSupport
+import Testing
+
+@testable import ExpandingTextTerminal
+
+/// Ctrl+R works as in readline: Enter submits the entry found at once (it used to take the entry into the box and
+/// wait for a second Enter), Escape and the arrow keys take it into the box for editing, and Ctrl+G goes back to
+/// what was typed before the search.
+@Suite struct HistorySearchKeysTests {
+    private static func prompt() throws -> Prompt {
+        var prompt = try Prompt()
+        prompt.history = ["git commit", "ls -l", "git push"]
+        return prompt
+    }
+
+    @Test func enterSubmitsTheEntryFound() throws {
+        var prompt = try Self.prompt()
+        let typed = terminal(bytes("draft"), bytes("\u{12}"), bytes("gi"), bytes("\r"))
+        #expect(try prompt.read(on: typed) == "git push", "one Enter, as in readline")
+    }
+
+    @Test func escapeTakesTheEntryIntoTheBoxForEditing() throws {
+        var prompt = try Self.prompt()
+        let typed = terminal(bytes("\u{12}"), bytes("ls"), bytes("\u{1B}"), .timedOut, bytes("a"), bytes("\r"))
+        #expect(try prompt.read(on: typed) == "ls -la")
+    }
+
+    @Test func anArrowKeyTakesTheEntryAndMovesInIt() throws {
+        var prompt = try Self.prompt()
+        let typed = terminal(bytes("\u{12}"), bytes("ls"), bytes("\u{1B}[D"), bytes("X"), bytes("\r"))
+        #expect(try prompt.read(on: typed) == "ls -Xl")
+    }
+
+    @Test func controlGGoesBackToTheTextBeforeTheSearch() throws {
+        var prompt = try Self.prompt()
+        let typed = terminal(bytes("draft"), bytes("\u{12}"), bytes("ls"), bytes("\u{7}"), bytes("\r"))
+        #expect(try prompt.read(on: typed) == "draft")
+    }
+}
