@@ -375,14 +375,14 @@ public final class PromptSession {
     /// A mouse report, or the cursor position report a click waits for; nil for any other event.
     ///
     /// Mouse reports give screen rows, and the box knows only rows relative to itself: a click asks where the
-    /// cursor (at the caret) is on the screen, and is carried out when the answer comes. The wheel moves the caret
-    /// three lines, which scrolls the box.
+    /// cursor (at the caret) is on the screen, and is carried out when the answer comes. The wheel scrolls the box
+    /// three rows and leaves the caret where it is, as in a browser's text area: the next key brings it back.
     private func handleMouse(_ reply: TerminalReply) -> TextArea.Outcome? {
         switch reply {
         case .mouse(let button, let column, let row, let isRelease) where prompt.tracksMouse:
             switch button & ~0b11100 {
             case 64, 65:
-                for _ in 0..<3 { area.perform(button & 1 == 0 ? .moveUp : .moveDown) }
+                area.scrollView(by: button & 1 == 0 ? -3 : 3)
             case 0 where !isRelease:
                 pendingClick = (row, column)
                 decoder.expectCursorPositionReport()

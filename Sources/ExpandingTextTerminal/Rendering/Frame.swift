@@ -26,6 +26,9 @@ package struct Frame: Hashable, Sendable {
     package var rows: [[Cell]]
     /// Where the terminal's cursor is left after drawing.
     package var caret: FramePosition
+    /// Whether the cursor shows there: false while the wheel has scrolled the caret out of the box, when the
+    /// cursor waits, hidden, on the box's row nearest to the caret.
+    package var showsCaret = true
 
     /// Creates a frame.
     ///

@@ -32,6 +32,8 @@ package struct FrameRenderer: Sendable {
     var cursorRow = 0
     /// The cursor's column, or nil when a terminal may have moved it elsewhere than the model says.
     var cursorColumn: Int? = 0
+    /// Whether the last frame left the cursor hidden (its caret scrolled out of the box).
+    var isCursorHidden = false
     /// Bytes queued by ``prepareForResize(columns:reflows:screenRows:)`` and ``printAbove(_:)`` for the next frame.
     var pending = TerminalOutput()
     /// Rows of the box above the screen's top: a terminal that got shorter pushed them into its history. tmux
@@ -75,13 +77,22 @@ package struct FrameRenderer: Sendable {
         rows = drawn
         var caretMotion = TerminalOutput()
         move(toRow: frame.caret.row, column: frame.caret.column, into: &caretMotion)
-        guard !body.isEmpty else { return caretMotion.bytes }
+        let visibilityChanged = frame.showsCaret == isCursorHidden
+        isCursorHidden = !frame.showsCaret
+        guard !body.isEmpty else {
+            if visibilityChanged {
+                caretMotion.write(frame.showsCaret ? ControlSequence.showCursor : ControlSequence.hideCursor)
+            }
+            return caretMotion.bytes
+        }
         var output = TerminalOutput()
         output.write(ControlSequence.beginSynchronizedUpdate)
         output.write(ControlSequence.hideCursor)
         output.write(body)
         output.write(caretMotion)
-        output.write(ControlSequence.showCursor)
+        if frame.showsCaret {
+            output.write(ControlSequence.showCursor)
+        }
         output.write(ControlSequence.endSynchronizedUpdate)
         return output.bytes
     }

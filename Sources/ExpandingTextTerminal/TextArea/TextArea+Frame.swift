@@ -25,9 +25,13 @@ extension TextArea {
         }
         addFeedback(to: &rows, showingText: !showsPlaceholder)
         let caret = showsPlaceholder ? (row: 0, column: 0) : caretCell
-        return Frame(
+        let caretRow = caret.row - (showsPlaceholder ? 0 : scrollOffset)
+        // The wheel may have scrolled the caret out of the box: the cursor then waits, hidden, on the nearest row.
+        let shownRow = min(max(caretRow, 0), rowCount - 1)
+        var frame = Frame(
             rows: rows,
-            caret: FramePosition(
-                row: caret.row - (showsPlaceholder ? 0 : scrollOffset), column: decorationWidth + caret.column))
+            caret: FramePosition(row: shownRow, column: shownRow == caretRow ? decorationWidth + caret.column : 0))
+        frame.showsCaret = shownRow == caretRow
+        return frame
     }
 }

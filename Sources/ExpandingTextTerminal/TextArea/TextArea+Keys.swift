@@ -37,8 +37,26 @@ extension TextArea {
         if case .reply = event { return .unchanged }
         let hadNote = note != nil
         note = nil
+        // A key after the wheel scrolled the caret away brings it back into view first.
+        let scrolledBack = scrollOffset
+        scrollToCaret()
         let outcome = handleKeyOrPaste(event)
-        return outcome == .unchanged && hadNote ? .moved : outcome
+        let changedView = hadNote || scrollOffset != scrolledBack
+        return outcome == .unchanged && changedView ? .moved : outcome
+    }
+
+    /// Scrolls the box by `rows` (negative: up), as the mouse wheel does, and leaves the caret where it is, even
+    /// out of view: the next key brings it back.
+    ///
+    /// - Parameter rows: Rows to scroll; the box never scrolls past either end of the text.
+    /// - Returns: ``Outcome/moved``, or ``Outcome/unchanged`` at an end.
+    @discardableResult
+    package mutating func scrollView(by rows: Int) -> Outcome {
+        let limit = max(layout.rowCount - visibleLineCount, 0)
+        let offset = min(max(scrollOffset + max(min(rows, limit), -limit), 0), limit)
+        guard offset != scrollOffset else { return .unchanged }
+        scrollOffset = offset
+        return .moved
     }
 
     private mutating func handleKeyOrPaste(_ event: KeyEvent) -> Outcome {

@@ -207,7 +207,8 @@ func bytes(_ text: String) -> TerminalInput {
     }
 
     /// With the mouse on, a click asks where the caret is on the screen and then puts the caret on the clicked
-    /// cluster; the wheel moves it; mouse reports are off again after the session. Off by default.
+    /// cluster; the wheel scrolls the box and leaves the caret; mouse reports are off again after the session. Off
+    /// by default.
     @Test func aClickPlacesTheCaretAndTheWheelScrolls() throws {
         var prompt = try Prompt(lines: 1...2)
         prompt.tracksMouse = true
@@ -228,7 +229,7 @@ func bytes(_ text: String) -> TerminalInput {
             size: TerminalSize(rows: 10, columns: 20),
             script: [.bytes(ScriptedTerminal.probeAnswers())] + lines + [bytes("\u{1B}[<64;1;1M"), bytes("X\r")])
         let wheeled = try prompt.read(on: wheel)
-        #expect(wheeled == "1X\n2\n3\n4", "three lines up with the wheel: \(String(describing: wheeled))")
+        #expect(wheeled == "1\n2\n3\n4X", "the wheel scrolls and leaves the caret: \(String(describing: wheeled))")
         let off = terminal(bytes("ab"), bytes("\u{1B}[<0;1;1M"), bytes("X\r"))
         #expect(try Prompt().read(on: off) == "abX", "without tracking a report does nothing")
     }
