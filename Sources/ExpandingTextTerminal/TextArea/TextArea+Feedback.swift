@@ -56,3 +56,18 @@ extension TextArea {
         row += Cell.row(plain: String(repeating: " ", count: columns - 1 - row.count)) + [cell]
     }
 }
+
+// MARK: - The editor's text
+
+extension TextArea {
+    /// Takes the text the user's editor saved, as one undoable edit, cut to the character limit: the box's last
+    /// row then says how much was cut, until the next key.
+    ///
+    /// - Parameter text: What the editor saved.
+    /// - Returns: ``Outcome/edited``, or ``Outcome/unchanged`` when the text is the same.
+    package mutating func takeEditedText(_ text: String) -> Outcome {
+        guard let characterLimit, text.count > characterLimit.maximum else { return setText(text) }
+        note = "\(text.count - characterLimit.maximum) characters past the limit of \(characterLimit.maximum) were cut"
+        return setText(characterLimit.trimmed(text))
+    }
+}

@@ -14,25 +14,25 @@ import Testing
     }
 
     @Test func enterSubmitsTheEntryFound() throws {
-        var prompt = try Self.prompt()
+        let prompt = try Self.prompt()
         let typed = terminal(bytes("draft"), bytes("\u{12}"), bytes("gi"), bytes("\r"))
         #expect(try prompt.read(on: typed) == "git push", "one Enter, as in readline")
     }
 
     @Test func escapeTakesTheEntryIntoTheBoxForEditing() throws {
-        var prompt = try Self.prompt()
+        let prompt = try Self.prompt()
         let typed = terminal(bytes("\u{12}"), bytes("ls"), bytes("\u{1B}"), .timedOut, bytes("a"), bytes("\r"))
         #expect(try prompt.read(on: typed) == "ls -la")
     }
 
     @Test func anArrowKeyTakesTheEntryAndMovesInIt() throws {
-        var prompt = try Self.prompt()
+        let prompt = try Self.prompt()
         let typed = terminal(bytes("\u{12}"), bytes("ls"), bytes("\u{1B}[D"), bytes("X"), bytes("\r"))
         #expect(try prompt.read(on: typed) == "ls -Xl")
     }
 
     @Test func controlGGoesBackToTheTextBeforeTheSearch() throws {
-        var prompt = try Self.prompt()
+        let prompt = try Self.prompt()
         let typed = terminal(bytes("draft"), bytes("\u{12}"), bytes("ls"), bytes("\u{7}"), bytes("\r"))
         #expect(try prompt.read(on: typed) == "draft")
     }

@@ -140,7 +140,7 @@ func bytes(_ text: String) -> TerminalInput {
 
     @Test(arguments: ["ok\r", "hi\r\n", "\n\r", "x\u{1B}[D\ry", "ab\u{17}\rcd"])
     func typedKeysInOneReadStayKeys(read: String) throws {
-        #expect(!PromptSession.isUnbracketedPaste(Array(read.utf8)))
+        #expect(!UnbracketedPasteDetector.looksPasted(Array(read.utf8)))
     }
 
     /// Ctrl+X Ctrl+E and Ctrl+G hand the text to the editor; what it saves replaces the text as one undo step, and

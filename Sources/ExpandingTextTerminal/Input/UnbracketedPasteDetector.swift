@@ -1,0 +1,70 @@
+/// Tells a paste from typing where the terminal does not bracket pastes (or has bracketing off), and hands a guessed
+/// paste to the decoder as if the terminal had bracketed it: its start before the read that looks pasted, its end
+/// once the input pauses.
+///
+/// Nobody types a line break followed by more text between two reads, nor a long run of text holding one: such a
+/// read is a paste, and without the guess the paste's first line break would submit the rest. Where the terminal
+/// says it brackets every paste (DECRQM for mode 2004), nothing is guessed, so a script that types a line and Enter
+/// in one write submits it.
+struct UnbracketedPasteDetector: Sendable {
+    /// Whether the terminal brackets every paste (from the start-up probe), so that unbracketed input is typed.
+    var bracketsPastes = false
+    /// Whether a guessed paste is being collected, until the input pauses.
+    private(set) var isCollecting = false
+
+    /// Whether a read looks pasted: text with a line break and more text after it, or a run of 16 bytes or more
+    /// that holds one. Control characters other than tab and line breaks, and escape sequences, mean keys.
+    ///
+    /// A person typing into a busy box can have a long line and Enter arrive in one read; the Enter is then a line
+    /// break, and a second Enter submits.
+    static func looksPasted(_ bytes: [UInt8]) -> Bool {
+        guard let lastBreak = bytes.lastIndex(where: { $0 == 0x0D || $0 == 0x0A }) else { return false }
+        let isText = bytes.allSatisfy { $0 >= 0x20 && $0 != 0x7F || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard isText else { return false }
+        let firstBreak = bytes.firstIndex(where: { $0 == 0x0D || $0 == 0x0A })!
+        let breaksInside = bytes[(firstBreak + 1)...].contains { $0 != 0x0A && $0 != 0x0D }
+        return breaksInside || (bytes.count >= 16 && lastBreak > 0)
+    }
+
+    /// Decodes a read: a read that looks pasted opens a guessed paste first, and an escape sequence closes one (it
+    /// is a key or a real bracketed paste, not more of the paste).
+    ///
+    /// - Parameters:
+    ///   - bytes: What the terminal sent in one read.
+    ///   - decoder: The session's decoder.
+    /// - Returns: The events decoded.
+    mutating func decode(_ bytes: [UInt8], with decoder: inout InputDecoder) -> [KeyEvent] {
+        var decoded: [KeyEvent] = []
+        if isCollecting, bytes.contains(0x1B), !PasteQuietWindow.endsAPasteNotBegun(bytes) {
+            isCollecting = false
+            decoded += decoder.feed(ControlSequence.pasteEnd.utf8) + decoder.flush()
+        }
+        if !bracketsPastes, !isCollecting, decoder.isAtRest, Self.looksPasted(bytes) {
+            isCollecting = true
+            decoded += decoder.feed(ControlSequence.pasteStart.utf8)
+        }
+        return decoded + decoder.feed(bytes)
+    }
+
+    /// A read of Ctrl+C alone is a key press, not a piece of a paste (which the terminal writes in one go): a paste
+    /// that lost its end marker must not take away the way out.
+    ///
+    /// - Returns: What the decoder held of the paste, now ended.
+    mutating func interrupt(_ decoder: inout InputDecoder) -> [KeyEvent] {
+        isCollecting = false
+        return decoder.flush()
+    }
+
+    /// The input paused: a guessed paste ends, unless a character was split between two writes (its other bytes
+    /// are on their way).
+    ///
+    /// - Parameter decoder: The session's decoder.
+    /// - Returns: The events that end the paste; empty while the rest of a character is awaited; nil when no
+    ///   guessed paste is open.
+    mutating func inputPaused(_ decoder: inout InputDecoder) -> [KeyEvent]? {
+        guard isCollecting else { return nil }
+        if decoder.pasteEndsInsideACharacter { return [] }
+        isCollecting = false
+        return decoder.feed(ControlSequence.pasteEnd.utf8) + decoder.flush()
+    }
+}

@@ -1,0 +1,96 @@
+// MARK: - Start, stop, resume and end
+
+extension PromptSession {
+    /// Probes the terminal, sets the session's modes and draws the box.
+    func start() throws {
+        try terminal.write(Array(TerminalProbe.query.utf8))
+        decoder.expectCursorPositionReport()
+        var probe = TerminalProbe()
+        // A bound on reads, for a terminal that never answers while the user keeps typing.
+        var reads = 0
+        probing: while !probe.isComplete && reads < 64 {
+            reads += 1
+            switch try terminal.read(timeoutMilliseconds: TerminalProbe.timeoutMilliseconds) {
+            case .bytes(let bytes):
+                probe.consume(decoder.feed(bytes))
+            case .resized(let size), .resumed(let size), .continued(let size):
+                area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
+            case .timedOut, .endOfInput:
+                break probing
+            }
+        }
+        decoder.expectedCursorPositionReports = 0
+        pendingEvents += probe.typeAhead
+        reflows = probe.reflowsOnResize
+        unbracketedPastes.bracketsPastes = probe.bracketsPastes
+        widths = ClusterWidthProbe(isActive: probe.measuresClusterWidths)
+        setsGraphemeClusterMode = probe.needsGraphemeClusterMode
+        try terminal.write(Array(((probe.needsNewLine ? "\r\n" : "") + sessionStart).utf8))
+        try render()
+    }
+
+    /// Hands the terminal to the user's editor with the text, and takes the edited text back as one undo step.
+    func editInExternalEditor() throws {
+        wantsExternalEditor = false
+        let result = try terminal.editInExternalEditor(area.text)
+        switch result {
+        case .edited(let text):
+            if area.takeEditedText(text) == .edited { prompt.onChange?(area.storage) }
+        case .unchanged(let reason):
+            area.note = reason
+        }
+        try resume(at: terminal.size)
+    }
+
+    /// Draws the box afresh after the process was stopped and continued: the stop erased it and reset the modes,
+    /// and the shell has written below where it was, so the box starts again where the cursor is now.
+    func resume(at size: TerminalSize) throws {
+        renderer = FrameRenderer()
+        publishedCleanup = []
+        pendingSize = nil
+        area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
+        try terminal.write(Array(sessionStart.utf8))
+        try render()
+    }
+
+    /// Draws the box again where it is after SIGSTOP and SIGCONT: the stop could not be handled, so the box is still
+    /// on screen and the cursor where it was left; drawing afresh from there, as after a handled stop, would leave
+    /// the rows above the caret standing. The modes are set again (the shell may have reset them meanwhile).
+    func redrawInPlace(at size: TerminalSize) throws {
+        renderer.eraseBeforeNextFrame()
+        if Self.boxSize(terminal: size, width: prompt.width) != area.size {
+            pendingSize = size
+            fitPendingSize()
+        }
+        try terminal.write(Array(sessionStart.utf8))
+        try render()
+    }
+
+    /// The modes the session turns on: the renderer's, and grapheme-cluster mode where the terminal has it off.
+    private var sessionStart: String {
+        ControlSequence.sessionStart + (setsGraphemeClusterMode ? ControlSequence.enableGraphemeClusterMode : "")
+            + (prompt.tracksMouse ? ControlSequence.enableMouseTracking : "")
+    }
+
+    /// What turns off the modes the session set beyond the renderer's (which `FrameRenderer.finish()` and
+    /// `Terminal.restoreSequence` restore).
+    var sessionEnd: [UInt8] {
+        (setsGraphemeClusterMode ? Array(ControlSequence.disableGraphemeClusterMode.utf8) : [])
+            + (prompt.tracksMouse ? Array(ControlSequence.disableMouseTracking.utf8) : [])
+    }
+
+    /// Erases the box, leaves the cursor at its top-left corner and restores the terminal's modes.
+    func close() {
+        // A resize the box was not redrawn for has still re-wrapped its rows on a terminal that reflows; and a
+        // terminal may report the last of several sizes late.
+        let current = (terminal as? Terminal)?.settledSize ?? terminal.size
+        if pendingSize == nil, Self.boxSize(terminal: current, width: prompt.width) != area.size {
+            pendingSize = current
+        }
+        fitPendingSize()
+        let bytes = renderer.finish() + sessionEnd
+        terminal.cleanupSequence = []
+        // The terminal may be gone (a hang-up): there is nobody left to tell.
+        try? terminal.write(bytes)
+    }
+}
