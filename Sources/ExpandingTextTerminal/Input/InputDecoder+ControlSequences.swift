@@ -1,0 +1,117 @@
+// MARK: - Control sequences and strings
+
+extension InputDecoder {
+    mutating func controlSequence(_ byte: UInt8, into events: inout [KeyEvent]) -> Bool {
+        switch byte {
+        case 0x20...0x3F:
+            collect(byte)
+        case 0x40...0x7E:
+            introducerOnly = false
+            mode = .ground
+            dispatchControlSequence(final: byte, into: &events)
+            altPending = false
+        default:
+            return interruptSequence(by: byte, into: &events)
+        }
+        return true
+    }
+
+    mutating func singleShift(_ byte: UInt8, into events: inout [KeyEvent]) -> Bool {
+        switch byte {
+        case 0x30...0x3F:
+            collect(byte)
+        case 0x20, 0x40...0x7E:
+            introducerOnly = false
+            mode = .ground
+            dispatchSingleShift(final: byte, into: &events)
+            altPending = false
+        default:
+            return interruptSequence(by: byte, into: &events)
+        }
+        return true
+    }
+
+    mutating func linuxFunctionKey(_ byte: UInt8, into events: inout [KeyEvent]) -> Bool {
+        mode = .ground
+        switch byte {
+        case 0x41...0x45:
+            emit(KeyChord(.function(Int(byte - 0x40))), into: &events)
+        case 0x1B:
+            mode = .escape
+        case 0x20...0x7E:
+            break
+        default:
+            return false
+        }
+        return true
+    }
+
+    mutating func controlString(_ kind: ControlStringKind, _ byte: UInt8, into events: inout [KeyEvent])
+        -> Bool
+    {
+        switch byte {
+        case 0x1B where introducerOnly:
+            // Nothing after the introducer: it was typed with Alt, and this ESC starts something new.
+            return interruptSequence(by: byte, into: &events)
+        case 0x1B:
+            mode = .controlStringEscape(kind)
+        case 0x07:
+            // BEL ends an OSC in xterm; other terminals accept it for every string.
+            introducerOnly = false
+            mode = .ground
+            finishControlString(kind, into: &events)
+        case 0x08...0x0D, 0x20...0x7E, 0x80...0xFF:
+            if kind == .deviceControl {
+                collect(byte)
+            } else {
+                introducerOnly = false
+            }
+        default:
+            // ECMA-48 allows only 0x08–0x0D and 0x20–0x7E (and we allow UTF-8) in a command string; any other
+            // control byte, which no terminal reply contains, was typed: give up on the string and take the key.
+            return interruptSequence(by: byte, into: &events)
+        }
+        return true
+    }
+
+    mutating func finishControlString(_ kind: ControlStringKind, into events: inout [KeyEvent]) {
+        // XTVERSION: DCS > | name ST. Every other string is dropped.
+        guard kind == .deviceControl, !sequenceOverflowed, sequence.starts(with: [0x3E, 0x7C]) else { return }
+        events.append(.reply(.terminalVersion(String(decoding: sequence.dropFirst(2), as: UTF8.self))))
+    }
+
+    /// Appends a key event, with Alt added if an ESC prefix is pending.
+    mutating func emit(_ chord: KeyChord, into events: inout [KeyEvent]) {
+        var chord = chord
+        if altPending {
+            chord.modifiers.insert(.alt)
+            altPending = false
+        }
+        events.append(.key(chord))
+    }
+
+    /// The parsed parameters of the current CSI or SS3, or nil if it was too long or malformed.
+    var currentParameters: ControlSequenceParameters? {
+        guard !sequenceOverflowed else { return nil }
+        let parameters = ControlSequenceParameters(sequence)
+        return parameters.isMalformed ? nil : parameters
+    }
+
+    /// Whether the current CSI had no parameter or intermediate bytes at all.
+    var currentSequenceIsEmpty: Bool { sequence.isEmpty && !sequenceOverflowed }
+
+    /// Switches to collecting a bracketed paste.
+    mutating func beginPaste() {
+        mode = .paste
+    }
+
+    /// Switches to skipping the three raw bytes of an X10 mouse report.
+    mutating func beginMouseReport() {
+        mode = .mouse(remaining: 3)
+    }
+
+    /// Switches to the Linux console's function key prefix (`ESC [ [`).
+    mutating func beginLinuxFunctionKey() {
+        mode = .linuxFunctionKey
+    }
+}

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// MARK: - Handlers
+
+// C function pointers cannot capture context, so the handlers are free functions.
+
+func handleTerminatingSignal(_ signal: Int32) {
+    let savedError = LibC.errorNumber
+    SignalGuard.writeCleanupAndRestoreAttributes()
+    // End the process as the signal would have: the default action, raised again. It is delivered as soon as the
+    // handler returns (the signal is blocked while its handler runs).
+    var action = LibC.defaultAction
+    sigaction(signal, &action, nil)
+    raise(signal)
+    LibC.errorNumber = savedError
+}
+
+func handleCrashSignal(
+    _ signal: Int32,
+    _ info: UnsafeMutablePointer<siginfo_t>?,
+    _ context: UnsafeMutableRawPointer?
+) {
+    let savedError = LibC.errorNumber
+    SignalGuard.writeCleanupAndRestoreAttributes()
+    if LibC.wasSentByProcess(info) {
+        // Not a fault: nothing happens again when the handler returns, and a previous handler (the backtracer)
+        // may return without ending the process. End it by the default action, as the sender meant.
+        var action = LibC.defaultAction
+        sigaction(signal, &action, nil)
+        raise(signal)
+    } else {
+        // The fault happens again when the handler returns, now under the previous disposition, which then sees
+        // the real fault.
+        SignalGuard.restorePreviousAction(signal)
+    }
+    LibC.errorNumber = savedError
+}
+
+func handleWindowChange(_ signal: Int32) {
+    let savedError = LibC.errorNumber
+    SignalGuard.state.pointee.lastResizeMilliseconds = LibC.monotonicMilliseconds()
+    SignalGuard.wake(.resized)
+    LibC.errorNumber = savedError
+}
+
+/// SIGTSTP (Ctrl+Z in a shell, or `kill -TSTP`): the terminal as the shell expects it, then the stop itself, here
+/// in the handler, and raw mode again once the process continues. In an orphaned process group (no job-control
+/// shell above it) the kernel discards the stop, and the box simply comes back.
+func handleStop(_ signal: Int32) {
+    let savedError = LibC.errorNumber
+    let state = SignalGuard.state
+    if state.pointee.isArmed {
+        SignalGuard.writeCleanupAndRestoreAttributes()
+        state.pointee.isSuspended = true
+    }
+    var action = LibC.defaultAction
+    sigaction(SIGTSTP, &action, nil)
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    var previousMask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &stop, &previousMask)
+    raise(SIGTSTP)
+    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    SignalGuard.reinstallStopHandler()
+    SignalGuard.resumeIfSuspended()
+    LibC.errorNumber = savedError
+}
+
+/// SIGCONT: back from a stop (SIGTSTP, which `handleStop` sees through, or SIGSTOP, which nobody can catch).
+func handleContinue(_ signal: Int32) {
+    let savedError = LibC.errorNumber
+    let state = SignalGuard.state
+    if state.pointee.isSuspended {
+        SignalGuard.resumeIfSuspended()
+    } else if state.pointee.isArmed {
+        // After SIGSTOP the box is still on screen, and the shell may have reset the modes.
+        SignalGuard.enterRawModeIfForeground()
+        SignalGuard.wake(.continued)
+    }
+    LibC.errorNumber = savedError
+}

@@ -1,0 +1,160 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// MARK: - Reading and writing
+
+extension Terminal {
+    /// Waits for input, a resize or the timeout, whichever comes first.
+    ///
+    /// Signals that interrupt the wait (EINTR) are absorbed: the wait goes on for the rest of the timeout.
+    /// - Parameter timeoutMilliseconds: How long to wait at most; nil waits until something happens.
+    /// - Returns: The bytes read (up to 64 KiB), the new size after a SIGWINCH (several resizes in a row come as
+    ///   one), `.resumed` after a stop and SIGCONT, `.continued` after SIGSTOP and SIGCONT, `.timedOut`, or
+    ///   `.endOfInput` once the terminal is gone.
+    /// - Throws: ``TerminalError/systemCall(_:code:)`` if polling or reading fails otherwise.
+    public func read(timeoutMilliseconds: Int? = nil) throws -> TerminalInput {
+        let deadline = timeoutMilliseconds.map { LibC.monotonicMilliseconds() + max(0, $0) }
+        while true {
+            var descriptors = [
+                pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wakeReadDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            var timeout = deadline.map { Int32(clamping: max(0, $0 - LibC.monotonicMilliseconds())) } ?? -1
+            // Stopped and continued in the background (`bg`): a shell's `fg` of a running job sends no SIGCONT, so
+            // look now and then whether the terminal is this process's again.
+            let isSuspended = SignalGuard.isSuspended
+            if isSuspended {
+                let check = Self.foregroundCheckMilliseconds
+                timeout = timeout < 0 ? check : min(timeout, check)
+            }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+            if ready < 0 {
+                guard errno == EINTR else { throw TerminalError.systemCall("poll", code: errno) }
+                continue
+            }
+            // Raw mode back and a wake-up written: the next poll reports it.
+            if isSuspended && SignalGuard.resumeIfInForeground() { continue }
+            if descriptors[1].revents != 0 {
+                switch drainWakePipe() {
+                case .resumed: return .resumed(size)
+                case .continued: return .continued(size)
+                case .resized: return .resized(size)
+                }
+            }
+            if descriptors[0].revents != 0 {
+                let count = LibC.read(fileDescriptor, readBuffer.baseAddress!, readBuffer.count)
+                if count > 0 { return .bytes(Array(readBuffer[..<count])) }
+                if count == 0 { return .endOfInput }
+                switch errno {
+                case EINTR, EAGAIN: continue
+                case EIO: return .endOfInput  // the terminal hung up
+                default: throw TerminalError.systemCall("read", code: errno)
+                }
+            }
+            if ready == 0 {
+                if isSuspended, deadline.map({ LibC.monotonicMilliseconds() < $0 }) ?? true { continue }
+                return .timedOut
+            }
+        }
+    }
+
+    /// How often a process continued in the background looks whether it is in the foreground again.
+    static let foregroundCheckMilliseconds: Int32 = 100
+
+    /// Empties the wake-up pipe.
+    /// - Returns: What happened: a continue after a handled stop outweighs one after SIGSTOP (the box was erased
+    ///   either way then), which outweighs a resize.
+    private func drainWakePipe() -> SignalGuard.WakeReason {
+        var scratch = [UInt8](repeating: 0, count: 64)
+        var reasons: Set<UInt8> = []
+        while true {
+            let count = scratch.withUnsafeMutableBytes { LibC.read(wakeReadDescriptor, $0.baseAddress!, $0.count) }
+            guard count > 0 else { break }
+            reasons.formUnion(scratch[..<count])
+        }
+        for reason in [SignalGuard.WakeReason.resumed, .continued] where reasons.contains(reason.rawValue) {
+            return reason
+        }
+        return .resized
+    }
+
+    /// Stops the foreground job as the shell's Ctrl+Z does: restores the terminal (erasing the box with
+    /// ``cleanupSequence``), then sends SIGTSTP to the process group, which stops every process of the job (a script
+    /// that runs this program, a pipeline) together.
+    ///
+    /// Raw mode comes back when the job is continued in the foreground, and a later
+    /// ``read(timeoutMilliseconds:)`` reports ``TerminalInput/resumed(_:)``; continued in the background (`bg`), the
+    /// program draws nothing until it is in the foreground again: a write then stops it (SIGTTOU) until `fg`. A
+    /// shell without job control ignores SIGTSTP for its jobs; then nothing happens.
+    public func suspend() {
+        SignalGuard.suspendJob()
+    }
+
+    /// Lets the user edit `text` in `$VISUAL`, else `$EDITOR`, else `vi`, on this terminal: raw mode is left
+    /// (erasing the box with ``cleanupSequence``) while the editor runs, and entered again after.
+    ///
+    /// The text goes into `message.txt`, mode 0600, in a folder of mode 0700 of its own in `$TMPDIR` (else `/tmp`),
+    /// with a line break at its end; the folder is removed afterwards, whatever the editor left in it. The editor
+    /// runs in this process's job: Ctrl+Z in the editor stops both, `fg` continues both. A signal that would end
+    /// this process while the editor runs (SIGTERM, SIGHUP…) is passed on to the editor, which is waited for (and
+    /// killed if it has not ended 3 seconds later); then the folder is removed and this process ends by the signal.
+    /// An editor that cannot be started or exits with another status than 0, and a file that is no longer a
+    /// regular file (a link is not followed, a FIFO is not opened for a writer), is larger than 64 MiB or is not
+    /// UTF-8, leave the text as it was.
+    ///
+    /// - Parameter text: The text to edit.
+    /// - Returns: The edited text without one line break at its end, or why the text stays.
+    /// - Throws: ``TerminalError`` when raw mode cannot be entered again.
+    public func editInExternalEditor(_ text: String) throws -> ExternalEditResult {
+        let wasRaw = isRawMode
+        restore()
+        let result = ExternalEditor.edit(text, terminal: fileDescriptor)
+        if wasRaw { try enterRawMode() }
+        return result
+    }
+
+    /// Writes all of `bytes` to the terminal, retrying after interruptions and partial writes.
+    /// - Parameter bytes: The bytes.
+    /// - Throws: ``TerminalError/systemCall(_:code:)`` if the terminal cannot be written.
+    public func write(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { try writeAll($0) }
+    }
+
+    /// Writes a string to the terminal as UTF-8, retrying after interruptions and partial writes.
+    /// - Parameter string: The text; it is written as is, so it must be safe to send to a terminal.
+    /// - Throws: ``TerminalError/systemCall(_:code:)`` if the terminal cannot be written.
+    public func write(_ string: String) throws {
+        var string = string
+        try string.withUTF8 { try writeAll(UnsafeRawBufferPointer($0)) }
+    }
+
+    private func writeAll(_ buffer: UnsafeRawBufferPointer) throws {
+        // A job in the background draws nothing: it waits for the foreground, and then the box is drawn afresh.
+        guard let base = buffer.baseAddress, SignalGuard.waitForTerminal() else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = LibC.write(fileDescriptor, base + offset, buffer.count - offset)
+            if written > 0 {
+                offset += written
+                continue
+            }
+            // A terminal never accepts zero bytes of a non-empty write unless it is gone.
+            guard written < 0 else { throw TerminalError.systemCall("write", code: EIO) }
+            switch errno {
+            case EINTR:
+                continue
+            case EAGAIN:
+                // The descriptor was made non-blocking by someone else: wait until it takes more.
+                var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&descriptor, 1, -1)
+            default:
+                throw TerminalError.systemCall("write", code: errno)
+            }
+        }
+    }
+}
