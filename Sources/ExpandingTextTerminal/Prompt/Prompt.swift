@@ -44,6 +44,9 @@ public struct Prompt: Sendable {
     }
     /// Columns between tab stops.
     public var tabWidth = 4
+    /// Whether the box may draw in colour (a gray placeholder; faint without colour). By default, unless the
+    /// environment variable `NO_COLOR` is set and not empty (no-color.org).
+    public var usesColor = Prompt.environmentAllowsColor
     /// Whether the mouse places the caret (a click on a cluster) and scrolls the box (the wheel). Off by default:
     /// while it is on, the terminal's own selection with the mouse needs Shift.
     public var tracksMouse = false

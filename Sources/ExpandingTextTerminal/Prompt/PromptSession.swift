@@ -52,6 +52,7 @@ public final class PromptSession {
             decoration: prompt.decoration, keyMap: prompt.keyMap,
             tabWidth: prompt.tabWidth)
         area.submitsBlankText = prompt.submitsBlankText
+        area.usesColor = prompt.usesColor
         area.history = InputHistory(prompt.history)
     }
 

@@ -27,6 +27,9 @@ public struct CellStyle: OptionSet, Hashable, Sendable {
     public static let underline = CellStyle(rawValue: 1 << 3)
     /// Foreground and background swapped (SGR 7).
     public static let inverse = CellStyle(rawValue: 1 << 4)
+    /// Gray text: the bright-black foreground (SGR 90), gray in the default palettes of xterm, tmux and 16-colour
+    /// consoles alike, where faint text (SGR 2) can look like any other (stock xterm draws it at full strength).
+    public static let gray = CellStyle(rawValue: 1 << 5)
 
     /// The SGR parameters that select this style, in ascending order.
     package var sgrParameters: [Int] {
@@ -36,6 +39,7 @@ public struct CellStyle: OptionSet, Hashable, Sendable {
         if contains(.italic) { parameters.append(3) }
         if contains(.underline) { parameters.append(4) }
         if contains(.inverse) { parameters.append(7) }
+        if contains(.gray) { parameters.append(90) }
         return parameters
     }
 }

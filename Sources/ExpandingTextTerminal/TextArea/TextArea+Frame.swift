@@ -12,7 +12,7 @@ extension TextArea {
             !placeholder.isEmpty && PlaceholderPolicy.isVisible(isTextEmpty: isEmpty, isComposing: false)
         let shown =
             showsPlaceholder
-            ? Cell.rows(0..<rowCount, of: placeholderLayout, in: placeholderStorage, style: .dim)
+            ? Cell.rows(0..<rowCount, of: placeholderLayout, in: placeholderStorage, style: usesColor ? .gray : .dim)
             : Cell.rows(scrollOffset..<scrollOffset + rowCount, of: layout, in: editor.storage)
         var rows: [[Cell]] = []
         rows.reserveCapacity(rowCount)

@@ -58,6 +58,9 @@ public struct TextArea: Sendable {
     package var lastingNote: String?
     /// The texts submitted before, for Up, Down and Ctrl+R.
     public var history = InputHistory()
+    /// Whether the box may draw in colour: the placeholder is then gray (``CellStyle/gray``), else faint
+    /// (``CellStyle/dim``), as for a user who set `NO_COLOR`.
+    public var usesColor = true
     /// The search of the history under way (Ctrl+R), if any.
     package internal(set) var historySearch: HistorySearch?
     /// The first chord of a two-key binding, while the second is awaited.

@@ -233,7 +233,7 @@ struct VirtualScreen {
 
     /// Sets the attributes of the text written from now on, from the parameters of an SGR sequence.
     private mutating func selectGraphicRendition(_ parameters: [Int]) {
-        let attributes: [Int: CellStyle] = [1: .bold, 2: .dim, 3: .italic, 4: .underline, 7: .inverse]
+        let attributes: [Int: CellStyle] = [1: .bold, 2: .dim, 3: .italic, 4: .underline, 7: .inverse, 90: .gray]
         for parameter in parameters {
             switch parameter {
             case 0: style = []
@@ -241,6 +241,7 @@ struct VirtualScreen {
             case 23: style.remove(.italic)
             case 24: style.remove(.underline)
             case 27: style.remove(.inverse)
+            case 39: style.remove(.gray)
             default:
                 if let attribute = attributes[parameter] {
                     style.insert(attribute)

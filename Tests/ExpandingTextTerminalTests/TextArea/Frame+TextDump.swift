@@ -31,6 +31,7 @@ extension CellStyle {
     fileprivate var name: String {
         let names: [(CellStyle, String)] = [
             (.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"), (.inverse, "inverse"),
+            (.gray, "gray"),
         ]
         return names.filter { contains($0.0) }.map(\.1).joined(separator: "+")
     }

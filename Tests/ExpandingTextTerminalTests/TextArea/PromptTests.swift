@@ -245,18 +245,28 @@ func bytes(_ text: String) -> TerminalInput {
         #expect(try Prompt().read(on: terminal) == nil)
     }
 
-    @Test func theFirstFrameShowsThePlaceholderDimmed() throws {
+    /// The placeholder is gray, which stock xterm shows as such (it draws faint text at full strength), and faint
+    /// where colour is off (`NO_COLOR`).
+    @Test(arguments: [(true, CellStyle.gray), (false, .dim)])
+    func theFirstFrameShowsThePlaceholderGrayOrFaint(usesColor: Bool, style: CellStyle) throws {
         let terminal = terminal()
         var shown: [String] = []
-        var dimmed = false
+        var styled = false
         terminal.onRead = { terminal in
             let screen = replay(terminal)
             shown = screen.lines
-            dimmed = (0..<7).allSatisfy { screen.style(row: 0, column: $0) == .dim }
+            styled = (0..<7).allSatisfy { screen.style(row: 0, column: $0) == style }
         }
-        _ = try Prompt(placeholder: "Message", lines: 1...4).read(on: terminal)
+        var prompt = try Prompt(placeholder: "Message", lines: 1...4)
+        prompt.usesColor = usesColor
+        _ = try prompt.read(on: terminal)
         #expect(shown.first == "Message")
-        #expect(dimmed)
+        #expect(styled)
+    }
+
+    @Test(arguments: [(nil, true), ("", true), ("1", false), ("yes", false)] as [(String?, Bool)])
+    func noColorSetAndNotEmptyTurnsColourOff(noColor: String?, allowsColor: Bool) {
+        #expect(Prompt.allowsColor(noColor: noColor) == allowsColor)
     }
 
     @Test func theBoxGrowsToTheMaximumThenScrolls() throws {
