@@ -5,7 +5,8 @@ import ExpandingTextTerminal
 /// Grammar (the tool's contract): an optional subcommand first (`write`, `chat`, `layout`; `write` when absent), then
 /// options in any order, each as `--name value` or `--name=value`. A value-taking option always takes the next
 /// argument, even one starting with `-`, so `--placeholder -` and `--value --draft` mean what they say. When an option
-/// is repeated, the last one wins. `-h`/`--help` and `--version` answer at once, whatever follows them.
+/// is repeated, the last one wins. `-h`/`--help`, `--version` and `--generate-completion-script` answer at once,
+/// whatever follows them.
 enum CommandLineParser {
     /// Parses the arguments that follow the program name, given as text.
     /// - Parameter arguments: The arguments without the program name.
@@ -73,7 +74,7 @@ enum CommandLineParser {
                 case .version: return .version
                 default: values.flags.insert(option)
                 }
-            case .text, .path, .count:
+            case .text, .path, .count, .choice:
                 let value: String
                 let valueBytes: ArraySlice<UInt8>
                 if let inlineValue {
@@ -87,6 +88,16 @@ enum CommandLineParser {
                 } else {
                     throw UsageError(argument: name, message: "\(name) needs a value: \(option.value.expectation)")
                 }
+                if case .choice(let words) = option.value {
+                    guard words.contains(value) else {
+                        throw UsageError(
+                            argument: name,
+                            message: "\(name) must be \(Self.list(words, or: "or")), got '\(value)'")
+                    }
+                    if option == .completionScript, let shell = CompletionScript.Shell(rawValue: value) {
+                        return .completionScript(shell)
+                    }
+                }
                 values.record(value, for: option)
                 if option.value == .path { values.paths[option] = FilePath(bytes: valueBytes) }
             }
@@ -97,76 +108,6 @@ enum CommandLineParser {
 
     /// The argument after which no option comes.
     static let endOfOptions = "--"
-
-    // MARK: - Options
-
-    /// Every option the tool knows, by its spelling on the command line.
-    enum Option: String, CaseIterable {
-        case placeholder = "--placeholder"
-        case minLines = "--min-lines"
-        case maxLines = "--max-lines"
-        case width = "--width"
-        case characterLimit = "--char-limit"
-        case value = "--value"
-        case draft = "--draft"
-        case history = "--history"
-        case allowEmpty = "--allow-empty"
-        case mouse = "--mouse"
-        case tabWidth = "--tab-width"
-        case json = "--json"
-        case help = "--help"
-        case shortHelp = "-h"
-        case version = "--version"
-
-        /// What the option takes after it.
-        enum Value {
-            /// A flag.
-            case none
-            /// Any text, the empty string included.
-            case text
-            /// A file path (not empty).
-            case path
-            /// A whole number ≥ 1.
-            case count
-
-            /// What the option accepts, as error messages say it.
-            var expectation: String {
-                switch self {
-                case .none: "nothing"
-                case .text: "a text"
-                case .path: "a file path"
-                case .count: "a whole number ≥ 1"
-                }
-            }
-        }
-
-        /// The largest number a count option accepts: widths are bounded by what the layout can measure.
-        var maximumCount: Int {
-            switch self {
-            case .width, .tabWidth: TextLayout.maximumWidth
-            default: Int.max
-            }
-        }
-
-        var value: Value {
-            switch self {
-            case .placeholder, .value: .text
-            case .draft, .history: .path
-            case .minLines, .maxLines, .width, .characterLimit, .tabWidth: .count
-            case .json, .allowEmpty, .mouse, .help, .shortHelp, .version: .none
-            }
-        }
-
-        /// The subcommands the option belongs to.
-        var subcommands: Set<Subcommand> {
-            switch self {
-            case .placeholder, .characterLimit, .value, .draft, .history, .mouse: [.write, .chat]
-            case .tabWidth, .json: [.layout]
-            case .allowEmpty: [.write]
-            case .minLines, .maxLines, .width, .help, .shortHelp, .version: Set(Subcommand.allCases)
-            }
-        }
-    }
 
     /// The options as the command line gave them (last occurrence wins).
     private struct ParsedValues {

@@ -1,94 +1,148 @@
 import ExpandingTextTerminal
 
-/// The texts `--help`, `--version` and usage errors print.
+/// The texts `--help`, `--version` and usage errors print, made from the table of options
+/// (``CommandLineParser/Option/declaration``), the key map and ``ToolDescription``.
 enum HelpText {
-    /// The synopsis, printed after a usage error and at the top of `--help`.
-    static let usage = """
-        usage: expanding-text [write] [--placeholder TEXT] [--min-lines N] [--max-lines N] [--width N]
-                              [--char-limit N] [--value TEXT] [--draft FILE] [--history FILE] [--mouse]
-                              [--allow-empty]
-               expanding-text chat    [same options as write but --allow-empty]
-               expanding-text layout  [--width N] [--min-lines N] [--max-lines N] [--tab-width N] [--json]
-               expanding-text --help | --version
+    /// The widest line of the help.
+    static let width = 118
+    /// Where an option's description starts.
+    private static let optionColumn = 22
+    /// Where a command's description starts.
+    private static let commandColumn = 11
 
-        """
+    /// The synopsis, printed after a usage error and at the top of `--help`.
+    static var usage: String {
+        let program = "expanding-text"
+        let writeOptions = synopsis(of: listedOptions(for: .write))
+        var lines = wrap(
+            words: ["[write]"] + writeOptions, width: width, firstPrefix: "usage: \(program) ",
+            prefix: String(repeating: " ", count: "usage: \(program) ".count))
+        let chatOptions = listedOptions(for: .chat)
+        let notInChat = listedOptions(for: .write).filter { !chatOptions.contains($0) }
+        let chat =
+            notInChat.isEmpty && chatOptions.count == listedOptions(for: .write).count
+            ? "[same options as write]"
+            : "[same options as write but \(notInChat.map(\.rawValue).joined(separator: ", "))]"
+        lines.append("       \(program) chat    \(chat)")
+        lines += wrap(
+            words: synopsis(of: listedOptions(for: .layout)), width: width, firstPrefix: "       \(program) layout  ",
+            prefix: String(repeating: " ", count: "       \(program) layout  ".count))
+        let actions = Option.allCases.filter { $0.declaration.answersAtOnce && $0.declaration.isListed }
+        lines.append("       \(program) " + actions.map(\.synopsis).joined(separator: " | "))
+        return lines.joined(separator: "\n") + "\n\n"
+    }
 
     /// What `--version` prints.
     static var version: String { "expanding-text \(ExpandingText.version)\n" }
 
     /// The full `--help` text.
     static var help: String {
-        """
-        expanding-text \(ExpandingText.version): a multi-line prompt that grows with its text, like a chat composer.
+        var text = "expanding-text \(ExpandingText.version): \(ToolDescription.summary).\n\n"
+        text += usage
+        text += "commands:\n"
+        for command in ToolDescription.commands {
+            text += describe(command.name, command.description, column: commandColumn)
+        }
+        text += "\n" + options
+        text += heading(ToolDescription.pastes, title: "pastes") + "\n"
+        text += "keys (\(ToolDescription.keysInChat)):\n"
+        text += KeyMap.default.helpText
+        text += heading(ToolDescription.exitStatus, title: "exit status") + "\n"
+        return text
+    }
 
-        \(usage)
-        commands:
-          write    (the default) edit a text in a box drawn on the terminal (/dev/tty, never standard output, so
-                   msg=$(expanding-text) works). The box starts at --min-lines, grows one line per wrapped line up
-                   to --max-lines, then scrolls. Submit prints the text and a newline to standard output.
-          chat     a chat log: each message sent is printed above the box, which starts empty again.
-                   Ctrl+D on an empty box or Ctrl+C ends it (exit status 0).
-          layout   read UTF-8 text from standard input and print its visual lines at --width, one per line, as a
-                   terminal shows them: a tab becomes the spaces up to the next tab stop (a multiple of --tab-width
-                   columns from the start of its visual line, but never past --width), control characters are shown
-                   as ^X. Or with --json one object, with each line's text exactly as in the input:
-                   {"width":W,"contentLines":N,"visibleLines":M,"scrollable":B,"lines":[{"text":"…","width":w},…]}
-                   Invalid UTF-8 is read as U+FFFD with a warning on standard error.
+    /// The options, a section per group of subcommands, as `--help` and the README list them.
+    static var options: String {
+        var text = ""
+        for section in OptionSection.all {
+            text += "\(section.title):\n"
+            for (option, use) in section.entries {
+                var description = use.help
+                if use.subcommands.intersection(section.subcommands) != section.subcommands {
+                    let names = Subcommand.allCases.filter { use.subcommands.contains($0) }.map(\.rawValue)
+                    description = "(\(names.joined(separator: " and ")) only) " + description
+                }
+                if let defaultValue = use.defaultValue {
+                    description += " (default \(defaultValue))"
+                }
+                text += describe(option.synopsis, description, column: optionColumn)
+            }
+            text += "\n"
+        }
+        return text
+    }
 
-        options of write and chat:
-          --placeholder TEXT  shown dimmed while the text is empty
-          --min-lines N       the box's height when empty (default \(PromptOptions.defaultMinLines))
-          --max-lines N       the height at which the box stops growing and scrolls (default \
-        \(PromptOptions.defaultMaxLines))
-          --width N           columns of the box (default and at most: the terminal's width)
-          --char-limit N      at most N characters (grapheme clusters); typing or pasting beyond it is cut off
-          --value TEXT        the initial text
-          --draft FILE        keep the text being edited in FILE: saved \(DraftAutosaver.defaultDelay) ms after a \
-        change at the latest
-                              (atomically, mode 0600), restored at the next start instead of --value, deleted after
-                              a submit; kept after a cancel. A FILE that cannot be read, is not UTF-8 or holds more
-                              than \(DraftStore.maximumSize / 1024 / 1024) MiB is reported and left alone (exit status 1). \
-        A symbolic link is
-                              followed, so a linked dotfile stays linked: the file it points to is saved (atomically,
-                              in its own folder), restored and deleted, and the link kept; a relative link is read
-                              from the link's folder, a missing target is created, a loop of links is reported.
-                              One run edits a FILE at a time (a lock on FILE.lock): a second one refuses, naming
-                              the first one's process (exit status 1); a killed run's lock is taken over. A failed
-                              save shows "draft not saved" in the box until a save succeeds.
-          --history FILE      keep the texts submitted in FILE (the newest \(InputHistory.defaultCapacity), multi-line ones
-                              intact, saved atomically with mode 0600 after each submit): Up on the first line and
-                              Down on the last recall them, Ctrl+R searches them. A FILE that cannot be read or is
-                              not such a history is reported and left alone (exit status 1). Runs sharing a FILE
-                              keep each other's entries: each submit merges with the file under a lock on FILE.lock.
-                              In chat without it, the messages of the run are kept.
-          --mouse             a click places the caret on the clicked character, the wheel scrolls the box; the
-                              terminal's own selection then needs Shift
-          --allow-empty       (write only) let Enter submit an empty or blank text; without it Enter rings the bell,
-                              so msg=$(expanding-text) never hands a script an empty message by accident
+    // MARK: - Pieces
 
-        options of layout:
-          --width N           the wrapping width in columns (default \(LayoutOptions.defaultWidth))
-          --min-lines N       the box's minimum height, for visibleLines (default 1)
-          --max-lines N       the box's maximum height, for visibleLines and scrollable (default: unlimited)
-          --tab-width N       tab stops every N columns (default \(LayoutOptions.defaultTabWidth))
-          --json              print one JSON object instead of the lines
+    typealias Option = CommandLineParser.Option
 
-        pastes: a paste is text; its line breaks never submit and never reach the shell. What follows a paste until
-          the input has been quiet for \(InputDecoder.pasteQuietMilliseconds) ms is pasted too (over a slow link a paste comes in pieces, \
-        and a
-          clipboard can hold a forged end marker, a CR and a command), and so is a read that holds an end marker with
-          no paste begun. An Enter pressed sooner after a paste submits once the input has been quiet that long
-          after it. A terminal that does not say it brackets pastes (it answers no DECRQM for mode 2004, as tmux
-          3.3a) may paste without brackets: there a read holding a line break and more text after it, or 16 bytes
-          or more with a line break, is taken as a paste too, until the input pauses.
+    /// The options of a subcommand that set up its run, in the table's order.
+    static func listedOptions(for subcommand: Subcommand) -> [Option] {
+        Option.allCases.filter {
+            $0.declaration.isListed && !$0.declaration.answersAtOnce && $0.subcommands.contains(subcommand)
+        }
+    }
 
-        keys (in chat, Enter sends the message; Ctrl+C, and Ctrl+D on an empty box, end the chat):
-        \(KeyMap.default.helpText)
-        exit status: 0 submitted (or chat ended), 1 error (no terminal, or TERM dumb, empty or not set; unusable draft
-        file, or one another run edits; standard output that cannot be written: the error says where the text is
-        kept, in the draft, else in ${XDG_STATE_HOME:-~/.local/state}/expanding-text/rescued-DATE-PID.txt, else shown
-        on the terminal), 2 bad arguments, 130 cancelled.
+    private static func synopsis(of options: [Option]) -> [String] {
+        options.map { "[\($0.synopsis)]" }
+    }
 
-        """
+    /// `  name    description`, wrapped, the description from `column`.
+    private static func describe(_ name: String, _ description: String, column: Int) -> String {
+        let indent = String(repeating: " ", count: column)
+        let head = "  " + name
+        var lines: [String] = []
+        for (index, paragraph) in description.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let words = paragraph.split(separator: " ").map(String.init)
+            if index == 0 && head.count + 2 <= column {
+                lines += wrap(
+                    words: words, width: width, firstPrefix: head.padding(toLength: column), prefix: indent)
+            } else {
+                if index == 0 { lines.append(head) }
+                lines += wrap(words: words, width: width, firstPrefix: indent, prefix: indent)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `title: paragraph`, wrapped with a two-space indent.
+    private static func heading(_ paragraph: String, title: String) -> String {
+        wrap(
+            words: (title + ":").split(separator: " ").map(String.init)
+                + paragraph.split(separator: " ").map(String.init),
+            width: width, firstPrefix: "", prefix: "  "
+        ).joined(separator: "\n") + "\n"
+    }
+
+    /// Words filled into lines of at most `width` columns (a longer word stands alone).
+    static func wrap(words: [String], width: Int, firstPrefix: String, prefix: String) -> [String] {
+        var lines: [String] = []
+        var line = firstPrefix
+        var lineHasWords = false
+        for word in words {
+            if lineHasWords && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = prefix
+                lineHasWords = false
+            }
+            line += (lineHasWords ? " " : "") + word
+            lineHasWords = true
+        }
+        lines.append(line)
+        return lines
+    }
+}
+
+extension CommandLineParser.Option {
+    /// The option as a synopsis shows it: `--width N`, `--json`.
+    var synopsis: String {
+        declaration.valueName.map { "\(rawValue) \($0)" } ?? rawValue
+    }
+}
+
+extension String {
+    /// The string with spaces added up to `length` characters.
+    fileprivate func padding(toLength length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 }

@@ -10,6 +10,8 @@ enum Invocation: Equatable {
     case help
     /// Print the version.
     case version
+    /// Print a completion script for a shell.
+    case completionScript(CompletionScript.Shell)
 }
 
 /// The subcommands, by the name typed on the command line.

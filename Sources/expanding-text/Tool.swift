@@ -37,6 +37,8 @@ enum Tool {
             return write(HelpText.help, to: output)
         case .version:
             return write(HelpText.version, to: output)
+        case .completionScript(let shell):
+            return write(CompletionScript(shell: shell).text, to: output)
         case .layout(let options):
             return LayoutCommand(options: options).run(output: output, readInput: readInput)
         case .write(let options):

@@ -201,42 +201,42 @@ import Testing
         (
             ["--bogus"], "--bogus",
             "error: unknown option '--bogus' for 'write' (accepted: --placeholder, --min-lines, --max-lines, "
-                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --help, -h, --version)"
+                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["layout", "-x"], "-x",
             "error: unknown option '-x' for 'layout' (accepted: --min-lines, --max-lines, --width, --tab-width, "
-                + "--json, --help, -h, --version)"
+                + "--json, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["--Width", "3"], "--Width",
             "error: unknown option '--Width' for 'write' (accepted: --placeholder, --min-lines, --max-lines, "
-                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --help, -h, --version)"
+                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["--json"], "--json",
             "error: --json is an option of 'layout', not of 'write' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --help, -h, --version)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["chat", "--tab-width", "2"], "--tab-width",
             "error: --tab-width is an option of 'layout', not of 'chat' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --help, -h, --version)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["chat", "--allow-empty"], "--allow-empty",
             "error: --allow-empty is an option of 'write', not of 'chat' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --help, -h, --version)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["layout", "--placeholder", "x"], "--placeholder",
             "error: --placeholder is an option of 'write' and 'chat', not of 'layout' (accepted: --min-lines, "
-                + "--max-lines, --width, --tab-width, --json, --help, -h, --version)"
+                + "--max-lines, --width, --tab-width, --json, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["layout", "--draft=f"], "--draft",
             "error: --draft is an option of 'write' and 'chat', not of 'layout' (accepted: --min-lines, "
-                + "--max-lines, --width, --tab-width, --json, --help, -h, --version)"
+                + "--max-lines, --width, --tab-width, --json, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["wrte"], "wrte",
@@ -253,12 +253,12 @@ import Testing
         (
             ["write", "hello"], "hello",
             "error: unexpected argument 'hello' (write takes options only: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --help, -h, --version)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["layout", "-"], "-",
             "error: unexpected argument '-' (layout takes options only: --min-lines, --max-lines, --width, "
-                + "--tab-width, --json, --help, -h, --version)"
+                + "--tab-width, --json, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["--", "x"], "x", "error: unexpected argument 'x' after '--' (expanding-text takes options only)"
@@ -293,7 +293,7 @@ import Testing
                 argument: "--bogus",
                 message: "unknown option '--bogus' for 'write' (accepted: "
                     + "--placeholder, --min-lines, --max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, "
-                    + "--help, -h, --version)"
+                    + "--help, -h, --version, --generate-completion-script)"
             )
         ) {
             try CommandLineParser.parse(["--width", "a", "--bogus"])

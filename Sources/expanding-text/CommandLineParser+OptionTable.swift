@@ -1,0 +1,145 @@
+import ExpandingTextCore
+
+// MARK: - The table of options
+
+extension CommandLineParser.Option {
+    /// The subcommands that edit text in a box.
+    private static let promptSubcommands: Set<Subcommand> = [.write, .chat]
+    /// Every subcommand: options that answer at once.
+    private static let everySubcommand = Set(Subcommand.allCases)
+
+    /// The option's declaration: the one place its value, its meaning for each subcommand and its default are
+    /// written.
+    var declaration: Declaration {
+        let prompt = Self.promptSubcommands
+        switch self {
+        case .placeholder:
+            return Declaration(
+                value: .text, valueName: "TEXT",
+                uses: [Use(subcommands: prompt, help: "shown dimmed while the text is empty")])
+        case .minLines:
+            return Declaration(
+                value: .count, valueName: "N",
+                uses: [
+                    Use(
+                        subcommands: prompt, help: "the box's height when empty",
+                        defaultValue: "\(PromptOptions.defaultMinLines)"),
+                    Use(subcommands: [.layout], help: "the box's minimum height, for visibleLines", defaultValue: "1"),
+                ])
+        case .maxLines:
+            return Declaration(
+                value: .count, valueName: "N",
+                uses: [
+                    Use(
+                        subcommands: prompt, help: "the height at which the box stops growing and scrolls",
+                        defaultValue: "\(PromptOptions.defaultMaxLines)"),
+                    Use(
+                        subcommands: [.layout], help: "the box's maximum height, for visibleLines and scrollable",
+                        defaultValue: "unlimited"),
+                ])
+        case .width:
+            return Declaration(
+                value: .count, valueName: "N",
+                uses: [
+                    Use(
+                        subcommands: prompt, help: "columns of the box",
+                        defaultValue: "and at most: the terminal's width"),
+                    Use(
+                        subcommands: [.layout], help: "the wrapping width in columns",
+                        defaultValue: "\(LayoutOptions.defaultWidth)"),
+                ])
+        case .characterLimit:
+            return Declaration(
+                value: .count, valueName: "N",
+                uses: [
+                    Use(
+                        subcommands: prompt,
+                        help: "at most N characters (grapheme clusters); typing or pasting beyond it is cut off")
+                ])
+        case .value:
+            return Declaration(
+                value: .text, valueName: "TEXT", uses: [Use(subcommands: prompt, help: "the initial text")])
+        case .draft:
+            return Declaration(
+                value: .path, valueName: "FILE",
+                uses: [
+                    Use(
+                        subcommands: prompt,
+                        help:
+                            "keep the text being edited in FILE: saved \(DraftAutosaver.defaultDelay) ms after a change "
+                            + "at the latest (atomically, mode 0600), restored at the next start instead of --value, "
+                            + "deleted after a submit; kept after a cancel. A FILE that cannot be read, is not UTF-8 or "
+                            + "holds more than \(DraftStore.maximumSize / 1024 / 1024) MiB is reported and left alone "
+                            + "(exit status 1). A symbolic link is followed, so a linked dotfile stays linked: the file "
+                            + "it points to is saved (atomically, in its own folder), restored and deleted, and the link "
+                            + "kept; a relative link is read from the link's folder, a missing target is created, a loop "
+                            + "of links is reported. One run edits a FILE at a time (a lock on FILE.lock): a second one "
+                            + "refuses, naming the first one's process (exit status 1); a killed run's lock is taken "
+                            + "over. A failed save shows \"draft not saved\" in the box until a save succeeds.")
+                ])
+        case .history:
+            return Declaration(
+                value: .path, valueName: "FILE",
+                uses: [
+                    Use(
+                        subcommands: prompt,
+                        help: "keep the texts submitted in FILE (the newest \(InputHistory.defaultCapacity), "
+                            + "multi-line ones intact, saved atomically with mode 0600 after each submit): Up on the "
+                            + "first line and Down on the last recall them, Ctrl+R searches them. A FILE that cannot be "
+                            + "read or is not such a history is reported and left alone (exit status 1). Runs sharing a "
+                            + "FILE keep each other's entries: each submit merges with the file under a lock on "
+                            + "FILE.lock. In chat without it, the messages of the run are kept.")
+                ])
+        case .allowEmpty:
+            return Declaration(
+                value: .none,
+                uses: [
+                    Use(
+                        subcommands: [.write],
+                        help: "let Enter submit an empty or blank text; without it Enter rings the bell, so "
+                            + "msg=$(expanding-text) never hands a script an empty message by accident")
+                ])
+        case .mouse:
+            return Declaration(
+                value: .none,
+                uses: [
+                    Use(
+                        subcommands: prompt,
+                        help: "a click places the caret on the clicked character, the wheel scrolls the box and leaves "
+                            + "the caret; the terminal's own selection then needs Shift")
+                ])
+        case .tabWidth:
+            return Declaration(
+                value: .count, valueName: "N",
+                uses: [
+                    Use(
+                        subcommands: [.layout], help: "tab stops every N columns",
+                        defaultValue: "\(LayoutOptions.defaultTabWidth)")
+                ])
+        case .json:
+            return Declaration(
+                value: .none, uses: [Use(subcommands: [.layout], help: "print one JSON object instead of the lines")])
+        case .help:
+            return Declaration(
+                value: .none, uses: [Use(subcommands: Self.everySubcommand, help: "print this help")],
+                answersAtOnce: true)
+        case .shortHelp:
+            return Declaration(
+                value: .none, uses: [Use(subcommands: Self.everySubcommand, help: "print this help")], isListed: false,
+                answersAtOnce: true)
+        case .version:
+            return Declaration(
+                value: .none, uses: [Use(subcommands: Self.everySubcommand, help: "print the version")],
+                answersAtOnce: true)
+        case .completionScript:
+            return Declaration(
+                value: .choice(CompletionScript.Shell.allCases.map(\.rawValue)), valueName: "SHELL",
+                uses: [
+                    Use(
+                        subcommands: Self.everySubcommand,
+                        help: "print a completion script for SHELL (bash, zsh or fish), to be sourced by that shell "
+                            + "or installed where it looks for completions")
+                ], answersAtOnce: true)
+        }
+    }
+}
