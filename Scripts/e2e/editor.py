@@ -61,6 +61,7 @@ def external_editor_edits_the_text(h):
 
 
 def process_gone(pid):
+    """Whether no process has the id `pid` (as kill -0 fails)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -153,6 +154,12 @@ def editor_file_is_read_safely(h):
     s.expect_stdout("renamed over\n")
 
 
+def process_groups_and_states():
+    """(process group, state) of every process on the machine, as ps reports them."""
+    listing = subprocess.run(["ps", "-e", "-o", "pgid=,stat="], capture_output=True, text=True).stdout
+    return [(int(group), state) for group, state in (line.split() for line in listing.splitlines())]
+
+
 @scenario("Ctrl+Z in the editor stops the tool too, fg resumes both")
 def ctrl_z_in_the_editor_stops_and_resumes_both(h):
     """Ctrl+Z while the editor has the terminal stops the whole job, the tool with it, and fg brings both back: the
@@ -168,10 +175,11 @@ def ctrl_z_in_the_editor_stops_and_resumes_both(h):
     require(poll(lambda: not s.screen_has("┃"), 5), "the box was not erased for the editor")
     s.send_keys("C-z")
     require(poll(lambda: s.path("stopped").exists(), 5), "Ctrl+Z in the editor did not stop the job")
-    states = " ".join(subprocess.run(["ps", "-o", "stat=", "-g", str(s.tool_pid())], capture_output=True,
-                                     text=True).stdout.split())
-    require(not re.search("[RS]", states),
-            f"a process of the job still runs after Ctrl+Z: {states}")
+    # The job is the process group the tool leads (`ps -g` would select a session, of which the tool is not the
+    # leader: no process at all).
+    states = " ".join(state for group, state in process_groups_and_states() if group == s.tool_pid())
+    require(states, "no process of the job found after Ctrl+Z")
+    require(not re.search("[RS]", states), f"a process of the job still runs after Ctrl+Z: {states}")
     s.path("resume").touch()
     require(poll(lambda: not s.path("resume").exists(), 5), "fg did not run")
     s.settle()
