@@ -14,6 +14,7 @@ from harness import DRAFT_WAIT, PLACEHOLDER, file_mode, flat, poll, read_text, r
 
 
 def rescue_files(state, pattern="rescued-*.txt"):
+    """The rescue files the tool wrote under the state folder `state`."""
     return sorted(glob.glob(os.path.join(glob.escape(state), "expanding-text", pattern)))
 
 

@@ -15,11 +15,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
+SCRIPTS = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(SCRIPTS / "lib"))
 
 from terminal_driver import Pane, poll  # noqa: E402 - found through the path set above
-
-SCRIPTS = Path(__file__).resolve().parent.parent
 
 # Every box row starts with the tool's border, "┃ " (2 columns); the text area is W = columns - 1 - 2 wide (the
 # wrapping contract: the last column is kept for the caret).
@@ -53,6 +52,7 @@ class Failure(Exception):
 
 
 def require(condition, reason):
+    """Fails the scenario with `reason` unless `condition` holds."""
     if not condition:
         raise Failure(reason)
 
@@ -103,18 +103,22 @@ class Session(Pane):
         self.killed = True
 
     def path(self, name):
+        """A file of this run's folder."""
         return self.folder / name
 
     def text(self, name):
+        """A file of this run's folder as $(cat FILE) gives it."""
         return read_text(self.path(name))
 
     def size(self, name):
+        """The size of a file of this run's folder, 0 if there is none yet."""
         try:
             return self.path(name).stat().st_size
         except OSError:
             return 0
 
     def pipe_bytes(self):
+        """Every byte the pane received from programs so far."""
         try:
             return self.path("pipe").read_bytes()
         except OSError:
@@ -125,6 +129,7 @@ class Session(Pane):
         return sum(1 for line in self.pipe_bytes().split(b"\n") if data in line)
 
     def tool_pid(self):
+        """The tool's process id, None before it started."""
         try:
             return int(self.text("pid"))
         except ValueError:
@@ -141,6 +146,7 @@ class Session(Pane):
         return poll(lambda: self.screen_has(text), seconds) and self.settle()
 
     def exited(self):
+        """Whether the tool ended and everything after it (status, stty) is written."""
         return self.size("status") > 0
 
     def wait_exit(self, seconds=10):
@@ -157,6 +163,7 @@ class Session(Pane):
         return "\n".join(self.box_rows()).rstrip("\n")
 
     def box_height(self):
+        """How many rows of the screen are box rows."""
         return len(self.box_rows())
 
     def box_top(self):
@@ -175,6 +182,7 @@ class Session(Pane):
         require(actual == expected, f"box shows '{flat(actual)}', expected '{flat(expected)}'")
 
     def expect_status(self, expected):
+        """The tool's exit status is `expected`."""
         status = self.text("status")
         require(status == str(expected), f"exit status {status}, expected {expected}")
 

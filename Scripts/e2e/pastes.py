@@ -11,6 +11,7 @@ SLOW_LINKS = ((14000, 80), (300, 50), (300, 100), (4096, 300), (2000, 420))
 
 
 def require_nothing_left_for_the_shell(s):
+    """The input after the tool's own was empty: nothing a paste held is left for the shell to run."""
     require(not s.size("leftover"), f"the shell was left '{s.text('leftover')[:80]}'")
 
 

@@ -81,9 +81,11 @@ class Pane:
         self.target = target
 
     def run(self, *args, check=True, input_bytes=None):
+        """Runs one tmux command against the pane's server (the target is the caller's to give)."""
         return self.server.run(*args, check=check, input_bytes=input_bytes)
 
     def kill(self):
+        """Ends the session, and with it whatever still runs in the pane."""
         self.run("kill-session", "-t", self.target, check=False)
 
     # MARK: What the pane shows
@@ -98,9 +100,6 @@ class Pane:
         while lines and not lines[-1]:
             lines.pop()
         return lines
-
-    def screen_text(self):
-        return "\n".join(self.screen())
 
     def screen_has(self, text):
         """Whether `text` appears within a row of the screen."""
@@ -174,6 +173,7 @@ class Pane:
         self.run("pipe-pane", "-O", "-t", self.target, f"cat >{shlex.quote(str(path))}")
 
     def stop_piping(self):
+        """Ends the copy started by pipe_output."""
         self.run("pipe-pane", "-t", self.target)
 
     # MARK: Waits
