@@ -22,10 +22,14 @@ import os
 import random
 import signal
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+
+from terminal_driver import TmuxServer  # noqa: E402 - found through the path set above
 
 ASCII = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,;:!?-_()[]{}'\"/\\@#$%^&*+=<>|~`"
 CJK = "漢字仮名交じり文한국어中文输入法の試験"
@@ -65,52 +69,9 @@ TERMINATING_SIGNALS = ["HUP", "INT", "QUIT", "TERM", "PIPE", "USR1", "USR2", "AL
                        "FPE"]
 
 
-class Tmux:
-    """A private tmux server, so nothing else on the machine is touched."""
-
-    def __init__(self, socket):
-        self.socket = socket
-
-    def run(self, *args, check=True, input_bytes=None):
-        result = subprocess.run(["tmux", "-L", self.socket, *args], input=input_bytes,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
-        if check and result.returncode != 0:
-            raise RuntimeError(f"tmux {' '.join(args)}: {result.stderr.decode(errors='replace').strip()}")
-        return result.stdout.decode("utf-8", errors="replace")
-
-    def resize(self, width, height):
-        self.run("resize-window", "-t", "soak", "-x", str(width), "-y", str(height))
-
-    def capture(self):
-        return self.run("capture-pane", "-p", "-t", "soak", check=False)
-
-    def send_bytes(self, data):
-        for start in range(0, len(data), 256):
-            chunk = data[start:start + 256]
-            self.run("send-keys", "-t", "soak", "-H", *[f"{b:02x}" for b in chunk])
-
-    def wait_for(self, predicate, seconds, what):
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            screen = self.capture()
-            if predicate(screen):
-                return screen
-            time.sleep(0.05)
-        raise RuntimeError(f"timed out waiting for {what}; screen:\n{self.capture()}")
-
-    def wait_until_stable(self, seconds=10):
-        deadline = time.monotonic() + seconds
-        previous = None
-        stable_since = time.monotonic()
-        while time.monotonic() < deadline:
-            screen = self.capture() + self.run("display-message", "-p", "-t", "soak", "#{cursor_x},#{cursor_y}",
-                                               check=False)
-            if screen != previous:
-                previous = screen
-                stable_since = time.monotonic()
-            elif time.monotonic() - stable_since > 0.3:
-                return
-            time.sleep(0.05)
+def wait_until_stable(pane, seconds=10):
+    """Waits until the screen and the cursor have not changed for 0.3 s, at most `seconds`."""
+    pane.settle(seconds, quiet=0.3, polls=1, interval=0.05)
 
 
 def wait_until_idle(pid, seconds=60):
@@ -253,12 +214,12 @@ def storm_step(storm, tmux, work):
         storm.counts["pastes"] += 1
         storm.counts["paste_bytes"] += len(data)
         if len(data) > 100_000:
-            tmux.wait_until_stable(60)
+            wait_until_stable(tmux, 60)
         # A person pauses after a paste; a line break arriving without a pause after its end marker counts as pasted
         # text, not as the key. A larger paste takes a while to reach the tool after tmux returns: the pause starts
         # once it is drawn.
         if len(data) >= 4096:
-            tmux.wait_until_stable(30)
+            wait_until_stable(tmux, 30)
         time.sleep(PASTE_PAUSE_SECONDS)
     elif operation < 0.74:
         # Caret round trips that end where they started, at the end of the text.
@@ -294,7 +255,7 @@ def storm_step(storm, tmux, work):
         name = storm.random.choice(["TSTP", "CONT", "WINCH"])
         # A stop discards input the tool has not read yet (the shell must not get it): let it read everything first.
         # A stable screen does not prove it: the tool may still be busy with the keys before.
-        tmux.wait_until_stable(30)
+        wait_until_stable(tmux, 30)
         wait_until_idle(storm.pid)
         if name == "TSTP":
             os.kill(storm.pid, signal.SIGTSTP)
@@ -352,7 +313,7 @@ def storm_step(storm, tmux, work):
 
 def run(binary, seconds, seed):
     socket = f"soak-{os.getpid()}"
-    tmux = Tmux(socket)
+    server = TmuxServer(socket)
     work = tempfile.mkdtemp(prefix="expanding-text-soak-")
     out_path = os.path.join(work, "out.txt")
     status_path = os.path.join(work, "status.txt")
@@ -365,9 +326,9 @@ def run(binary, seconds, seed):
     storm = Storm(seed)
     failures = []
     try:
-        tmux.run("new-session", "-d", "-s", "soak", "-x", "80", "-y", "24", "sh", "-c", command)
+        tmux = server.new_session("soak", 80, 24, "sh", "-c", command)
         # Every byte the tool writes to the terminal, to prove that no pasted control sequence reaches it raw.
-        tmux.run("pipe-pane", "-O", "-t", "soak", f"cat > '{written_path}'")
+        tmux.pipe_output(written_path)
         tmux.wait_for(lambda screen: PLACEHOLDER in screen, 30, "the box")
         with open(pid_path) as handle:
             storm.pid = int(handle.read())
@@ -377,7 +338,7 @@ def run(binary, seconds, seed):
             storm_step(storm, tmux, work)
             operations += 1
             if operations % 25 == 0:
-                tmux.wait_until_stable(30)
+                wait_until_stable(tmux, 30)
                 if os.path.exists(status_path):
                     with open(status_path) as handle:
                         status = handle.read().strip()
@@ -385,7 +346,7 @@ def run(binary, seconds, seed):
                                        f"status {status}")
         tmux.resize(80, 24)
         storm.counts["resizes"] += 1
-        tmux.wait_until_stable(60)
+        wait_until_stable(tmux, 60)
         marker = "ALIVE" + str(storm.random.randint(1000, 9999))
         tmux.send_bytes(b"\n" + marker.encode())
         storm.text += "\n" + marker
@@ -398,7 +359,7 @@ def run(binary, seconds, seed):
             failures.append("the tool did not exit after Enter")
         else:
             failures += check_results(storm, out_path, status_path, stty_before_path, stty_path)
-        tmux.run("pipe-pane", "-t", "soak")
+        tmux.stop_piping()
         if os.path.exists(written_path):
             with open(written_path, "rb") as handle:
                 written = handle.read()
@@ -409,12 +370,12 @@ def run(binary, seconds, seed):
                                     f"pasted text reached the terminal raw")
         else:
             failures.append("tmux recorded nothing the tool wrote")
-        tmux.run("kill-session", "-t", "soak", check=False)
-        failures += signal_round(binary, storm, tmux, work)
+        tmux.kill()
+        failures += signal_round(binary, storm, server, work)
     except Exception as error:  # noqa: BLE001 - every failure must print the seed
         failures.append(str(error))
     finally:
-        tmux.run("kill-server", check=False)
+        server.kill()
         shutil.rmtree(work, ignore_errors=True)
     summary = ", ".join(f"{key}={value}" for key, value in storm.counts.items())
     print(f"soak: seed={seed} seconds={seconds} {summary} text={len(storm.text.encode())} bytes")
@@ -432,13 +393,13 @@ def started(binary, pid_path):
     return f"sh -c 'echo $$ > \"$1\"; shift; exec \"$@\"' sh '{pid_path}' '{binary}'"
 
 
-def signal_round(binary, storm, tmux, work):
+def signal_round(binary, storm, server, work):
     """Runs the tool again, storms it briefly, then ends it by a random terminating signal."""
     name = storm.random.choice(TERMINATING_SIGNALS)
     paths = {key: os.path.join(work, f"round-{key}.txt") for key in ("before", "after", "out", "status", "pid")}
     command = (f"stty -a > '{paths['before']}'; {started(binary, paths['pid'])} --placeholder {PLACEHOLDER} "
                f"> '{paths['out']}'; echo $? > '{paths['status']}'; stty -a > '{paths['after']}'; sleep 600")
-    tmux.run("new-session", "-d", "-s", "soak", "-x", "60", "-y", "12", "sh", "-c", command)
+    tmux = server.new_session("soak", 60, 12, "sh", "-c", command)
     tmux.wait_for(lambda screen: PLACEHOLDER in screen, 30, "the box of the signal round")
     with open(paths["pid"]) as handle:
         storm.pid = int(handle.read())

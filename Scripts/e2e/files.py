@@ -1,0 +1,356 @@
+"""Scenarios about files: the draft, the history, rescue files, and standard output that cannot be written; nothing
+typed is lost."""
+
+import glob
+import os
+import re
+import shlex
+import signal
+import subprocess
+import sys
+import time
+
+from harness import DRAFT_WAIT, PLACEHOLDER, file_mode, flat, poll, read_text, require, scenario
+
+
+def rescue_files(state, pattern="rescued-*.txt"):
+    """The rescue files the tool wrote under the state folder `state`."""
+    return sorted(glob.glob(os.path.join(glob.escape(state), "expanding-text", pattern)))
+
+
+@scenario("kill -9 with --draft loses nothing older than the debounce")
+def kill_9_keeps_draft(h):
+    """Text typed longer than the debounce before a kill -9 is in the draft (mode 600); the next start restores it
+    over --value, and a submit removes it."""
+    draft = str(h.work / "kill-9.draft")
+    s = h.start("kill-9", 40, 10, "--placeholder", PLACEHOLDER, "--draft", draft)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("typed well before the kill")
+    require(s.shows("the kill"), "'the kill' never shown")
+    # Time itself is what this scenario is about: wait the debounce (and margin) from when the text was on screen.
+    time.sleep(DRAFT_WAIT)
+    s.type_text(" and just before")
+    s.signal("KILL")
+    require(s.wait_exit(), "no exit after kill -9")
+    require(os.path.isfile(draft), "no draft file after kill -9")
+    saved = read_text(draft)
+    require(saved.startswith("typed well before the kill"), f"draft holds '{saved}'")
+    require(file_mode(draft) == "600", f"draft mode is {file_mode(draft)}, expected 600")
+    s.kill()
+    # The next start restores it; a submit removes it.
+    s = h.start("kill-9-restore", 40, 10, "--placeholder", PLACEHOLDER, "--draft", draft, "--value", "ignored")
+    require(s.shows("the kill"), "draft not restored at the next start")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout(saved + "\n")
+    require(not os.path.exists(draft), "draft still there after the submit")
+
+
+@scenario("a submit to a full disk keeps the draft, status 1")
+def submit_to_full_disk_keeps_draft(h):
+    """A submit whose text cannot be written keeps the draft, holding the text, and says why (exit 1)."""
+    draft = str(h.work / "full.draft")
+    s = h.start("full", 40, 10, "--placeholder", PLACEHOLDER, "--draft", draft, stdout="/dev/full")
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("keep me safe")
+    require(s.shows("keep me safe"), "'keep me safe' never shown")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_status(1)
+    require(s.text("err") == f"error: could not write the text to standard output: No space left on device (the "
+                            f"text is kept in the draft file '{draft}')", f"stderr is '{s.text('err')}'")
+    require(read_text(draft) == "keep me safe", f"the draft holds '{read_text(draft)}'")
+    s.expect_cooked()
+
+
+@scenario("a submit to a closed pipe keeps the draft, SIGPIPE")
+def submit_to_closed_pipe_keeps_draft(h):
+    """A closed pipe ends the tool by SIGPIPE (141), as a shell expects, with the draft kept."""
+    draft = str(h.work / "pipe.draft")
+    s = h.start("closed-pipe", 40, 10, "--placeholder", PLACEHOLDER, "--draft", draft, pipe="head -c0")
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("still here")
+    require(s.shows("still here"), "'still here' never shown")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_status(141)
+    require(read_text(draft) == "still here", f"the draft holds '{read_text(draft)}'")
+    require(s.text("err") == f"error: could not write the text to standard output: Broken pipe (the text is kept "
+                            f"in the draft file '{draft}')", f"stderr is '{s.text('err')}'")
+    s.expect_cooked()
+
+
+@scenario("a chat message to a full disk is kept, status 1")
+def chat_to_full_disk_keeps_message(h):
+    """A chat message that cannot be written ends the chat (exit 1) with the message kept in the draft."""
+    draft = str(h.work / "chat-full.draft")
+    s = h.start("chat-full", 40, 10, "chat", "--placeholder", PLACEHOLDER, "--draft", draft, stdout="/dev/full")
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("first message")
+    require(s.shows("first message"), "'first message' never shown")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "the chat went on after a message could not be written")
+    s.expect_status(1)
+    require(re.search(r"^error: could not write the text to standard output: No space left on device", s.text("err"),
+                      re.MULTILINE), f"stderr is '{s.text('err')}'")
+    require(read_text(draft) == "first message", f"the draft holds '{read_text(draft)}'")
+    s.expect_cooked()
+
+
+@scenario("a --draft path is used byte for byte")
+def draft_path_is_bytes(h):
+    """A --draft path that is not UTF-8 is used byte for byte, not with U+FFFD in place of the byte."""
+    folder = h.folder("dr")
+    draft = os.fsencode(folder) + b"/\xff.draft"
+    s = h.start("bytes-path", 40, 10, "--placeholder", PLACEHOLDER, "--draft", draft)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("saved under the exact bytes")
+    require(s.shows("exact bytes"), "'exact bytes' never shown")
+    time.sleep(DRAFT_WAIT)
+    s.signal("KILL")
+    require(s.wait_exit(), "no exit after kill -9")
+    require(read_text(draft) == "saved under the exact bytes",
+            f"no draft under the exact bytes: {os.listdir(os.fsencode(folder))}")
+    require(not os.path.exists(os.fsencode(folder) + b"/\xef\xbf\xbd.draft"), "the draft went to a U+FFFD name")
+
+
+@scenario("stale draft temporaries of dead processes are removed at start")
+def stale_temporaries_are_removed_at_start(h):
+    """A save cut short (a closed pane, kill -9 between the write and the rename) leaves .NAME.PID.tmp beside the
+    draft: the next start removes those of dead processes, and leaves a live process's (it may be saving) and other
+    files."""
+    folder = h.folder("stale-drafts")
+    dead_process = subprocess.Popen(["sleep", "0"])
+    dead_process.wait()
+    dead = dead_process.pid
+    live_process = subprocess.Popen(["sleep", "600"])
+    live = live_process.pid
+    (folder / f".d.{dead}.tmp").write_text("cut short")
+    (folder / f".d.{live}.tmp").write_text("being saved")
+    (folder / f".e.{dead}.tmp").write_text("another draft")
+    try:
+        s = h.start("stale", 40, 10, "--placeholder", PLACEHOLDER, "--draft", str(folder / "d"))
+        shown = s.shows(PLACEHOLDER)
+    finally:
+        live_process.kill()
+        live_process.wait()
+    require(shown, "placeholder never shown")
+    left = " ".join(sorted(os.listdir(folder), key=os.fsencode)) + " "
+    # d.lock is the running tool's own: it holds the draft.
+    require(left == f".d.{live}.tmp .e.{dead}.tmp d.lock ", f"the draft's folder holds '{left}'")
+
+
+@scenario("a symbolically linked --draft stays a link")
+def symlinked_draft_stays_a_link(h):
+    """A --draft that is a relative symbolic link (a dotfile kept elsewhere) stays a link: the file it points to,
+    taken from the link's folder (not the tool's current folder), is saved, restored and deleted."""
+    h.folder("dotfiles")
+    home = h.folder("home")
+    link = str(home / ".draft")
+    target = str(h.work / "dotfiles" / "draft")
+    os.symlink("../dotfiles/draft", link)
+    s = h.start("symlink", 40, 10, "--placeholder", PLACEHOLDER, "--draft", link)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("kept through the link")
+    require(s.shows("the link"), "'the link' never shown")
+    time.sleep(DRAFT_WAIT)
+    s.signal("KILL")
+    require(s.wait_exit(), "no exit after kill -9")
+    require(os.path.islink(link) and os.readlink(link) == "../dotfiles/draft", "the link was replaced")
+    require(read_text(target) == "kept through the link", f"the target holds '{read_text(target)}'")
+    beside = [name for name in os.listdir(home) if name != ".draft"]
+    require(not beside, f"left beside the link: {beside}")
+    s.kill()
+    s = h.start("symlink-restore", 40, 10, "--placeholder", PLACEHOLDER, "--draft", link)
+    require(s.shows("the link"), "the draft was not restored through the link")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout("kept through the link\n")
+    require(os.path.islink(link), "the link is gone after the submit")
+    require(not os.path.exists(target), "the target is still there after the submit")
+
+
+@scenario("under a file-size limit the submitted text is kept and its place named")
+def file_size_limit_keeps_the_text(h):
+    """Under a file-size limit of 1 KiB (SIGXFSZ by default ends a process that writes past it): a text typed, then
+    a paste of 3000 characters, cannot go to standard output, the draft or a rescue file. The box says the draft
+    could not be saved (the paste ends in a short line, leaving the last row room for the note), Enter ends with one
+    line naming where the text is, and the text is on the terminal."""
+    draft = str(h.work / "limited.draft")
+    state = str(h.work / "limited-state")
+    pasted = "x" * 2990 + "\nlast line"
+    tool = h.wrapped("limited", f"export XDG_STATE_HOME={shlex.quote(state)}; ulimit -f 1")
+    s = h.start("file-size-limit", 80, 24, "--placeholder", PLACEHOLDER, "--draft", draft, binary=tool)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("typed first ")
+    require(s.shows("typed first"), "'typed first' never shown")
+    s.paste(pasted, buffer="big")
+    require(poll(lambda: s.screen_has("draft not saved"), 5), "the box does not say the draft could not be saved")
+    s.settle()
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_status(1)
+    text = "typed first " + pasted
+    err = s.text("err")
+    require(s.path("err").read_bytes().count(b"\n") == 1, f"stderr is not one line: '{err}'")
+    if read_text(draft) == text:
+        require(draft in err, f"the draft holds the text, but the error does not say so: '{err}'")
+    elif any(read_text(path) == text for path in rescue_files(state)):
+        require(f"{state}/expanding-text/rescued-" in err,
+                f"a rescue file holds the text, but the error does not name it: '{err}'")
+    else:
+        one_line = text.replace("\n", "").encode()
+        require(poll(lambda: one_line in s.pipe_bytes().replace(b"\r", b"").replace(b"\n", b""), 5),
+                "the text is neither in the draft, nor in a rescue file, nor on the terminal")
+        require("terminal" in err, f"the text is on the terminal, but the error does not say so: '{err}'")
+
+
+@scenario("a submit to a full disk without --draft keeps the text in a rescue file")
+def full_disk_without_draft_rescues_the_text(h):
+    """Standard output on a full disk and no --draft: the text goes to a private rescue file, which the error
+    names."""
+    state = str(h.work / "rescue-state")
+    tool = h.wrapped("rescue", f"export XDG_STATE_HOME={shlex.quote(state)}")
+    s = h.start("rescue", 60, 10, "--placeholder", PLACEHOLDER, stdout="/dev/full", binary=tool)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("nowhere else to go")
+    require(s.shows("nowhere else"), "'nowhere else' never shown")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_status(1)
+    found = rescue_files(state, f"rescued-*-{s.tool_pid()}.txt")
+    require(len(found) == 1, f"no rescue file in {state}/expanding-text; stderr: '{s.text('err')}'")
+    rescued = found[0]
+    require(read_text(rescued) == "nowhere else to go", f"the rescue file holds '{read_text(rescued)}'")
+    require(s.text("err") == f"error: could not write the text to standard output: No space left on device (the "
+                            f"text is kept in '{rescued}')", f"stderr is '{s.text('err')}'")
+    folder = os.path.join(state, "expanding-text")
+    require(file_mode(rescued) == "600" and file_mode(folder) == "700",
+            f"modes: file {file_mode(rescued)}, folder {file_mode(folder)}")
+    s.expect_cooked()
+
+
+@scenario("a submit to a closed pipe without --draft keeps the text in a rescue file, SIGPIPE")
+def submit_to_closed_pipe_rescues_the_text(h):
+    """A closed pipe and no --draft: the text is kept in a rescue file, and the tool still ends by SIGPIPE."""
+    state = str(h.work / "pipe-state")
+    tool = h.wrapped("pipe-rescue", f"export XDG_STATE_HOME={shlex.quote(state)}")
+    s = h.start("closed-pipe-rescue", 40, 10, "--placeholder", PLACEHOLDER, pipe="head -c0", binary=tool)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("nobody reads")
+    require(s.shows("nobody reads"), "'nobody reads' never shown")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_status(141)
+    found = rescue_files(state)
+    require(len(found) == 1 and read_text(found[0]) == "nobody reads",
+            f"no rescue file holds the text: '{s.text('err')}'")
+    require(s.text("err").endswith(f"Broken pipe (the text is kept in '{found[0]}')"), f"stderr is '{s.text('err')}'")
+    s.expect_cooked()
+
+
+@scenario("--history keeps submits; Up, Down and Ctrl+R recall them")
+def history_is_kept_recalled_and_searched(h):
+    """--history FILE: each submit is kept (multi-line entries intact, mode 0600); in the next run Up on the first
+    line recalls it, Down brings back what was typed, Ctrl+R finds it; a file that is not a history is left alone
+    (exit 1)."""
+    history = str(h.folder("hist") / "history")
+    s = h.start("history-1", 60, 10, "--history", history, "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("first")
+    s.send_keys("C-j")
+    s.type_text("two lines")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after the first submit")
+    require(file_mode(history) == "600", f"the history file has mode {file_mode(history)}")
+    s.kill()
+    s = h.start("history-2", 60, 10, "--history", history, "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown in the second run")
+    s.type_text("draft")
+    require(s.shows("draft"), "'draft' never shown")
+    s.send_keys("Up")
+    require(poll(lambda: s.box_text() == "first\ntwo lines", 5),
+            f"Up did not recall the two-line entry: '{flat(s.box_text())}'")
+    s.send_keys("Down")
+    require(poll(lambda: s.box_text() == "draft", 5), "Down did not bring back the typed text")
+    s.send_keys("C-u", "C-r")
+    s.type_text("fir")
+    require(s.shows("search: fir"), "the search is not shown in the last row")
+    require(s.screen_has("two lines"), "Ctrl+R did not find the entry")
+    s.send_keys("Enter")
+    require(poll(lambda: not s.screen_has("search:"), 5), "Enter did not end the search")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after the second submit")
+    s.expect_stdout("first\ntwo lines\n")
+    s.kill()
+    with open(history, "w") as handle:
+        handle.write("my notes\n")
+    s = h.start("history-bad", 60, 10, "--history", history)
+    require(s.wait_exit(), "no exit with a file that is not a history")
+    s.expect_status(1)
+    require("not a history file" in s.text("err"), f"no report: {s.text('err')}")
+    require(read_text(history) == "my notes", "the file was changed")
+
+
+@scenario("two tools on one --history file keep every entry")
+def two_writers_keep_every_history_entry(h):
+    """Two tools on one --history file, each started before the other submitted: every entry is kept, in write and
+    in chat."""
+    history = str(h.folder("shared-history") / "history")
+    first = h.start("history-a", 60, 10, "--history", history, "--placeholder", PLACEHOLDER)
+    require(first.shows(PLACEHOLDER), "placeholder never shown in A")
+    second = h.start("history-b", 60, 10, "--history", history, "--placeholder", PLACEHOLDER)
+    require(second.shows(PLACEHOLDER), "placeholder never shown in B")
+    first.type_text("from A")
+    first.send_keys("Enter")
+    require(first.wait_exit(), "A did not exit")
+    second.type_text("from B")
+    second.send_keys("Enter")
+    require(second.wait_exit(), "B did not exit")
+    first.kill()
+    second.kill()
+    first = h.start("chat-a", 60, 10, "chat", "--history", history, "--placeholder", PLACEHOLDER)
+    require(first.shows(PLACEHOLDER), "placeholder never shown in chat A")
+    second = h.start("chat-b", 60, 10, "chat", "--history", history, "--placeholder", PLACEHOLDER)
+    require(second.shows(PLACEHOLDER), "placeholder never shown in chat B")
+    for message in ("A one", "B one", "A two", "B two", "A three"):
+        chat = first if message.startswith("A") else second
+        chat.type_text(message)
+        chat.send_keys("Enter")
+        require(chat.shows(f"› {message}"), f"'{message}' was not sent")
+    first.send_keys("C-d")
+    require(first.wait_exit(), "chat A did not end")
+    second.send_keys("C-d")
+    require(second.wait_exit(), "chat B did not end")
+    first.kill()
+    expected = "# expanding-text history 1\nfrom A\nfrom B\nA one\nB one\nA two\nB two\nA three"
+    kept = sum(1 for line in read_text(history).split("\n") if line != "# expanding-text history 1")
+    print(f"    history entries kept with two writers: {kept} of 7", file=sys.stderr)
+    require(read_text(history) == expected, f"the history holds '{flat(read_text(history))}'")
+
+
+@scenario("a second tool on a draft a live tool holds refuses; a dead one's lock is taken")
+def second_tool_on_a_live_draft_refuses(h):
+    """A second tool on a draft that a live tool edits refuses with one line naming it; once that tool is gone
+    (kill -9), its lock is taken over and the draft restored."""
+    draft = str(h.work / "held.draft")
+    first = h.start("draft-holder", 60, 10, "--placeholder", PLACEHOLDER, "--draft", draft)
+    require(first.shows(PLACEHOLDER), "placeholder never shown")
+    first.type_text("held by the first")
+    require(first.shows("by the first"), "'by the first' never shown")
+    time.sleep(DRAFT_WAIT)
+    holder = first.tool_pid()
+    s = h.start("draft-second", 60, 10, "--placeholder", PLACEHOLDER, "--draft", draft)
+    require(s.wait_exit(), "the second tool opened the draft another one holds")
+    s.expect_status(1)
+    require(s.text("err") == f"error: the draft file '{draft}' is in use by another expanding-text (process "
+                            f"{holder}); finish it or choose another --draft FILE", f"stderr is '{s.text('err')}'")
+    require(read_text(draft) == "held by the first", f"the draft now holds '{read_text(draft)}'")
+    s.kill()
+    os.kill(holder, signal.SIGKILL)
+    first.kill()
+    s = h.start("draft-taken-over", 60, 10, "--placeholder", PLACEHOLDER, "--draft", draft)
+    require(s.shows("held by the first"), f"the lock of a dead process was not taken over: '{s.text('err')}'")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout("held by the first\n")

@@ -1,0 +1,270 @@
+"""Scenarios about keys and what they end with: submit, newlines, cancel, chat, editing keys, the mouse, and
+starts that must be refused."""
+
+import re
+import shlex
+import subprocess
+
+from harness import BOX_ROW, PLACEHOLDER, flat, poll, require, scenario, write_script
+
+
+@scenario("Enter submits the exact text (multi-line, CJK, emoji)")
+def enter_submits_exact_text(h):
+    """Enter prints the text exactly as typed, erases the box and leaves the terminal cooked."""
+    s = h.start("submit", 40, 10, "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("Hello 世界, ça va?")
+    s.send_keys("C-j")
+    s.type_text("emoji 👍🏽 ❤️ 🇫🇷 👨‍👩‍👧")
+    s.send_keys("C-j", "C-j")
+    s.type_text("  last line  ")
+    require(s.shows("last line"), "'last line' never shown")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_status(0)
+    s.expect_stdout("Hello 世界, ça va?\nemoji 👍🏽 ❤️ 🇫🇷 👨‍👩‍👧\n\n  last line  \n")
+    require(s.box_height() == 0, "the box was not erased on submit")
+    s.expect_cooked()
+
+
+@scenario("Alt+Enter and Ctrl+J insert newlines")
+def alt_enter_and_ctrl_j_insert_newlines(h):
+    """Alt+Enter and Ctrl+J each start a new line instead of submitting."""
+    s = h.start("newlines", 40, 10, "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("alt")
+    s.send_keys("M-Enter")
+    s.type_text("ctrl")
+    s.send_keys("C-j")
+    s.type_text("end")
+    require(s.shows("end"), "'end' never shown")
+    s.expect_box("alt\nctrl\nend")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout("alt\nctrl\nend\n")
+
+
+@scenario("Ctrl+D on an empty text cancels")
+def ctrl_d_on_empty_cancels(h):
+    """Ctrl+D on an empty box cancels as end of input does: status 130, nothing printed, terminal cooked."""
+    s = h.start("ctrl-d", 40, 10, "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.send_keys("C-d")
+    require(s.wait_exit(), "no exit after Ctrl+D")
+    s.expect_status(130)
+    require(not s.size("out"), "stdout is not empty after a cancel")
+    s.expect_cooked()
+
+
+@scenario("chat prints messages above the box")
+def chat_prints_messages_above_the_box(h):
+    """In chat mode each message is printed above the box after a marker, its further lines indented; blank
+    messages are not sent, and standard output (a file here) gets every message too."""
+    s = h.start("chat", 40, 12, "chat", "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.send_keys("Enter")
+    s.type_text("  ")
+    s.send_keys("Enter")
+    s.settle()
+    require(not s.screen_has("›"), "an empty or blank message was sent")
+    s.send_keys("BSpace", "BSpace")
+    s.type_text("hello")
+    s.send_keys("Enter")
+    require(s.shows(PLACEHOLDER), "box not reset after the first message")
+    s.type_text("second")
+    s.send_keys("C-j")
+    s.type_text("message 世界")
+    s.send_keys("Enter")
+    require(poll(lambda: s.screen_has("message 世界"), 5) and s.shows(PLACEHOLDER),
+            "box not reset after the second message")
+    screen = s.screen()
+    log = "\n".join(line for line in screen if line and not line.startswith("filler") and not BOX_ROW.match(line))
+    # Each message after a marker, its further lines indented: two messages and one of two lines look different.
+    require(log == "› hello\n› second\n  message 世界", f"chat log shows '{flat(log)}'")
+    require(s.box_height() == 1, f"box is {s.box_height()} rows after sending, expected 1")
+    box_row = next(row for row, line in enumerate(screen) if BOX_ROW.match(line))
+    message_row = next(row for row, line in enumerate(screen) if line.startswith("  message"))
+    require(box_row > message_row, "the box is not below the log")
+    s.send_keys("C-d")
+    require(s.wait_exit(), "Ctrl+D on an empty box did not end the chat")
+    s.expect_status(0)
+    s.expect_stdout("hello\nsecond\nmessage 世界\n")
+    s.expect_cooked()
+
+
+@scenario("chat ends with Ctrl+C, status 0")
+def chat_ctrl_c_exits_0(h):
+    """Ctrl+C ends a chat normally (status 0), even with an unsent text."""
+    s = h.start("chat-ctrl-c", 40, 10, "chat", "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("unsent")
+    require(s.shows("unsent"), "'unsent' never shown")
+    s.send_keys("C-c")
+    require(s.wait_exit(), "Ctrl+C did not end the chat")
+    s.expect_status(0)
+    s.expect_cooked()
+
+
+@scenario("msg=$(expanding-text) captures the text")
+def command_substitution_captures_text(h):
+    """Inside $(…) the box goes to the terminal and the text to the variable."""
+    s = h.start("capture", 40, 10, "--placeholder", PLACEHOLDER, capture=True)
+    require(s.shows(PLACEHOLDER), "placeholder never shown: the box must go to /dev/tty, not stdout")
+    s.type_text("captured 📦")
+    require(s.shows("captured"), "'captured' never shown")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_status(0)
+    s.expect_stdout("captured 📦")  # $(…) removes the final newline
+
+
+@scenario("no terminal: error, status 1")
+def no_terminal_is_an_error(h):
+    """Without a controlling terminal the tool says so on stderr and exits 1."""
+    result = subprocess.run([h.binary, "--placeholder", "x"], stdin=subprocess.DEVNULL, capture_output=True,
+                            start_new_session=True, check=False)
+    require(result.returncode == 1, f"exit status {result.returncode} without a terminal, expected 1")
+    require(not result.stdout, "stdout is not empty")
+    err = result.stderr.decode(errors="replace")
+    require(re.search(r"^error: .*terminal", err, re.MULTILINE), f"stderr is '{err.rstrip()}'")
+
+
+@scenario("bad arguments: one-line error, usage, status 2")
+def bad_arguments_exit_2(h):
+    """A bad option value: one line saying what is wrong, then the usage, status 2."""
+    result = subprocess.run([h.binary, "--max-lines", "x"], stdin=subprocess.DEVNULL, capture_output=True,
+                            check=False)
+    require(result.returncode == 2, f"exit status {result.returncode}, expected 2")
+    require(not result.stdout, "stdout is not empty")
+    err = result.stderr.decode(errors="replace")
+    first = err.split("\n")[0]
+    require(first == "error: --max-lines must be a whole number ≥ --min-lines (1), got 'x'",
+            f"first line is '{first}'")
+    require(re.search(r"^usage: expanding-text", err, re.MULTILINE), "no usage on stderr")
+
+
+@scenario("Enter on an empty or blank text is refused unless --allow-empty")
+def blank_texts_are_not_submitted(h):
+    """Enter on an empty or blank text rings the bell instead of submitting, so msg=$(expanding-text) && git commit
+    never commits an empty message; --allow-empty lets it through; Ctrl+D on an empty box still cancels."""
+    s = h.start("blank", 40, 10, "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.send_keys("Enter")
+    s.type_text("   ")
+    s.send_keys("C-j", "Enter")
+    s.settle()
+    require(not s.exited(), "a blank text was submitted")
+    require(b"\a" in s.pipe_bytes(), "no bell for the refused submit")
+    s.send_keys("BSpace", "BSpace", "BSpace", "BSpace")
+    s.type_text("ok")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "a text with content was not submitted")
+    s.expect_stdout("ok\n")
+    s.kill()
+    s = h.start("blank-allowed", 40, 10, "--allow-empty", "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown with --allow-empty")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "--allow-empty did not let an empty text through")
+    s.expect_status(0)
+    s.expect_stdout("\n")
+    s.kill()
+    s = h.start("blank-cancel", 40, 10, "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.send_keys("C-d")
+    require(s.wait_exit(), "Ctrl+D on an empty box did not cancel")
+    s.expect_status(130)
+
+
+@scenario("--mouse: a click places the caret, tracking only while open")
+def mouse_clicks_place_the_caret(h):
+    """--mouse: a click (an SGR report, as the terminal sends it) puts the caret on the clicked character;
+    tracking is on only while the box is open. Without --mouse the terminal's own selection is untouched."""
+    s = h.start("mouse", 40, 10, "--mouse", "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    require(b"\x1b[?1000h" in s.pipe_bytes(), "mouse tracking was not switched on")
+    s.type_text("hello world")
+    require(s.shows("hello world"), "'hello world' never shown")
+    # The box's row is the pane's last (10); "┃ " takes columns 1-2, so the "w" is in column 9.
+    s.send_bytes(b"\x1b[<0;9;10M\x1b[<0;9;10m")
+    s.type_text("X")
+    require(s.shows("hello Xworld"), f"the click did not put the caret on the w: {s.box_text()}")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout("hello Xworld\n")
+    s.expect_cooked()
+    s.kill()
+    s = h.start("no-mouse", 40, 10, "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    require(b"\x1b[?1000h" not in s.pipe_bytes(), "mouse tracking is on without --mouse")
+
+
+@scenario("kill ring: Ctrl+W/Ctrl+Y/Alt+Y, Ctrl+T and Ctrl+_")
+def kill_ring_yank_transpose_and_undo(h):
+    """readline's kill ring: kills in a row make one entry, Ctrl+Y yanks it, Alt+Y cycles; Ctrl+T swaps; Ctrl+_
+    undoes."""
+    s = h.start("kill-ring", 40, 10, "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("alpha beta")
+    require(s.shows("alpha beta"), "'alpha beta' never shown")
+    s.send_keys("C-w", "C-w")
+    s.type_text("first ")
+    s.send_keys("C-y")
+    require(s.shows("first alpha beta"), "Ctrl+W Ctrl+W then Ctrl+Y did not yank both words")
+    s.send_keys("C-u")
+    s.type_text("x")
+    s.send_keys("C-y", "M-y")
+    require(s.shows("xalpha beta"), "Alt+Y did not cycle to the older kill")
+    s.type_text("ab")
+    s.send_keys("C-t")
+    require(s.shows("xalpha betaba"), "Ctrl+T did not swap the last two characters")
+    s.send_keys("C-_")
+    require(s.shows("xalpha betaab"), "Ctrl+_ did not undo the swap")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_status(0)
+    s.expect_stdout("xalpha betaab\n")
+
+
+@scenario("Alt keys: xterm's metaSendsEscape on while the box is open, off after")
+def alt_keys_send_escape_while_open(h):
+    """xterm sends Alt+key as an 8-bit byte unless metaSendsEscape is on: on while the box is open, off after."""
+    s = h.start("meta", 40, 10, "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    require(b"\x1b[?1036h" in s.pipe_bytes(), "metaSendsEscape was not switched on")
+    s.type_text("one two")
+    s.send_keys("M-b")
+    s.type_text("X")
+    require(s.shows("one Xtwo"), "Alt+B did not move back a word")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout("one Xtwo\n")
+    s.expect_cooked()
+
+
+@scenario("TERM=dumb, empty or unset: one-line refusal, status 1, no escape sequences")
+def dumb_terminal_is_refused_without_escapes(h):
+    """TERM=dumb, empty or unset: a one-line refusal, status 1, and not one escape sequence written to the
+    terminal."""
+    failed = []
+    for case, assignment, expected in (("dumb", "TERM=dumb", "TERM=dumb"), ("empty", "TERM=", "TERM is empty"),
+                                       ("unset", "-u TERM", "TERM is not set")):
+        # The tool through env(1), which execs it: the pid file still names the tool.
+        script = write_script(h.work / f"env-{case}.sh",
+                              f"#!/bin/sh\nexec env {assignment} {shlex.quote(h.binary)} \"$@\"\n")
+        s = h.start(f"term-{case}", 40, 10, "--placeholder", PLACEHOLDER, binary=script)
+        if not s.wait_exit():
+            failed.append(f"{case}: no exit")
+        elif s.text("status") != "1":
+            failed.append(f"{case}: exit status {s.text('status')}")
+        elif s.text("err") != (f"error: this terminal ({expected}) cannot show the box; run it in a terminal "
+                               f"emulator or set TERM"):
+            failed.append(f"{case}: stderr is '{s.text('err')}'")
+        elif not poll(lambda: b"filler 9" in s.pipe_bytes(), 5):
+            failed.append(f"{case}: the pane's bytes were not recorded")
+        elif b"\x1b" in s.pipe_bytes():
+            escapes = s.pipe_bytes().count(b"\x1b")
+            failed.append(f"{case}: {escapes} ESC bytes written to the terminal")
+        elif s.size("out"):
+            failed.append(f"{case}: stdout is '{s.text('out')}'")
+        h.end_sessions()
+    require(not failed, "; ".join(failed) + "; ")
