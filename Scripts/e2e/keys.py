@@ -175,10 +175,11 @@ def blank_texts_are_not_submitted(h):
     s.expect_status(130)
 
 
-@scenario("--mouse: a click places the caret, tracking only while open")
+@scenario("--mouse: a click places the caret, the wheel scrolls, tracking only while open")
 def mouse_clicks_place_the_caret(h):
-    """--mouse: a click (an SGR report, as the terminal sends it) puts the caret on the clicked character;
-    tracking is on only while the box is open. Without --mouse the terminal's own selection is untouched."""
+    """--mouse: a click (an SGR report, as the terminal sends it) puts the caret on the clicked character; the
+    wheel scrolls the box and leaves the caret, which the next key brings back into view; tracking is on only while
+    the box is open. Without --mouse the terminal's own selection is untouched."""
     s = h.start("mouse", 40, 10, "--mouse", "--placeholder", PLACEHOLDER)
     require(s.shows(PLACEHOLDER), "placeholder never shown")
     require(b"\x1b[?1000h" in s.pipe_bytes(), "mouse tracking was not switched on")
@@ -192,6 +193,22 @@ def mouse_clicks_place_the_caret(h):
     require(s.wait_exit(), "no exit after Enter")
     s.expect_stdout("hello Xworld\n")
     s.expect_cooked()
+    s.kill()
+    s = h.start("wheel", 40, 10, "--mouse", "--max-lines", "3", "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    for line in "123456":
+        s.type_text(line)
+        if line != "6":
+            s.send_keys("C-j")
+    require(poll(lambda: s.box_text() == "4\n5\n6", 5), f"the box does not end with 4, 5, 6: '{flat(s.box_text())}'")
+    s.send_bytes(b"\x1b[<64;5;10M")
+    require(poll(lambda: s.box_text() == "1\n2\n3", 5), f"the wheel did not scroll up 3 rows: '{flat(s.box_text())}'")
+    s.type_text("X")
+    require(poll(lambda: s.box_text() == "4\n5\n6X", 5),
+            f"the key after the wheel did not go where the caret was: '{flat(s.box_text())}'")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout("1\n2\n3\n4\n5\n6X\n")
     s.kill()
     s = h.start("no-mouse", 40, 10, "--placeholder", PLACEHOLDER)
     require(s.shows(PLACEHOLDER), "placeholder never shown")
