@@ -24,6 +24,25 @@ def start_with_environment(h, environment, *arguments, **options):
             h.server.set_environment(name)
 
 
+@scenario("a missing editor is reported in the box, not by the shell above it")
+def missing_editor_is_reported_in_the_box(h):
+    """With neither VISUAL nor EDITOR set and no vi on PATH, Ctrl+X Ctrl+E says so in the box's last row; no shell
+    message such as `sh: 1: vi: not found` is left on the terminal, and the text is unchanged."""
+    folder = h.folder("no-editor-path")
+    script = folder / "tool.sh"
+    write_script(script, f"#!/bin/sh\nunset VISUAL EDITOR\nPATH={folder} exec {shlex.quote(os.fsdecode(h.binary))} \"$@\"\n")
+    s = h.start("no-editor", 70, 10, "--placeholder", PLACEHOLDER, binary=str(script))
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("draft")
+    require(s.shows("draft"), "'draft' never shown")
+    s.send_keys("C-x", "C-e")
+    require(s.shows("vi is not found"), f"the box does not say the editor is missing: '{'/'.join(s.box_rows())}'")
+    require(not s.screen_has("sh: "), "the shell's message is on the terminal")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout("draft\n")
+
+
 @scenario("Ctrl+X Ctrl+E and Ctrl+G edit the text in $EDITOR")
 def external_editor_edits_the_text(h):
     """Ctrl+X Ctrl+E and Ctrl+G open the text in $EDITOR with the terminal handed over (the file ends with a line

@@ -37,6 +37,25 @@ enum ExternalEditor {
         return (isPlain ? "exec " : "") + command + " \"$1\""
     }
 
+    /// The program of a plain editor command that is certainly not there: its first word, when that word is a
+    /// plain name found on no folder of `path`, or a path that is not an executable. Nil when it is there, or when
+    /// the command is not plain enough to tell (quotes, variables, assignments): the shell then says what is wrong.
+    ///
+    /// Asked before the editor runs, so that a missing `vi` is reported in the box instead of by the shell on the
+    /// terminal, where its `sh: 1: vi: not found` would stay above the box.
+    static func missingProgram(in command: String, path: String?, isExecutable: (String) -> Bool) -> String? {
+        guard let program = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init),
+            !program.contains(where: { "'\"\\$~`=;&|(){}<>*?[]!#".contains($0) })
+        else { return nil }
+        if program.contains("/") {
+            return isExecutable(program) ? nil : program
+        }
+        let folders = (path ?? "").split(separator: ":", omittingEmptySubsequences: false).map {
+            $0.isEmpty ? "." : String($0)
+        }
+        return folders.contains { isExecutable($0 + "/" + program) } ? nil : program
+    }
+
     /// Writes `text` to an editor's file, runs the editor on it with the terminal's descriptor as its standard
     /// input, output and error, and reads the file back.
     ///
@@ -47,6 +66,10 @@ enum ExternalEditor {
     ///   while the editor ran: the process ends by it, with the file removed.
     static func edit(_ text: String, terminal: Int32) -> ExternalEditResult {
         let command = editorCommand { name in getenv(name).map { String(cString: $0) } }
+        let path = getenv("PATH").map { String(cString: $0) }
+        if let missing = missingProgram(in: command, path: path, isExecutable: { access($0, X_OK) == 0 }) {
+            return .unchanged(reason: "could not start the editor: \(missing) is not found (set VISUAL or EDITOR)")
+        }
         // From the first file operation on, a signal that would end the process waits for the file to be removed.
         EditorSignalForwarder.begin()
         defer { EditorSignalForwarder.end() }
