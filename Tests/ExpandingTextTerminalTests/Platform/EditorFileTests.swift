@@ -88,16 +88,17 @@ import Darwin
     }
 
     /// A missing editor is found before the shell would say so on the terminal, above the box.
-    @Test(arguments: [
-        ("vi", "/usr/bin:/bin", "vi"),
-        ("code --wait", "/usr/bin:/opt/code/bin", nil),
-        ("vi", "", "vi"),
-        ("/opt/ed", "/usr/bin", "/opt/ed"),
-        ("/usr/bin/nano -w", "", nil),
-        ("LANG=C vim", "", nil),
-        ("'/opt/my editor/ed'", "", nil),
-        ("$HOME/bin/ed", "", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            ("vi", "/usr/bin:/bin", "vi"),
+            ("code --wait", "/usr/bin:/opt/code/bin", nil),
+            ("vi", "", "vi"),
+            ("/opt/ed", "/usr/bin", "/opt/ed"),
+            ("/usr/bin/nano -w", "", nil),
+            ("LANG=C vim", "", nil),
+            ("'/opt/my editor/ed'", "", nil),
+            ("$HOME/bin/ed", "", nil),
+        ] as [(String, String, String?)])
     func aMissingEditorIsFoundBeforeItRuns(command: String, path: String, missing: String?) {
         let present: Set = ["/opt/code/bin/code", "/usr/bin/nano"]
         #expect(ExternalEditor.missingProgram(in: command, path: path, isExecutable: present.contains) == missing)
