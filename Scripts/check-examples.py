@@ -10,9 +10,8 @@ kept through `#sourceLocation`, into a function of its own in a generated Swift 
   tool         Sources/expanding-text (its types are internal: compiled with the tool's sources)
   testsupport  Tests/ExpandingTextTestSupport (the same, with the test support target's sources)
   ui           Sources/ExpandingTextUI, or a Markdown block that imports ExpandingTextUI, SwiftUI, UIKit or AppKit;
-               written for Scripts/check-apple.sh to type-check against the SDK stubs (`--emit-ui SET DIR`; not
-               wired in yet: the stubs lack some of the API these examples use):
-               the UIKit set and the AppKit set, or only one where the block is for one (it is in
+               written for Scripts/check-apple.sh, which type-checks them against the SDK stubs (`--emit-ui SET
+               DIR`): the UIKit set and the AppKit set, or only one where the block is for one (it is in
                Sources/ExpandingTextUI/UIKit or AppKit/, or imports UIKit or AppKit)
   manifest     a Package.swift excerpt, type-checked against the toolchain's PackageDescription
 

@@ -7,8 +7,12 @@
 ///
 /// <!-- example: compile-only -->
 /// ```swift
-/// if let message = try Prompt(placeholder: "Message", lines: 1...8).read() {
-///     print(message)
+/// do {
+///     if let message = try Prompt(placeholder: "Message", lines: 1...8).read() {
+///         print(message)
+///     }
+/// } catch {
+///     print("error: \(error)")  // no terminal to draw on (cron, a pipe), or TERM=dumb
 /// }
 /// ```
 ///
