@@ -44,16 +44,7 @@ struct EditorFile {
             throw .cannotCreate(LibC.describe(code))
         }
         let bytes = Array(text.utf8) + (text.isEmpty ? [] : [0x0A])
-        let written = bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = LibC.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 && LibC.errorNumber == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
+        let written = bytes.withUnsafeBytes { LibC.writeAll(descriptor, $0) == 0 }
         let closed = close(descriptor) == 0
         guard written && closed else {
             remove()
@@ -78,8 +69,9 @@ struct EditorFile {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { LibC.read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 && LibC.errorNumber == EINTR { continue }
+            let count = buffer.withUnsafeMutableBytes {
+                LibC.readRetryingInterrupts(descriptor, $0.baseAddress!, $0.count)
+            }
             guard count >= 0 else { throw .cannotRead(LibC.describe(LibC.errorNumber)) }
             if count == 0 { break }
             bytes += buffer[..<count]

@@ -11,8 +11,10 @@ import Musl
 import Darwin
 #endif
 
-/// The C library's calls under names that do not collide with `Terminal.read` and `Terminal.write`.
-enum LibC {
+/// The C library's calls under names that do not collide with `Terminal.read` and `Terminal.write`, and the
+/// package's one copy of the loops around them that every caller needs (again after `EINTR`, on after a partial
+/// write); the command-line tool's file code uses them too.
+package enum LibC {
     /// Memory a signal handler may use, allocated and filled with `value` before any handler runs: a handler must
     /// not allocate.
     static func preallocated<Element>(repeating value: Element, count: Int) -> UnsafeMutablePointer<Element> {
@@ -25,7 +27,7 @@ enum LibC {
     typealias InfoHandler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
 
     /// `read(2)`.
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    package static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.read(descriptor, buffer, count)
         #elseif canImport(Musl)
@@ -36,7 +38,7 @@ enum LibC {
     }
 
     /// `write(2)`. Async-signal-safe.
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    package static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(descriptor, buffer, count)
         #elseif canImport(Musl)
@@ -46,8 +48,63 @@ enum LibC {
         #endif
     }
 
+    /// `read(2)`, called again when a signal interrupted it.
+    ///
+    /// - Returns: The bytes read, 0 at the end of the file, or -1 with `errno` saying why.
+    package static func readRetryingInterrupts(
+        _ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int
+    ) -> Int {
+        while true {
+            let result = read(descriptor, buffer, count)
+            if result < 0 && errorNumber == EINTR { continue }
+            return result
+        }
+    }
+
+    /// Writes every byte, again after a signal interrupted a write and on after a partial one. Async-signal-safe:
+    /// only `write(2)`, `poll(2)` and arithmetic.
+    ///
+    /// - Parameters:
+    ///   - descriptor: Where to write.
+    ///   - buffer: The bytes.
+    ///   - waitingWhenFull: Whether to wait when a descriptor someone else made non-blocking is full (`EAGAIN`);
+    ///     a signal handler gives up instead, so that a stuck terminal cannot hold the process.
+    /// - Returns: 0, or the `errno` of the write that failed (`EIO` for one that took no byte).
+    @discardableResult
+    package static func writeAll(
+        _ descriptor: Int32, _ buffer: UnsafeRawBufferPointer, waitingWhenFull: Bool = false
+    ) -> Int32 {
+        guard let base = buffer.baseAddress else { return 0 }
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, base + offset, buffer.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errorNumber == EINTR {
+                continue
+            } else if written < 0 && errorNumber == EAGAIN && waitingWhenFull {
+                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, -1)
+            } else {
+                return written < 0 ? errorNumber : EIO
+            }
+        }
+        return 0
+    }
+
+    /// Ends the process with `status`, as `exit(3)` does.
+    package static func exit(_ status: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(status)
+        #elseif canImport(Musl)
+        Musl.exit(status)
+        #else
+        Darwin.exit(status)
+        #endif
+    }
+
     /// The calling thread's `errno`.
-    static var errorNumber: Int32 {
+    package static var errorNumber: Int32 {
         get { errno }
         set { errno = newValue }
     }
@@ -63,22 +120,6 @@ enum LibC {
         var time = timespec()
         _ = clock_gettime(CLOCK_MONOTONIC, &time)
         return Int(time.tv_sec) * 1000 + Int(time.tv_nsec) / 1_000_000
-    }
-
-    /// Writes all bytes, retrying after EINTR and partial writes, giving up silently on any other error.
-    /// Async-signal-safe: only `write(2)` and arithmetic.
-    static func writeAllIgnoringErrors(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) {
-        var offset = 0
-        while offset < count {
-            let written = write(descriptor, buffer + offset, count - offset)
-            if written > 0 {
-                offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
     }
 
     /// The window size the terminal reports with `ioctl(TIOCGWINSZ)`, zeros when it reports none.

@@ -243,10 +243,12 @@ package enum SignalGuard {
             let rows = geometry.rows(extents: extents, count: rowCount, width: columns)
             let screenRows = LibC.windowSize(descriptor).rows
             let eraseLength = composeErase(up: rows.up, rows: min(rows.total, max(screenRows, 1)))
-            LibC.writeAllIgnoringErrors(descriptor, eraseScratch, eraseLength)
-            LibC.writeAllIgnoringErrors(descriptor, bytes + geometry.eraseLength, length - geometry.eraseLength)
+            LibC.writeAll(descriptor, UnsafeRawBufferPointer(start: eraseScratch, count: eraseLength))
+            LibC.writeAll(
+                descriptor,
+                UnsafeRawBufferPointer(start: bytes + geometry.eraseLength, count: length - geometry.eraseLength))
         } else {
-            LibC.writeAllIgnoringErrors(descriptor, bytes, length)
+            LibC.writeAll(descriptor, UnsafeRawBufferPointer(start: bytes, count: length))
         }
         // Input the program has not read was meant for the box (the rest of a paste, keys typed ahead): in cooked
         // mode the shell would read it, and run it.

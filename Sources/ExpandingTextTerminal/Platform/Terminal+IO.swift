@@ -135,26 +135,9 @@ extension Terminal {
 
     private func writeAll(_ buffer: UnsafeRawBufferPointer) throws {
         // A job in the background draws nothing: it waits for the foreground, and then the box is drawn afresh.
-        guard let base = buffer.baseAddress, SignalGuard.waitForTerminal() else { return }
-        var offset = 0
-        while offset < buffer.count {
-            let written = LibC.write(fileDescriptor, base + offset, buffer.count - offset)
-            if written > 0 {
-                offset += written
-                continue
-            }
-            // A terminal never accepts zero bytes of a non-empty write unless it is gone.
-            guard written < 0 else { throw TerminalError.systemCall("write", code: EIO) }
-            switch errno {
-            case EINTR:
-                continue
-            case EAGAIN:
-                // The descriptor was made non-blocking by someone else: wait until it takes more.
-                var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&descriptor, 1, -1)
-            default:
-                throw TerminalError.systemCall("write", code: errno)
-            }
-        }
+        guard SignalGuard.waitForTerminal() else { return }
+        // A terminal never accepts zero bytes of a non-empty write unless it is gone (EIO).
+        let code = LibC.writeAll(fileDescriptor, buffer, waitingWhenFull: true)
+        if code != 0 { throw TerminalError.systemCall("write", code: code) }
     }
 }

@@ -1,6 +1,8 @@
 // With the other files of this folder, the only place of the tool that talks to the operating system directly:
 // reading and writing whole files and standard streams with plain POSIX calls, so that the draft's durability (mode,
 // fsync, rename) is ours to control.
+import ExpandingTextTerminal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -74,11 +76,10 @@ enum POSIXFile {
         var scratch = [UInt8](repeating: 0, count: blockSize)
         while total < limit {
             let wanted = min(blockSize, limit - total)
-            let count = scratch.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress, wanted) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure(code: errno)
+            let count = scratch.withUnsafeMutableBytes {
+                LibC.readRetryingInterrupts(descriptor, $0.baseAddress!, wanted)
             }
+            if count < 0 { throw Failure(code: errno) }
             if count == 0 { break }
             // A copy of exactly what was read: a pipe may deliver far less than a block at a time.
             blocks.append(Array(scratch[..<count]))
@@ -162,15 +163,8 @@ enum POSIXFile {
         // the text unsaved: held back, the write fails with EFBIG, which the caller reports and recovers from. The
         // signal stays at its default action, so one sent with `kill` still ends the tool.
         try holdingBack(SIGXFSZ) { () throws(Failure) in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glue.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw Failure(code: errno)
-                }
-                offset += count
-            }
+            let code = LibC.writeAll(descriptor, buffer)
+            if code != 0 { throw Failure(code: code) }
         }
     }
 
@@ -252,7 +246,7 @@ enum POSIXFile {
 
     /// Ends the process with `status`.
     static func exit(_ status: Int32) -> Never {
-        Glue.exit(status)
+        LibC.exit(status)
     }
 
     /// Whether the descriptor is a terminal.
@@ -361,32 +355,5 @@ enum POSIXFile {
         // Best effort: some file systems refuse fsync on a directory; the rename is atomic either way.
         _ = fsync(descriptor)
         close(descriptor)
-    }
-
-    /// The C functions whose names the enum's own members shadow.
-    private enum Glue {
-        static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-            #if canImport(Glibc)
-            Glibc.read(descriptor, buffer, count)
-            #else
-            Darwin.read(descriptor, buffer, count)
-            #endif
-        }
-
-        static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-            #if canImport(Glibc)
-            Glibc.write(descriptor, buffer, count)
-            #else
-            Darwin.write(descriptor, buffer, count)
-            #endif
-        }
-
-        static func exit(_ status: Int32) -> Never {
-            #if canImport(Glibc)
-            Glibc.exit(status)
-            #else
-            Darwin.exit(status)
-            #endif
-        }
     }
 }
