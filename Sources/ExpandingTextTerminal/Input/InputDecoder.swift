@@ -62,7 +62,8 @@ public struct InputDecoder: Sendable {
     /// The bytes that switch on the input modes this decoder understands: bracketed paste (`CSI ?2004h`) and
     /// xterm's modifyOtherKeys level 1 (`CSI >4;1m`), which reports Shift+Enter and other modified keys.
     /// `Terminal.restoreSequence` switches both off again.
-    public static let enableSequence: [UInt8] = Array("\u{1B}[?2004h\u{1B}[>4;1m".utf8)
+    public static let enableSequence: [UInt8] = Array(
+        [TerminalCommand.set(.bracketedPaste), .enableModifyOtherKeys].sequence.utf8)
 
     /// How many cursor position reports (`CSI row;column R`) the program has asked for and not yet received.
     ///

@@ -7,7 +7,10 @@
 /// `String(decoding:as:)` replaces them. Everything else, ESC sequences included, is content.
 struct PasteCollector: Sendable {
     /// `ESC [ 2 0 1 ~`, the end of a bracketed paste.
-    private static let endMarker: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+    /// The start of a bracketed paste, as the terminal sends it: `ESC [ 200 ~`.
+    package static let startMarker: [UInt8] = Array("\u{1B}[200~".utf8)
+    /// The end of a bracketed paste: `ESC [ 201 ~`.
+    package static let endMarker: [UInt8] = Array("\u{1B}[201~".utf8)
 
     private var bytes: [UInt8] = []
     /// How many bytes of the end marker the input ended with so far.

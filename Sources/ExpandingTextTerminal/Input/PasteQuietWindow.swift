@@ -17,9 +17,6 @@ package struct PasteQuietWindow: Sendable {
     /// terminal writes what it has at once, so a piece of a paste comes together with the text before it.
     package static let keyPauseMilliseconds = 50
 
-    private static let endMarker: [UInt8] = Array(ControlSequence.pasteEnd.utf8)
-    private static let startMarker: [UInt8] = Array(ControlSequence.pasteStart.utf8)
-
     /// The lone key read right after a paste, while it is not known yet whether the paste goes on, and when it came.
     private var held: (bytes: [UInt8], at: Int)?
     /// When the last read that carried text arrived: what a paste's pieces carry, unlike keys and replies.
@@ -58,7 +55,7 @@ package struct PasteQuietWindow: Sendable {
         // this are one line break.
         let afterCarriageReturn = pasted.isEmpty ? decoder.afterPastedCarriageReturn : pasted.last == 0x0D
         let body = afterCarriageReturn && bytes.first == 0x0A ? Array(bytes.dropFirst()) : bytes
-        return pasted + Array(ControlSequence.pasteStart.utf8) + body
+        return pasted + PasteCollector.startMarker + body
     }
 
     /// How long the held key waits yet, in milliseconds; nil when nothing is held.
@@ -106,7 +103,8 @@ package struct PasteQuietWindow: Sendable {
     /// Whether the first paste marker in `bytes` is an end marker: read from a decoder between keys, it ends a
     /// paste that never began; inside a paste guessed from unbracketed input, it ends that paste.
     package static func endsAPasteNotBegun(_ bytes: [UInt8]) -> Bool {
-        firstMarker(in: bytes, among: [startMarker, endMarker]) == endMarker
+        firstMarker(in: bytes, among: [PasteCollector.startMarker, PasteCollector.endMarker])
+            == PasteCollector.endMarker
     }
 
     /// The first of `markers` that `bytes` hold whole.

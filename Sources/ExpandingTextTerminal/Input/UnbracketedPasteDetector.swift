@@ -37,11 +37,11 @@ struct UnbracketedPasteDetector: Sendable {
         var decoded: [KeyEvent] = []
         if isCollecting, bytes.contains(0x1B), !PasteQuietWindow.endsAPasteNotBegun(bytes) {
             isCollecting = false
-            decoded += decoder.feed(ControlSequence.pasteEnd.utf8) + decoder.flush()
+            decoded += decoder.feed(PasteCollector.endMarker) + decoder.flush()
         }
         if !bracketsPastes, !isCollecting, decoder.isAtRest, Self.looksPasted(bytes) {
             isCollecting = true
-            decoded += decoder.feed(ControlSequence.pasteStart.utf8)
+            decoded += decoder.feed(PasteCollector.startMarker)
         }
         return decoded + decoder.feed(bytes)
     }
@@ -65,6 +65,6 @@ struct UnbracketedPasteDetector: Sendable {
         guard isCollecting else { return nil }
         if decoder.pasteEndsInsideACharacter { return [] }
         isCollecting = false
-        return decoder.feed(ControlSequence.pasteEnd.utf8) + decoder.flush()
+        return decoder.feed(PasteCollector.endMarker) + decoder.flush()
     }
 }

@@ -42,7 +42,10 @@ public final class Terminal {
     /// paste (`CSI ?2004l`), modifyOtherKeys (`CSI >4m`), xterm's metaSendsEscape (`CSI ?1036l`) and mouse
     /// reports (`CSI ?1006l CSI ?1000l`).
     public static let restoreSequence: [UInt8] = Array(
-        "\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l\u{1B}[>4m\u{1B}[?1036l\u{1B}[?1006l\u{1B}[?1000l".utf8)
+        ([
+            TerminalCommand.reset(.synchronizedUpdate), .set(.autowrap), .set(.cursorVisible), .reset(.bracketedPaste),
+            .resetModifyOtherKeys, .reset(.metaSendsEscape),
+        ] + TerminalCommand.disableMouseReports).sequence.utf8)
 
     /// The open terminal device.
     package let fileDescriptor: Int32

@@ -68,15 +68,16 @@ extension PromptSession {
 
     /// The modes the session turns on: the renderer's, and grapheme-cluster mode where the terminal has it off.
     private var sessionStart: String {
-        ControlSequence.sessionStart + (setsGraphemeClusterMode ? ControlSequence.enableGraphemeClusterMode : "")
-            + (prompt.tracksMouse ? ControlSequence.enableMouseTracking : "")
+        (TerminalCommand.sessionStart + (setsGraphemeClusterMode ? [.set(.graphemeClusterMode)] : [])
+            + (prompt.tracksMouse ? TerminalCommand.enableMouseReports : [])).sequence
     }
 
     /// What turns off the modes the session set beyond the renderer's (which `FrameRenderer.finish()` and
     /// `Terminal.restoreSequence` restore).
     var sessionEnd: [UInt8] {
-        (setsGraphemeClusterMode ? Array(ControlSequence.disableGraphemeClusterMode.utf8) : [])
-            + (prompt.tracksMouse ? Array(ControlSequence.disableMouseTracking.utf8) : [])
+        Array(
+            ((setsGraphemeClusterMode ? [.reset(.graphemeClusterMode)] : [])
+                + (prompt.tracksMouse ? TerminalCommand.disableMouseReports : [])).sequence.utf8)
     }
 
     /// Erases the box, leaves the cursor at its top-left corner and restores the terminal's modes.

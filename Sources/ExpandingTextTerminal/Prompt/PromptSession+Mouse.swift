@@ -15,7 +15,7 @@ extension PromptSession {
             case 0 where !isRelease:
                 pendingClick = (row, column)
                 decoder.expectCursorPositionReport()
-                try? terminal.write(Array(ControlSequence.requestCursorPosition.utf8))
+                try? terminal.write(Array(TerminalCommand.requestCursorPosition.sequence.utf8))
             default:
                 break
             }

@@ -9,9 +9,10 @@ package struct TerminalProbe: Sendable {
     /// The queries, in the order their answers come: cursor position, XTVERSION, grapheme-cluster mode and
     /// bracketed paste mode (DECRQM), then DA1.
     package static let query =
-        ControlSequence.requestCursorPosition + ControlSequence.requestTerminalVersion
-        + ControlSequence.requestGraphemeClusterMode + ControlSequence.requestBracketedPasteMode
-        + ControlSequence.requestDeviceAttributes
+        [
+            TerminalCommand.requestCursorPosition, .requestTerminalVersion, .requestMode(.graphemeClusterMode),
+            .requestMode(.bracketedPaste), .requestDeviceAttributes,
+        ].sequence
 
     /// How long to wait for the answers, in milliseconds. A local terminal answers within a few milliseconds;
     /// this leaves room for a slow remote connection without making a silent terminal start noticeably late.

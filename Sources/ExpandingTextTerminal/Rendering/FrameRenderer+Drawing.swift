@@ -7,7 +7,7 @@ extension FrameRenderer {
     mutating func drawRow(_ index: Int, _ cells: [Cell], into output: inout TerminalOutput) -> ScreenRow {
         guard index < rows.count, let old = rows[index].cells else {
             move(toRow: index, column: 0, into: &output)
-            output.write(ControlSequence.eraseLine)
+            output.write(.eraseLine)
             write(cells, columns: 0..<cells.count, into: &output)
             return ScreenRow(cells: cells, extent: cells.count)
         }
@@ -18,7 +18,7 @@ extension FrameRenderer {
         }
         if let column = diff.eraseFrom {
             move(toRow: index, column: column, into: &output)
-            output.write(ControlSequence.eraseToEndOfLine)
+            output.write(.eraseToEndOfLine)
         }
         return ScreenRow(cells: cells, extent: max(rows[index].extent, cells.count))
     }
@@ -27,7 +27,7 @@ extension FrameRenderer {
     mutating func eraseVacatedRow(_ index: Int, into output: inout TerminalOutput) {
         if rows[index].cells?.isEmpty == true { return }
         move(toRow: index, column: 0, into: &output)
-        output.write(ControlSequence.eraseLine)
+        output.write(.eraseLine)
     }
 
     /// Writes the cells of `row` in `columns` (which start at a lead cell) at the cursor, which is at the
@@ -42,13 +42,13 @@ extension FrameRenderer {
                 continue
             }
             if cursorColumn != column {
-                output.cursorToColumn(column)
+                output.write(.cursorToColumn(column))
             }
             output.setStyle(from: style, to: cell.style)
             style = cell.style
             if cell.needsBlanking {
                 output.write(String(repeating: " ", count: cell.width))
-                output.cursorToColumn(column)
+                output.write(.cursorToColumn(column))
             }
             output.write(cell.text)
             column += cell.width
@@ -61,7 +61,7 @@ extension FrameRenderer {
     /// when the box grows at the bottom of the screen); then to the column.
     mutating func move(toRow row: Int, column: Int, into output: inout TerminalOutput) {
         if row < cursorRow {
-            output.cursorUp(cursorRow - row)
+            output.write(.cursorUp(cursorRow - row))
         } else if row > cursorRow {
             output.write("\r")
             output.write(String(repeating: "\n", count: row - cursorRow))
@@ -72,7 +72,7 @@ extension FrameRenderer {
         if let current = cursorColumn, current == column + 1 {
             output.write("\u{8}")
         } else {
-            output.cursorToColumn(column)
+            output.write(.cursorToColumn(column))
         }
         cursorColumn = column
     }

@@ -19,13 +19,13 @@ extension FrameRenderer {
         move(toRow: row, column: 0, into: &output)
         for cluster in clusters {
             output.write("\r")
-            output.write(ControlSequence.eraseLine)
+            output.write(.eraseLine)
             output.write(String(cluster))
-            output.write(ControlSequence.requestCursorPosition)
+            output.write(.requestCursorPosition)
         }
         output.write("\r")
-        output.write(ControlSequence.eraseLine)
-        output.write(ControlSequence.requestDeviceAttributes)
+        output.write(.eraseLine)
+        output.write(.requestDeviceAttributes)
         cursorColumn = 0
         if row < rows.count {
             rows[row] = ScreenRow(cells: nil, extent: 0)

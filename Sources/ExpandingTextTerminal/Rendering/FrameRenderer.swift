@@ -81,19 +81,15 @@ package struct FrameRenderer: Sendable {
         isCursorHidden = !frame.showsCaret
         guard !body.isEmpty else {
             if visibilityChanged {
-                caretMotion.write(frame.showsCaret ? ControlSequence.showCursor : ControlSequence.hideCursor)
+                caretMotion.write(frame.showsCaret ? .set(.cursorVisible) : .reset(.cursorVisible))
             }
             return caretMotion.bytes
         }
         var output = TerminalOutput()
-        output.write(ControlSequence.beginSynchronizedUpdate)
-        output.write(ControlSequence.hideCursor)
-        output.write(body)
-        output.write(caretMotion)
-        if frame.showsCaret {
-            output.write(ControlSequence.showCursor)
+        output.synchronizedUpdate(showingCursorAfter: frame.showsCaret) { output in
+            output.write(body)
+            output.write(caretMotion)
         }
-        output.write(ControlSequence.endSynchronizedUpdate)
         return output.bytes
     }
 
@@ -107,7 +103,7 @@ package struct FrameRenderer: Sendable {
         output.write(pending)
         pending = TerminalOutput()
         output.write(eraseBox())
-        output.write(ControlSequence.sessionEnd)
+        output.write(TerminalCommand.sessionEnd)
         return output.bytes
     }
 
@@ -140,16 +136,17 @@ package struct FrameRenderer: Sendable {
     private mutating func eraseBox() -> TerminalOutput {
         var output = TerminalOutput()
         guard !rows.isEmpty else { return output }
-        output.write(ControlSequence.beginSynchronizedUpdate)
-        output.write(ControlSequence.hideCursor)
-        output.write(ControlSequence.resetStyle)
-        move(toRow: 0, column: 0, into: &output)
-        for index in rows.indices {
-            if index > 0 { output.write("\n") }
-            output.write(ControlSequence.eraseLine)
+        // The cursor stays hidden until the next frame, or the session's end, shows it where it belongs.
+        output.synchronizedUpdate(showingCursorAfter: false) { output in
+            output.write(.resetStyle)
+            move(toRow: 0, column: 0, into: &output)
+            for index in rows.indices {
+                if index > 0 { output.write("\n") }
+                output.write(.eraseLine)
+            }
+            output.write(.cursorUp(rows.count - 1))
         }
-        output.cursorUp(rows.count - 1)
-        output.write(ControlSequence.endSynchronizedUpdate)
+        isCursorHidden = true
         rows = []
         cursorRow = 0
         cursorColumn = 0
@@ -168,7 +165,7 @@ package struct FrameRenderer: Sendable {
         var output = pending
         move(toRow: 0, column: 0, into: &output)
         for line in lines {
-            output.write(ControlSequence.eraseLine)
+            output.write(.eraseLine)
             write(line, columns: 0..<line.count, into: &output)
             output.write("\r\n")
             cursorColumn = 0
@@ -242,8 +239,7 @@ package struct FrameRenderer: Sendable {
             up -= lost
             boxRows = Array(boxRows.dropFirst(lost).prefix(height))
         }
-        pending.cursorUp(up)
-        pending.write("\r")
+        pending.write(.cursorUp(up), .cursorToColumn(0))
         rows = boxRows
         cursorRow = 0
         cursorColumn = 0

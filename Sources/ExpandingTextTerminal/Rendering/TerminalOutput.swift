@@ -1,4 +1,4 @@
-/// Bytes on their way to the terminal, with helpers for the sequences the renderer writes.
+/// Bytes on their way to the terminal: text, ``TerminalCommand``s, and frames drawn as one synchronized update.
 package struct TerminalOutput: Sendable {
     /// The bytes so far.
     package private(set) var bytes: [UInt8] = []
@@ -23,31 +23,35 @@ package struct TerminalOutput: Sendable {
         bytes.append(contentsOf: other.bytes)
     }
 
-    /// Appends `CSI` followed by `body`.
+    /// Appends commands.
     ///
-    /// - Parameter body: Parameters and final byte, e.g. `"3A"`.
-    package mutating func csi(_ body: String) {
-        write(ControlSequence.csi)
-        write(body)
-    }
-
-    /// Moves the cursor up `count` rows (CUU); the terminal stops at the top row.
-    ///
-    /// - Parameter count: Rows to move; nothing is written for 0.
-    package mutating func cursorUp(_ count: Int) {
-        guard count > 0 else { return }
-        csi(count == 1 ? "A" : "\(count)A")
-    }
-
-    /// Moves the cursor to `column` (counted from 0) of its row: CR for the first column, CHA otherwise.
-    ///
-    /// - Parameter column: The column, from 0.
-    package mutating func cursorToColumn(_ column: Int) {
-        if column == 0 {
-            write("\r")
-        } else {
-            csi("\(column + 1)G")
+    /// - Parameter commands: The commands, in order.
+    package mutating func write(_ commands: TerminalCommand...) {
+        for command in commands {
+            write(command.sequence)
         }
+    }
+
+    /// Appends commands.
+    ///
+    /// - Parameter commands: The commands, in order.
+    package mutating func write(_ commands: [TerminalCommand]) {
+        write(commands.sequence)
+    }
+
+    /// Appends what `body` writes as one synchronized update (the terminal shows it at once) with the cursor hidden
+    /// meanwhile, so that a terminal without synchronized updates does not show the cursor jumping either.
+    ///
+    /// - Parameters:
+    ///   - showingCursorAfter: Whether the cursor shows again at the end, where `body` left it.
+    ///   - body: Writes the update.
+    package mutating func synchronizedUpdate(showingCursorAfter: Bool, _ body: (inout TerminalOutput) -> Void) {
+        write(.set(.synchronizedUpdate), .reset(.cursorVisible))
+        body(&self)
+        if showingCursorAfter {
+            write(.set(.cursorVisible))
+        }
+        write(.reset(.synchronizedUpdate))
     }
 
     /// Switches attributes from `old` to `new`, with the shortest SGR sequence of this simple scheme.
@@ -58,10 +62,10 @@ package struct TerminalOutput: Sendable {
     package mutating func setStyle(from old: CellStyle, to new: CellStyle) {
         guard old != new else { return }
         if new.isEmpty {
-            write(ControlSequence.resetStyle)
+            write(.resetStyle)
             return
         }
         let reset = old.isEmpty ? [] : [0]
-        csi((reset + new.sgrParameters).map(String.init).joined(separator: ";") + "m")
+        write(TerminalCommand.csi + (reset + new.sgrParameters).map(String.init).joined(separator: ";") + "m")
     }
 }
