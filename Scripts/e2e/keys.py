@@ -215,6 +215,43 @@ def mouse_clicks_place_the_caret(h):
     require(b"\x1b[?1000h" not in s.pipe_bytes(), "mouse tracking is on without --mouse")
 
 
+@scenario("Shift+arrows select, typing replaces the selection, Alt+W copies it to tmux's clipboard")
+def selection_replaces_and_copies_to_the_clipboard(h):
+    """Shift+Left selects (drawn in reverse video), a typed character replaces the selection; Alt+W copies it into
+    the kill ring and, with OSC 52, onto the terminal's clipboard, which tmux with set-clipboard on keeps as its
+    newest buffer. With --no-clipboard nothing reaches tmux's buffers."""
+    s = h.start("select", 40, 10, "--value", "hello world", "--placeholder", PLACEHOLDER)
+    require(s.shows("hello world"), "'hello world' never shown")
+    s.send_keys("End", *["S-Left"] * 5)
+    require(poll(lambda: "\x1b[7m" in s.run("capture-pane", "-p", "-e", "-t", s.target), 5),
+            "the selection is not drawn in reverse video")
+    s.type_text("X")
+    require(s.shows("hello X"), f"typing did not replace the selection: '{flat(s.box_text())}'")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout("hello X\n")
+    s.kill()
+    h.server.run("set-option", "-g", "set-clipboard", "on")
+    try:
+        for name, extra, expected in [("copy", [], "world"), ("no-clipboard", ["--no-clipboard"], None)]:
+            h.server.run("delete-buffer", check=False)
+            s = h.start(name, 40, 10, "--value", "hello world", *extra, "--placeholder", PLACEHOLDER)
+            require(s.shows("hello world"), "'hello world' never shown")
+            s.send_keys("End", *["S-Left"] * 5, "M-w")
+            if expected:
+                require(poll(lambda: h.server.run("show-buffer", check=False) == expected, 5),
+                        f"tmux's buffer holds '{h.server.run('show-buffer', check=False)}', not '{expected}'")
+            else:
+                s.send_keys("C-y")
+                require(s.shows("hello worldworld"), "Alt+W then Ctrl+Y did not yank the copy")
+                require(h.server.run("show-buffer", check=False) == "", "--no-clipboard still set tmux's buffer")
+            s.send_keys("Enter")
+            require(s.wait_exit(), "no exit after Enter")
+            s.kill()
+    finally:
+        h.server.run("set-option", "-g", "set-clipboard", "external")
+
+
 @scenario("kill ring: Ctrl+W/Ctrl+Y/Alt+Y, Ctrl+T and Ctrl+_")
 def kill_ring_yank_transpose_and_undo(h):
     """readline's kill ring: kills in a row make one entry, Ctrl+Y yanks it, Alt+Y cycles; Ctrl+T swaps; Ctrl+_

@@ -16,6 +16,7 @@ extension CommandLineParser {
         case history = "--history"
         case allowEmpty = "--allow-empty"
         case mouse = "--mouse"
+        case noClipboard = "--no-clipboard"
         case tabWidth = "--tab-width"
         case json = "--json"
         case help = "--help"

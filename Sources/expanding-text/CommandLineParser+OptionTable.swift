@@ -108,6 +108,16 @@ extension CommandLineParser.Option {
                         help: "a click places the caret on the clicked character, the wheel scrolls the box and leaves "
                             + "the caret; the terminal's own selection then needs Shift")
                 ])
+        case .noClipboard:
+            return Declaration(
+                value: .none,
+                uses: [
+                    Use(
+                        subcommands: prompt,
+                        help: "keep cut and copied text off the terminal's clipboard: without it a selection cut with "
+                            + "Ctrl+W or copied with Alt+W goes to the clipboard too (OSC 52), as well as to the kill "
+                            + "ring for Ctrl+Y")
+                ])
         case .tabWidth:
             return Declaration(
                 value: .count, valueName: "N",

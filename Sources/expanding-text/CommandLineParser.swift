@@ -165,6 +165,7 @@ enum CommandLineParser {
             options.historyPath = values.paths[.history]
             options.allowsEmpty = values.flags.contains(.allowEmpty)
             options.tracksMouse = values.flags.contains(.mouse)
+            options.copiesToClipboard = !values.flags.contains(.noClipboard)
             options.width = values.counts[.width]?.value
             options.characterLimit = values.counts[.characterLimit]?.value
             let lines = try Self.lineLimits(values, defaultMax: PromptOptions.defaultMaxLines)

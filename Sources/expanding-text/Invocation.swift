@@ -43,6 +43,8 @@ struct PromptOptions: Equatable {
     var historyPath: FilePath?
     /// Whether clicks place the caret and the wheel scrolls (`--mouse`).
     var tracksMouse = false
+    /// Whether a selection cut or copied goes to the terminal's clipboard too (off with `--no-clipboard`).
+    var copiesToClipboard = true
     /// Whether `write` may submit an empty or white-space-only text (`--allow-empty`); `chat` never sends one.
     var allowsEmpty = false
 }

@@ -243,6 +243,7 @@ struct PromptCommand {
         prompt.decoration = .border(Self.border)
         prompt.submitsBlankText = mode == .write && options.allowsEmpty
         prompt.tracksMouse = options.tracksMouse
+        prompt.copiesToClipboard = options.copiesToClipboard
         if let drafts {
             prompt.onChange = { drafts.textDidChange($0) }
             prompt.status = { drafts.note }

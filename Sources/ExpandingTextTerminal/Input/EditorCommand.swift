@@ -37,6 +37,28 @@ public enum EditorCommand: String, CaseIterable, Hashable, Sendable {
     case documentStart
     /// Move the caret to the end of the text.
     case documentEnd
+    /// Extend the selection one character left (from the caret, the selection's moving end).
+    case selectLeft
+    /// Extend the selection one character right.
+    case selectRight
+    /// Extend the selection one visual line up.
+    case selectUp
+    /// Extend the selection one visual line down.
+    case selectDown
+    /// Extend the selection to the start of the caret's visual line.
+    case selectToLineStart
+    /// Extend the selection to the end of the caret's visual line.
+    case selectToLineEnd
+    /// Extend the selection to the start of the previous word.
+    case selectWordLeft
+    /// Extend the selection to the end of the next word.
+    case selectWordRight
+    /// Extend the selection to the start of the text.
+    case selectToDocumentStart
+    /// Extend the selection to the end of the text.
+    case selectToDocumentEnd
+    /// Copy the selection into the kill ring and to the terminal's clipboard, and let it go (Emacs's M-w).
+    case copySelection
     /// Move the caret up by the number of visible lines.
     case pageUp
     /// Move the caret down by the number of visible lines.
@@ -46,7 +68,8 @@ public enum EditorCommand: String, CaseIterable, Hashable, Sendable {
     /// Delete the character after the caret.
     case deleteForward
     /// Delete from the start of the previous word to the caret (into the kill ring, as the other word and line
-    /// deletions).
+    /// deletions); with a selection, cut the selection instead, into the kill ring and to the terminal's clipboard
+    /// (Emacs's C-w).
     case deleteWordBackward
     /// Delete from the caret to the end of the next word.
     case deleteWordForward
@@ -93,11 +116,22 @@ extension EditorCommand {
         case .wordRight: "Go to next word"
         case .documentStart: "Go to start of text"
         case .documentEnd: "Go to end of text"
+        case .selectLeft: "Select left"
+        case .selectRight: "Select right"
+        case .selectUp: "Select up a line"
+        case .selectDown: "Select down a line"
+        case .selectToLineStart: "Select to line start"
+        case .selectToLineEnd: "Select to line end"
+        case .selectWordLeft: "Select to previous word"
+        case .selectWordRight: "Select to next word"
+        case .selectToDocumentStart: "Select to start of text"
+        case .selectToDocumentEnd: "Select to end of text"
+        case .copySelection: "Copy the selection"
         case .pageUp: "Page up"
         case .pageDown: "Page down"
         case .deleteBackward: "Delete previous character"
         case .deleteForward: "Delete next character"
-        case .deleteWordBackward: "Cut previous word"
+        case .deleteWordBackward: "Cut previous word or selection"
         case .deleteWordForward: "Cut next word"
         case .deleteToLineStart: "Cut to line start"
         case .deleteToLineEnd: "Cut to line end"

@@ -48,6 +48,9 @@ public struct Prompt: Sendable {
     }
     /// Columns between tab stops.
     public var tabWidth = 4
+    /// Whether a selection cut (Ctrl+W) or copied (Alt+W) also goes to the terminal's clipboard, with OSC 52, as
+    /// well as to the kill ring. On by default; terminals that do not allow programs to set the clipboard ignore it.
+    public var copiesToClipboard = true
     /// Whether the box may draw in colour (a gray placeholder; faint without colour). By default, unless the
     /// environment variable `NO_COLOR` is set and not empty (no-color.org).
     public var usesColor = Prompt.environmentAllowsColor

@@ -12,6 +12,7 @@ extension PromptSession {
             return
         }
         area.lastingNote = prompt.status?()
+        let clipboard = takeClipboardCommand()
         let frame = area.frame()
         // A terminal's answers that come while a paste is open are taken as pasted text: measure once it is over.
         let pasteIsOpen =
@@ -23,7 +24,7 @@ extension PromptSession {
             for _ in clusters { decoder.expectCursorPositionReport() }
             widths.begin(clusters, columns: terminal.size.columns, now: LibC.monotonicMilliseconds())
         }
-        var bytes = renderer.render(frame)
+        var bytes = clipboard + renderer.render(frame)
         if ringsBell {
             ringsBell = false
             bytes += [0x07]
@@ -80,5 +81,20 @@ extension PromptSession {
     /// The space the box may take: the terminal's rows, and its columns or the requested width if narrower.
     static func boxSize(terminal size: TerminalSize, width: Int?) -> TerminalSize {
         TerminalSize(rows: max(size.rows, 1), columns: max(min(width ?? size.columns, size.columns), 1))
+    }
+
+    /// The most bytes of text sent to the terminal's clipboard at once: terminals drop or choke on larger OSC 52
+    /// strings (xterm keeps a few hundred kilobytes), and a larger selection stays in the kill ring.
+    static let clipboardLimit = 256 * 1024
+
+    /// The OSC 52 that puts a selection just cut or copied on the terminal's clipboard, when the prompt allows it;
+    /// a selection over ``clipboardLimit`` is not sent, and the box says so.
+    private func takeClipboardCommand() -> [UInt8] {
+        guard let copied = area.takeClipboardText(), prompt.copiesToClipboard else { return [] }
+        guard copied.utf8.count <= Self.clipboardLimit else {
+            area.note = "too large for the clipboard; Ctrl+Y pastes it"
+            return []
+        }
+        return Array(TerminalCommand.copyToClipboard(copied).sequence.utf8)
     }
 }

@@ -22,19 +22,28 @@ extension Cell {
     ///   - width: The box's text width W; cells never go past it.
     ///   - style: The style of the text (empty for text, dim for a placeholder).
     ///   - controlStyle: The style of control-character symbols, added to `style`.
+    ///   - selection: The selected part of the text, drawn in reverse video; nil for none.
     /// - Returns: The row's cells from the line's first column, continuation cells included.
     /// - Complexity: O(length of the line).
     package static func cells(
-        for line: VisualLine, width: Int, style: CellStyle = [], controlStyle: CellStyle = .inverse
+        for line: VisualLine, width: Int, style: CellStyle = [], controlStyle: CellStyle = .inverse,
+        selection: Range<TextPosition>? = nil
     ) -> [Cell] {
         var row: [Cell] = []
         row.reserveCapacity(min(line.clusters.count, width))
         for cluster in line.clusters where cluster.width > 0 && cluster.column < width {
             append(
-                cluster.character, width: cluster.width, to: &row, limit: width, style: style,
+                cluster.character, width: cluster.width, to: &row, limit: width,
+                style: isSelected(cluster.range, by: selection) ? style.union(.inverse) : style,
                 controlStyle: controlStyle)
         }
         return row
+    }
+
+    /// Whether a cluster at `range` lies in the selection.
+    private static func isSelected(_ range: Range<TextPosition>, by selection: Range<TextPosition>?) -> Bool {
+        guard let selection else { return false }
+        return selection.lowerBound <= range.lowerBound && range.upperBound <= selection.upperBound
     }
 
     /// The cells that draw a laid-out visual line, one row for each of its rows: a line holding a marker of hidden
@@ -44,13 +53,16 @@ extension Cell {
     ///   - line: The line, with its clusters' columns and widths.
     ///   - width: The box's text width W; cells never go past it.
     ///   - style: The style of the text.
+    ///   - selection: The selected part of the text, drawn in reverse video; nil for none.
     /// - Returns: `line.rows` rows of cells.
     /// - Complexity: O(length of the line).
-    package static func rows(for line: VisualLine, width: Int, style: CellStyle = []) -> [[Cell]] {
+    package static func rows(
+        for line: VisualLine, width: Int, style: CellStyle = [], selection: Range<TextPosition>? = nil
+    ) -> [[Cell]] {
         guard line.rows > 1, let marker = line.clusters.first, let shown = InvisibleCharacterMarkers(marker.character)
-        else { return [cells(for: line, width: width, style: style)] }
+        else { return [cells(for: line, width: width, style: style, selection: selection)] }
         var cells: [Cell] = []
-        shown.append(to: &cells, style: style)
+        shown.append(to: &cells, style: isSelected(marker.range, by: selection) ? style.union(.inverse) : style)
         return (0..<line.rows).map { row in
             Array(cells[min(row * width, cells.count)..<min((row + 1) * width, cells.count)])
         }
@@ -63,17 +75,19 @@ extension Cell {
     ///   - layout: The layout of `storage`.
     ///   - storage: The text.
     ///   - style: The style of the text.
+    ///   - selection: The selected part of the text, drawn in reverse video; nil for none.
     /// - Returns: The rows' cells, in order.
     /// - Complexity: O(log n + length of the lines drawn).
     package static func rows(
-        _ rows: Range<Int>, of layout: TextLayout, in storage: TextStorage, style: CellStyle = []
+        _ rows: Range<Int>, of layout: TextLayout, in storage: TextStorage, style: CellStyle = [],
+        selection: Range<TextPosition>? = nil
     ) -> [[Cell]] {
         let end = min(rows.upperBound, layout.rowCount)
         guard rows.lowerBound < end else { return [] }
         let (first, firstRow) = layout.line(atRow: rows.lowerBound)
         // Every line takes at least one row, so these lines cover the rows.
         let lines = layout.lines(first..<min(first + end - rows.lowerBound, layout.lineCount), in: storage)
-        let drawn = lines.flatMap { self.rows(for: $0, width: layout.width, style: style) }
+        let drawn = lines.flatMap { self.rows(for: $0, width: layout.width, style: style, selection: selection) }
         return Array(drawn[(rows.lowerBound - firstRow)...].prefix(end - rows.lowerBound))
     }
 

@@ -36,6 +36,9 @@ package enum TerminalCommand: Hashable, Sendable {
     case requestTerminalVersion
     /// Asks for the primary device attributes (DA1); every terminal answers, so it marks the end of a probe.
     case requestDeviceAttributes
+    /// Puts text on the terminal's clipboard (OSC 52, the clipboard selection `c`), base64-encoded, so that nothing
+    /// in it can act as a control sequence. Terminals that do not allow it ignore it.
+    case copyToClipboard(String)
 
     /// Control Sequence Introducer.
     package static let csi = "\u{1B}["
@@ -58,7 +61,28 @@ package enum TerminalCommand: Hashable, Sendable {
         case .requestCursorPosition: Self.csi + "6n"
         case .requestTerminalVersion: Self.csi + ">0q"
         case .requestDeviceAttributes: Self.csi + "c"
+        case .copyToClipboard(let text): "\u{1B}]52;c;" + Self.base64(Array(text.utf8)) + "\u{1B}\\"
         }
+    }
+
+    /// `bytes` in base64 (RFC 4648), padded.
+    private static func base64(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index < bytes.count {
+            let count = min(3, bytes.count - index)
+            var group = UInt32(bytes[index]) << 16
+            if count > 1 { group |= UInt32(bytes[index + 1]) << 8 }
+            if count > 2 { group |= UInt32(bytes[index + 2]) }
+            for position in 0..<4 {
+                let sextet = Int((group >> UInt32(18 - 6 * position)) & 0x3F)
+                encoded.append(position <= count ? alphabet[sextet] : UInt8(ascii: "="))
+            }
+            index += 3
+        }
+        return String(decoding: encoded, as: UTF8.self)
     }
 
     /// The modes a session turns on, after the start-up probe: bracketed paste, modifyOtherKeys, xterm's

@@ -13,7 +13,9 @@ extension TextArea {
         let shown =
             showsPlaceholder
             ? Cell.rows(0..<rowCount, of: placeholderLayout, in: placeholderStorage, style: usesColor ? .gray : .dim)
-            : Cell.rows(scrollOffset..<scrollOffset + rowCount, of: layout, in: editor.storage)
+            : Cell.rows(
+                scrollOffset..<scrollOffset + rowCount, of: layout, in: editor.storage,
+                selection: editor.selection.isCollapsed ? nil : editor.selection.range)
         var rows: [[Cell]] = []
         rows.reserveCapacity(rowCount)
         for row in 0..<rowCount {

@@ -147,6 +147,8 @@ extension TextArea {
         case .deleteBackward: return apply(editor.deleteBackward())
         case .deleteForward: return apply(editor.deleteForward())
         case .deleteWordBackward:
+            // With a selection this cuts it (Emacs's C-w), which also goes to the terminal's clipboard.
+            if !editor.selection.isCollapsed { clipboardText = editor.storage.string(in: editor.selection.range) }
             return kill(.backward, appending: continuesKill) { $0.editor.deleteWordBackward() }
         case .deleteWordForward:
             return kill(.forward, appending: continuesKill) { $0.editor.deleteWordForward() }
@@ -178,6 +180,22 @@ extension TextArea {
             return move(to: layout.lineEnd(forCaretAt: editor.selection.head, affinity: affinity, in: editor.storage))
         case .moveUp: return recallPreviousEntry() ?? moveVertically(by: -1)
         case .moveDown: return recallNextEntry() ?? moveVertically(by: 1)
+        case .selectLeft: return move { $0.editor.moveLeft(extending: true) }
+        case .selectRight: return move { $0.editor.moveRight(extending: true) }
+        case .selectWordLeft: return move { $0.editor.moveWordLeft(extending: true) }
+        case .selectWordRight: return move { $0.editor.moveWordRight(extending: true) }
+        case .selectToDocumentStart: return move { $0.editor.move(to: .start, extending: true) }
+        case .selectToDocumentEnd: return move { $0.editor.move(to: $0.editor.storage.endPosition, extending: true) }
+        case .selectToLineStart:
+            return move(
+                to: layout.lineStart(forCaretAt: editor.selection.head, affinity: affinity), extending: true)
+        case .selectToLineEnd:
+            return move(
+                to: layout.lineEnd(forCaretAt: editor.selection.head, affinity: affinity, in: editor.storage),
+                extending: true)
+        case .selectUp: return moveVertically(by: -1, extending: true)
+        case .selectDown: return moveVertically(by: 1, extending: true)
+        case .copySelection: return copySelection()
         case .searchHistory: return searchHistory()
         case .pageUp: return moveVertically(by: -visibleLineCount)
         case .pageDown: return moveVertically(by: visibleLineCount)
@@ -247,21 +265,23 @@ extension TextArea {
         return finishMotion(from: before)
     }
 
-    /// Moves the caret to a position the layout chose, with its affinity.
-    private mutating func move(to target: (position: TextPosition, affinity: CaretAffinity)) -> Outcome {
+    /// Moves the caret to a position the layout chose, with its affinity; `extending` keeps the selection's anchor.
+    private mutating func move(
+        to target: (position: TextPosition, affinity: CaretAffinity), extending: Bool = false
+    ) -> Outcome {
         let before = (editor.selection, affinity, scrollOffset)
-        editor.move(to: target.position)
+        editor.move(to: target.position, extending: extending)
         affinity = target.affinity
         goalColumn = nil
         return finishMotion(from: before)
     }
 
-    /// Moves the caret by visual lines, aiming for the goal column.
-    private mutating func moveVertically(by lines: Int) -> Outcome {
+    /// Moves the caret by visual lines, aiming for the goal column; `extending` keeps the selection's anchor.
+    private mutating func moveVertically(by lines: Int, extending: Bool = false) -> Outcome {
         let before = (editor.selection, affinity, scrollOffset)
         let target = layout.moveVertically(
             from: editor.selection.head, affinity: affinity, by: lines, goalColumn: goalColumn, in: editor.storage)
-        editor.move(to: target.position)
+        editor.move(to: target.position, extending: extending)
         affinity = target.affinity
         goalColumn = target.goalColumn
         return finishMotion(from: before)

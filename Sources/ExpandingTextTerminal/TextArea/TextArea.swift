@@ -69,6 +69,8 @@ public struct TextArea: Sendable {
     var refusedInput = false
     /// The texts the kill commands cut, for yanking.
     package internal(set) var killRing = KillRing()
+    /// A selection just cut or copied, for the terminal's clipboard, until the session takes it.
+    var clipboardText: String?
     /// A kill or a yank that the next command may continue: kills in a row join one entry, Alt+Y follows a yank.
     var recentKillOrYank: RecentKillOrYank?
     let placeholderStorage: TextStorage

@@ -39,6 +39,8 @@ struct VirtualScreen {
     private(set) var metaSendsEscape = false
     private(set) var mouseTracking = false
     private(set) var sgrMouse = false
+    /// What programs put on the clipboard with OSC 52, base64 as written, in order.
+    private(set) var clipboardBase64: [String] = []
     private(set) var modifyOtherKeys = false
     private(set) var synchronizedUpdate = false
     private(set) var graphemeClusterMode = false
@@ -162,6 +164,20 @@ struct VirtualScreen {
             let body = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
             controlSequence(body, final: Character(UnicodeScalar(bytes[end])))
             return end + 1
+        case UInt8(ascii: "]"):
+            // An operating system command, up to BEL or ST: only the clipboard (OSC 52) is expected.
+            var end = start + 2
+            while end < bytes.count, bytes[end] != 0x07, !(bytes[end] == 0x1B && end + 1 < bytes.count) {
+                end += 1
+            }
+            let body = String(decoding: bytes[(start + 2)..<min(end, bytes.count)], as: UTF8.self)
+            if body.hasPrefix("52;c;") {
+                clipboardBase64.append(String(body.dropFirst(5)))
+            } else {
+                violations.append("OSC \(body)")
+            }
+            guard end < bytes.count else { return end }
+            return bytes[end] == 0x07 ? end + 1 : end + 2
         case UInt8(ascii: "7"), UInt8(ascii: "8"):
             violations.append("ESC \(Character(UnicodeScalar(bytes[start + 1])))")
             return start + 2
