@@ -209,7 +209,8 @@ class Session(Pane):
         for pattern, reset, what in ((rb"\x1b\[\?2004[hl]", b"\x1b[?2004l", "bracketed paste"),
                                      (rb"\x1b\[>4(?:;1)?m", b"\x1b[>4m", "modifyOtherKeys"),
                                      (rb"\x1b\[\?1036[hl]", b"\x1b[?1036l", "xterm's metaSendsEscape"),
-                                     (rb"\x1b\[\?1000[hl]", b"\x1b[?1000l", "mouse tracking")):
+                                     (rb"\x1b\[\?1000[hl]", b"\x1b[?1000l", "mouse tracking"),
+                                     (rb"\x1b\[\?1002[hl]", b"\x1b[?1002l", "mouse motion tracking")):
             settings = re.findall(pattern, written)
             require(not settings or settings[-1] == reset, f"{what} left on")
 

@@ -105,8 +105,9 @@ extension CommandLineParser.Option {
                 uses: [
                     Use(
                         subcommands: prompt,
-                        help: "a click places the caret on the clicked character, the wheel scrolls the box and leaves "
-                            + "the caret; the terminal's own selection then needs Shift")
+                        help:
+                            "a click places the caret on the clicked character, a drag selects, the wheel scrolls the "
+                            + "box and leaves the caret; the terminal's own selection then needs Shift")
                 ])
         case .noClipboard:
             return Declaration(

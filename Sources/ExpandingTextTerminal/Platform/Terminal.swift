@@ -40,7 +40,7 @@ public final class Terminal {
     /// Written on every exit from raw mode, after ``cleanupSequence``: ends a synchronized update
     /// (`CSI ?2026l`), turns autowrap back on (`CSI ?7h`), shows the cursor (`CSI ?25h`), switches off bracketed
     /// paste (`CSI ?2004l`), modifyOtherKeys (`CSI >4m`), xterm's metaSendsEscape (`CSI ?1036l`) and mouse
-    /// reports (`CSI ?1006l CSI ?1000l`).
+    /// reports (`CSI ?1006l CSI ?1002l CSI ?1000l`).
     public static let restoreSequence: [UInt8] = Array(
         ([
             TerminalCommand.reset(.synchronizedUpdate), .set(.autowrap), .set(.cursorVisible), .reset(.bracketedPaste),

@@ -4,8 +4,10 @@ extension PromptSession {
     /// A mouse report, or the cursor position report a click waits for; nil for any other event.
     ///
     /// Mouse reports give screen rows, and the box knows only rows relative to itself: a click asks where the
-    /// cursor (at the caret) is on the screen, and is carried out when the answer comes. The wheel scrolls the box
-    /// three rows and leaves the caret where it is, as in a browser's text area: the next key brings it back.
+    /// cursor (at the caret) is on the screen, and is carried out when the answer comes, which also tells where the
+    /// box's first row is for the drag that may follow: moving with the button held selects from the click to the
+    /// pointer. The wheel scrolls the box three rows and leaves the caret where it is, as in a browser's text area:
+    /// the next key brings it back.
     func handleMouse(_ reply: TerminalReply) -> TextArea.Outcome? {
         switch reply {
         case .mouse(let button, let column, let row, let isRelease) where prompt.tracksMouse:
@@ -14,8 +16,14 @@ extension PromptSession {
                 area.scrollView(by: button & 1 == 0 ? -3 : 3)
             case 0 where !isRelease:
                 pendingClick = (row, column)
+                dragTopRow = nil
                 decoder.expectCursorPositionReport()
                 try? terminal.write(Array(TerminalCommand.requestCursorPosition.sequence.utf8))
+            case Self.leftButtonDrag where pendingClick == nil:
+                // Motion with the left button held, once the click's answer placed the box on the screen.
+                if let top = dragTopRow {
+                    area.placeCaret(row: row - top, cell: column - 1, extending: true)
+                }
             default:
                 break
             }
@@ -23,12 +31,16 @@ extension PromptSession {
         case .cursorPosition(let caretRow, _) where pendingClick != nil:
             let click = pendingClick!
             pendingClick = nil
-            let frame = area.frame()
             // The box's first row is the caret's screen row less the caret's row in the box.
-            area.placeCaret(row: click.row - (caretRow - frame.caret.row), cell: click.column - 1)
+            let top = caretRow - area.frame().caret.row
+            dragTopRow = top
+            area.placeCaret(row: click.row - top, cell: click.column - 1)
             return .moved
         default:
             return nil
         }
     }
+
+    /// The button number of a motion report with the left button held (mode 1002): 32 for motion, 0 for the left.
+    private static let leftButtonDrag = 32
 }

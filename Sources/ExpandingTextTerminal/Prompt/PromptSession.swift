@@ -38,6 +38,8 @@ public final class PromptSession {
     var quietWindow = PasteQuietWindow()
     /// A click's screen row and column while the cursor position it needs is awaited.
     var pendingClick: (row: Int, column: Int)?
+    /// The screen row of the box's first row, as the last click found it, for the drag after it.
+    var dragTopRow: Int?
     /// Whether the user asked for their editor, opened once the events before the request are handled.
     var wantsExternalEditor = false
     /// Whether a refused key waits for the bell, rung with the next frame.

@@ -98,11 +98,15 @@ package enum TerminalCommand: Hashable, Sendable {
         .reset(.metaSendsEscape),
     ]
 
-    /// Mouse reports on, in SGR form.
-    package static let enableMouseReports: [TerminalCommand] = [.set(.mouseReports), .set(.sgrMouseReports)]
+    /// Mouse reports on, motion with a button held included, in SGR form.
+    package static let enableMouseReports: [TerminalCommand] = [
+        .set(.mouseReports), .set(.buttonMotionReports), .set(.sgrMouseReports),
+    ]
 
     /// Mouse reports off.
-    package static let disableMouseReports: [TerminalCommand] = [.reset(.sgrMouseReports), .reset(.mouseReports)]
+    package static let disableMouseReports: [TerminalCommand] = [
+        .reset(.sgrMouseReports), .reset(.buttonMotionReports), .reset(.mouseReports),
+    ]
 }
 
 extension [TerminalCommand] {

@@ -6,6 +6,8 @@ package enum TerminalMode: Int, Hashable, Sendable {
     case cursorVisible = 25
     /// Mouse presses, releases and the wheel reported (mode 1000).
     case mouseReports = 1000
+    /// Mouse motion reported while a button is held (mode 1002), for selecting by dragging.
+    case buttonMotionReports = 1002
     /// Mouse reports in SGR form (mode 1006), which has no limit on the column and cannot be mistaken for text.
     case sgrMouseReports = 1006
     /// xterm's metaSendsEscape: Alt+key sent as ESC and the key, not as an 8-bit meta byte that arrives as a

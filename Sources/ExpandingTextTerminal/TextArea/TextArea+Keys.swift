@@ -203,16 +203,20 @@ extension TextArea {
     }
 
     /// Puts the caret on the cluster at a cell of the box (row and column from its top-left corner, decoration
-    /// included), as a click does: on a wide cluster's either half, before it; past a line's end, at the end.
+    /// included), as a click does: on a wide cluster's either half, before it; past a line's end, at the end. With
+    /// `extending`, as a drag does: the selection's anchor stays, and a row above or below the box is its first or
+    /// last.
     ///
     /// - Returns: ``Outcome/moved`` or ``Outcome/unchanged``.
     @discardableResult
-    package mutating func placeCaret(row: Int, cell: Int) -> Outcome {
-        guard !isEmpty, (0..<visibleLineCount).contains(row) else { return .unchanged }
+    package mutating func placeCaret(row: Int, cell: Int, extending: Bool = false) -> Outcome {
+        guard !isEmpty, extending || (0..<visibleLineCount).contains(row) else { return .unchanged }
         let decorationWidth = showsDecoration ? decoration.width : 0
+        let boxRow = min(max(row, 0), visibleLineCount - 1)
         history.stopBrowsing()
         return move(
-            to: layout.position(row: scrollOffset + row, column: max(cell - decorationWidth, 0), in: editor.storage))
+            to: layout.position(row: scrollOffset + boxRow, column: max(cell - decorationWidth, 0), in: editor.storage),
+            extending: extending)
     }
 
     /// ``Outcome/submitted``, or ``Outcome/refused`` for a blank text when ``submitsBlankText`` is off.

@@ -82,7 +82,7 @@ import Darwin
         #expect(
             Terminal.restoreSequence
                 == Array(
-                    "\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l\u{1B}[>4m\u{1B}[?1036l\u{1B}[?1006l\u{1B}[?1000l"
+                    "\u{1B}[?2026l\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l\u{1B}[>4m\u{1B}[?1036l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
                         .utf8))
     }
 

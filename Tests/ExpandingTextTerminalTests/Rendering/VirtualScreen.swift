@@ -39,6 +39,7 @@ struct VirtualScreen {
     private(set) var metaSendsEscape = false
     private(set) var mouseTracking = false
     private(set) var sgrMouse = false
+    private(set) var buttonMotionTracking = false
     /// What programs put on the clipboard with OSC 52, base64 as written, in order.
     private(set) var clipboardBase64: [String] = []
     private(set) var modifyOtherKeys = false
@@ -235,6 +236,7 @@ struct VirtualScreen {
             case 7: autowrap = on
             case 25: cursorVisible = on
             case 1000: mouseTracking = on
+            case 1002: buttonMotionTracking = on
             case 1006: sgrMouse = on
             case 1036: metaSendsEscape = on
             case 2004: bracketedPaste = on

@@ -34,7 +34,7 @@ func bytes(_ text: String) -> TerminalInput {
     /// Checks what every session must leave behind: modes restored, nothing forbidden or raw written.
     private func expectRestored(_ screen: VirtualScreen, _ terminal: ScriptedTerminal) {
         #expect(screen.autowrap && screen.cursorVisible && !screen.bracketedPaste && !screen.modifyOtherKeys)
-        #expect(!screen.metaSendsEscape && !screen.mouseTracking && !screen.sgrMouse)
+        #expect(!screen.metaSendsEscape && !screen.mouseTracking && !screen.sgrMouse && !screen.buttonMotionTracking)
         #expect(!screen.synchronizedUpdate)
         #expect(screen.violations.isEmpty)
         #expect(screen.rawControls.isEmpty)

@@ -87,3 +87,23 @@ import Testing
         #expect(replay(typed).clipboardBase64 == (copies ? ["d29ybGQ="] : []), "'world' in base64")
     }
 }
+
+/// With the mouse on, a drag selects from the click to the pointer (motion reports while the button is held,
+/// mode 1002, on only while the box is open).
+@Suite struct MouseDragSelectionTests {
+    @Test func aDragSelectsAndTypingReplacesTheSelection() throws {
+        var prompt = try Prompt()
+        prompt.initialText = "hello world"
+        prompt.tracksMouse = true
+        // The box is one row, "hello world" with the caret after it, at screen row 5: the click on column 1 (the
+        // h) is answered with the caret's position, then the drag to column 6 (after "hello") selects "hello".
+        let dragged = terminal(
+            bytes("\u{1B}[<0;1;5M"), bytes("\u{1B}[5;12R"), bytes("\u{1B}[<32;4;5M"), bytes("\u{1B}[<32;6;5M"),
+            bytes("\u{1B}[<0;6;5m"), bytes("X"), bytes("\r"))
+        var motionReportsWhileOpen = false
+        dragged.onRead = { terminal in motionReportsWhileOpen = replay(terminal).buttonMotionTracking }
+        #expect(try prompt.read(on: dragged) == "X world")
+        #expect(motionReportsWhileOpen)
+        #expect(!replay(dragged).buttonMotionTracking, "off after the session")
+    }
+}
