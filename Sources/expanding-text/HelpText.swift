@@ -57,15 +57,7 @@ enum HelpText {
         for section in OptionSection.all {
             text += "\(section.title):\n"
             for (option, use) in section.entries {
-                var description = use.help
-                if use.subcommands.intersection(section.subcommands) != section.subcommands {
-                    let names = Subcommand.allCases.filter { use.subcommands.contains($0) }.map(\.rawValue)
-                    description = "(\(names.joined(separator: " and ")) only) " + description
-                }
-                if let defaultValue = use.defaultValue {
-                    description += " (default \(defaultValue))"
-                }
-                text += describe(option.synopsis, description, column: optionColumn)
+                text += describe(option.synopsis, section.description(of: use), column: optionColumn)
             }
             text += "\n"
         }

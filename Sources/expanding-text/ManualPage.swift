@@ -28,15 +28,7 @@ enum ManualPage {
             page.append(".SS \"\(escaped(section.title.prefix(1).uppercased() + section.title.dropFirst()))\"")
             for (option, use) in section.entries {
                 page += [".TP", term(option)]
-                var description = use.help
-                if use.subcommands.intersection(section.subcommands) != section.subcommands {
-                    let names = Subcommand.allCases.filter { use.subcommands.contains($0) }.map(\.rawValue)
-                    description = "(\(names.joined(separator: " and ")) only) " + description
-                }
-                if let defaultValue = use.defaultValue {
-                    description += " (default \(defaultValue))"
-                }
-                page += paragraphs(description)
+                page += paragraphs(section.description(of: use))
             }
         }
         page +=

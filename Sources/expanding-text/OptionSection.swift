@@ -15,6 +15,20 @@ struct OptionSection {
         OptionSection(title: "options of every command", subcommands: Set(Subcommand.allCases), listsAnswers: true),
     ]
 
+    /// What an option does in this section: its use's help, after the subcommands it is for when they are not all
+    /// of the section's ("(write only)"), and before its default.
+    func description(of use: CommandLineParser.Option.Use) -> String {
+        var description = use.help
+        if use.subcommands.intersection(subcommands) != subcommands {
+            let names = Subcommand.allCases.filter { use.subcommands.contains($0) }.map(\.rawValue)
+            description = "(\(names.joined(separator: " and ")) only) " + description
+        }
+        if let defaultValue = use.defaultValue {
+            description += " (default \(defaultValue))"
+        }
+        return description
+    }
+
     /// The options listed, in the table's order, each with its first use for these subcommands.
     var entries: [(option: CommandLineParser.Option, use: CommandLineParser.Option.Use)] {
         CommandLineParser.Option.allCases.compactMap { option in
