@@ -62,6 +62,8 @@ func heightReportScenarios(_ platform: String, screen: @escaping @MainActor () -
             checks.equal(screen.reportedLines, [1, 3, 4, 5, 1, 2, 1], "reports after a wider width")
             screen.doubleFontSize()
             checks.equal(screen.reportedLines, [1, 3, 4, 5, 1, 2, 1, 1], "reports after a larger font")
+            screen.setText("1\n2\n3\n4\n5\n6")
+            checks.equal(screen.reportedLines, [1, 3, 4, 5, 1, 2, 1, 1, 5], "reports at the larger font's maximum")
         },
         Scenario(name: "\(platform): heights decided in layout passes are reported once, after them") { checks in
             let screen = screen()
