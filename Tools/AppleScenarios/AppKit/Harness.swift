@@ -48,7 +48,7 @@ final class AppKitScreen {
 
     /// How many lines of the view's font `height` holds without insets, or -1.
     func lines(in height: CGFloat) -> Int {
-        let lineHeight = view.font.size * 1.25
+        let lineHeight = fontSize * 1.25
         return (0...100).first { (CGFloat($0) * lineHeight * 2).rounded(.up) / 2 == height } ?? -1
     }
 
@@ -63,35 +63,17 @@ final class AppKitScreen {
 }
 
 extension AppKitScreen: HeightReportingScreen {
-    var lineCount: Int { lines(in: view.preferredHeight) }
+    var fontSize: CGFloat {
+        get { view.font.size }
+        set { view.font = NSFont.systemFont(ofSize: newValue) }
+    }
 
     func focus() {
         click()
     }
 
-    func setText(_ text: String) {
-        view.setText(text)
-        settle()
-    }
-
-    func setPlaceholder(_ placeholder: String) {
-        view.placeholder = placeholder
-        settle()
-    }
-
-    func resize(charactersPerLine: Int) {
-        // A character of the model's font is half its point size wide; lines are inset by the 5-point padding at
-        // both ends.
-        view.frame.size.width = CGFloat(charactersPerLine) * view.font.size / 2 + 11
-    }
-
-    func layOut() {
-        window.layoutIfNeeded()
-    }
-
-    func doubleFontSize() {
-        view.font = NSFont.systemFont(ofSize: 2 * view.font.size)
-        settle()
+    func setWidth(_ width: CGFloat) {
+        view.frame.size.width = width
     }
 }
 

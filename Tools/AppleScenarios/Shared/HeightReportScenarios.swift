@@ -1,5 +1,6 @@
 // The height reports an app hears, the same on both platforms for the same steps: one height pipeline serves both
 // views. Each set's harness makes its screen a `HeightReportingScreen`, counting heights in lines of its own font.
+import ExpandingTextUI
 import Foundation
 
 #if canImport(AppKit)
@@ -10,25 +11,56 @@ import UIKit
 
 /// A growing text view in a window, as an app lays one out, with the heights its `onHeightChange` reported.
 @MainActor
-protocol HeightReportingScreen {
+protocol HeightReportingScreen: AnyObject {
+    /// The view under test.
+    var view: GrowingTextView { get }
     /// Each reported height in lines of the font the view had when it arrived (-1 for no whole number of lines).
     var reportedLines: [Int] { get }
-    /// The height the view asks for now, in lines (-1 for no whole number of lines).
-    var lineCount: Int { get }
+    /// The point size of the view's font; setting it gives the view the system font at that size.
+    var fontSize: CGFloat { get set }
+    /// How many lines of the view's font `height` holds in the view's insets, or -1.
+    func lines(in height: CGFloat) -> Int
     /// Gives the view the keyboard focus, as a tap or a click does.
     func focus()
-    /// Sets the text as the app does, with `setText(_:)`, and lets the run loop settle.
-    func setText(_ text: String)
     /// Types `text` as the keyboard does, and lets the run loop settle.
     func type(_ text: String)
+    /// Makes the view `width` wide, without a layout pass.
+    func setWidth(_ width: CGFloat)
+}
+
+extension HeightReportingScreen {
+    /// The height the view asks for now, in lines (-1 for no whole number of lines).
+    var lineCount: Int { lines(in: view.preferredHeight) }
+
+    /// Sets the text as the app does, with `setText(_:)`, and lets the run loop settle.
+    func setText(_ text: String) {
+        view.setText(text)
+        settle()
+    }
+
     /// Sets the placeholder, and lets the run loop settle.
-    func setPlaceholder(_ placeholder: String)
-    /// Makes the view as wide as lines of `charactersPerLine` characters of its font need, without a layout pass.
-    func resize(charactersPerLine: Int)
+    func setPlaceholder(_ placeholder: String) {
+        view.placeholder = placeholder
+        settle()
+    }
+
+    /// Makes the view as wide as lines of `charactersPerLine` characters of its font need, without a layout pass: a
+    /// character of the model's font is half its point size wide, and lines are inset by the 5-point padding at both
+    /// ends (a point more keeps the last character clear of the edge).
+    func resize(charactersPerLine: Int) {
+        setWidth(CGFloat(charactersPerLine) * fontSize / 2 + 11)
+    }
+
     /// Runs the window's layout pass, without turning the run loop.
-    func layOut()
+    func layOut() {
+        for window in Windows.all { window.layoutIfNeeded() }
+    }
+
     /// Doubles the font's size, and lets the run loop settle.
-    func doubleFontSize()
+    func doubleFontSize() {
+        fontSize *= 2
+        settle()
+    }
 }
 
 /// Four words of four letters: one line at 40 characters a line, two at 10, four at 5.

@@ -65,7 +65,7 @@ final class UIKitScreen {
 
     /// How many lines of the view's font `height` holds in the default insets, or -1.
     func lines(in height: CGFloat) -> Int {
-        let lineHeight = (view.font?.pointSize ?? 17) * 1.25
+        let lineHeight = fontSize * 1.25
         return (0...100).first { linesHeight($0, lineHeight: lineHeight) == height } ?? -1
     }
 
@@ -94,34 +94,16 @@ func placeholderHidden(_ view: UIView) -> Bool {
 }
 
 extension UIKitScreen: HeightReportingScreen {
-    var lineCount: Int { lines(in: view.preferredHeight) }
+    var fontSize: CGFloat {
+        get { view.font?.pointSize ?? 17 }
+        set { view.font = UIFont.systemFont(ofSize: newValue) }
+    }
 
     func focus() {
         tap()
     }
 
-    func setText(_ text: String) {
-        view.setText(text)
-        settle()
-    }
-
-    func setPlaceholder(_ placeholder: String) {
-        view.placeholder = placeholder
-        settle()
-    }
-
-    func resize(charactersPerLine: Int) {
-        // A character of the model's font is half its point size wide; lines are inset by the 5-point padding at
-        // both ends.
-        container.frame.size.width = CGFloat(charactersPerLine) * (view.font?.pointSize ?? 17) / 2 + 11
-    }
-
-    func layOut() {
-        window.layoutIfNeeded()
-    }
-
-    func doubleFontSize() {
-        view.font = UIFont.systemFont(ofSize: 2 * (view.font?.pointSize ?? 17))
-        settle()
+    func setWidth(_ width: CGFloat) {
+        container.frame.size.width = width
     }
 }
