@@ -38,7 +38,7 @@ extension GrowingTextView: GrowingTextHost {
     /// The height and the placeholder follow the text, and the insertion point stays in view once the view
     /// scrolls, whoever changed the text.
     func layOutContent(changedByUser: Bool) {
-        updateHeight()
+        heightPipeline.update()
         updatePlaceholder()
         if isAtMaximumHeight {
             textView.scrollRangeToVisible(textView.selectedRange())
@@ -66,6 +66,14 @@ extension GrowingTextView: GrowingTextHost {
             notification: .announcementRequested,
             userInfo: [.announcement: message]
         )
+    }
+
+    var viewWidth: CGFloat { bounds.width }
+
+    var textMeasurer: any TextMeasuring { TextMeasurer(view: self) }
+
+    func animateHeightChange(_ changes: @escaping () -> Void) {
+        NSAnimationContext.runAnimationGroup { _ in changes() }
     }
 }
 #endif

@@ -60,14 +60,18 @@ open class GrowingTextView: NSScrollView {
     /// Whether height changes are animated.
     public var animatesHeightChanges = false
 
-    /// Called after the height the view asks for has changed.
+    /// Called after the height the view asks for has changed, inside an animation group when height changes are
+    /// animated.
+    ///
+    /// A change made during a layout pass (a new width) is reported once, after the pass: AppKit does not let a view
+    /// invalidate its superview's layout from inside its own, and that is what this callback is for.
     public var onHeightChange: ((CGFloat) -> Void)?
 
     /// The height the view currently asks for, in points, clamped between the minimum and the maximum.
-    public private(set) var preferredHeight: CGFloat = 0
+    public var preferredHeight: CGFloat { heightPipeline.height }
 
     /// Whether the text is taller than the maximum, so that the view scrolls.
-    public private(set) var isAtMaximumHeight = false
+    public var isAtMaximumHeight: Bool { heightPipeline.isScrollEnabled }
 
     // MARK: - Placeholder
 
@@ -142,9 +146,8 @@ open class GrowingTextView: NSScrollView {
 
     let placeholderLabel = NSTextField(labelWithString: "")
     let controller = GrowingTextController()
+    let heightPipeline = HeightPipeline()
     private let forwarder = GrowingTextViewDelegateForwarder()
-    /// The height limits last measured, and the line width they were measured at.
-    private var measured: (lineWidth: CGFloat, limits: HeightLimits)?
 
     /// Creates a growing text view.
     ///
@@ -183,6 +186,7 @@ open class GrowingTextView: NSScrollView {
     /// The setup both initialisers share; `textView` is the view's own text view, ``textView``.
     private func configure(_ textView: GrowingNSTextView) {
         controller.host = self
+        heightPipeline.host = self
         textView.owner = self
         textView.frame = NSRect(origin: .zero, size: bounds.size)
         forwarder.owner = self
@@ -344,56 +348,20 @@ open class GrowingTextView: NSScrollView {
     /// asks the live text view, whose own layout may be under way.
     open override func layout() {
         super.layout()
-        if measured?.lineWidth != TextMeasurer(view: self).lineWidth(forViewWidth: bounds.width) {
-            updateHeight()
-        }
-        updatePlaceholder()
+        heightPipeline.layOut { updatePlaceholder() }
     }
 
     private func invalidateMeasurements() {
-        measured = nil
-        updateHeight()
+        heightPipeline.invalidate(measuringNow: true)
         needsLayout = true
     }
 
-    /// Measures the text at the current width, asks Core for the clamped height and applies it.
-    func updateHeight() {
-        let width = bounds.width
-        guard width > 0 else { return }
-        let measurer = TextMeasurer(view: self)
-        let lineWidth = measurer.lineWidth(forViewWidth: width)
-        let limits: HeightLimits
-        if let measured, measured.lineWidth == lineWidth {
-            limits = measured.limits
-        } else {
-            limits = measurer.heightLimits(width: width)
-            measured = (lineWidth, limits)
+    /// Scrolls elastically only once the text scrolls, and has Auto Layout read a new height.
+    func heightDidResolve(changed: Bool) {
+        verticalScrollElasticity = isAtMaximumHeight ? .allowed : .none
+        if changed {
+            invalidateIntrinsicContentSize()
         }
-        let result = limits.resolve(contentHeight: measurer.contentHeight(width: width))
-        isAtMaximumHeight = result.isScrollEnabled
-        verticalScrollElasticity = result.isScrollEnabled ? .allowed : .none
-        let height = CGFloat(result.height)
-        guard height != preferredHeight else { return }
-        preferredHeight = height
-        invalidateIntrinsicContentSize()
-        if animatesHeightChanges, let onHeightChange {
-            NSAnimationContext.runAnimationGroup { _ in onHeightChange(height) }
-        } else {
-            onHeightChange?(height)
-        }
-    }
-
-    /// The height the view needs at `width`, clamped; changes nothing, so SwiftUI may ask for any proposal.
-    ///
-    /// - Parameter width: The width to measure at, in points.
-    /// - Returns: The height in points, rounded up to whole pixels and clamped between the limits.
-    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        let measurer = TextMeasurer(view: self)
-        let limits = measured?.lineWidth == measurer.lineWidth(forViewWidth: width) ? measured?.limits : nil
-        let result = (limits ?? measurer.heightLimits(width: width)).resolve(
-            contentHeight: measurer.contentHeight(width: width)
-        )
-        return CGFloat(result.height)
     }
 
     // MARK: - Placeholder

@@ -8,7 +8,7 @@ import ExpandingTextCore
 /// The content and the N-line samples for the limits are measured the same way, so a maximum of N lines is
 /// exactly N lines of the real text's attributes tall.
 @MainActor
-struct TextMeasurer {
+struct TextMeasurer: TextMeasuring {
     let view: GrowingTextView
 
     /// The measured height of the view's text at `width`, insets included (the text container's and the scroll

@@ -1,10 +1,13 @@
 #if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import ExpandingTextCore
+import Foundation
 
-/// What a growing text view offers the glue that UIKit and AppKit share (``GrowingTextController``): its text,
-/// selection and composition, an edit made the way the text system makes one, the focus, and the app's callbacks.
+/// What a growing text view offers the glue that UIKit and AppKit share (``GrowingTextController`` and
+/// ``HeightPipeline``): its text, selection and composition, an edit made the way the text system makes one, the
+/// focus, its measuring, and the app's callbacks.
 ///
-/// Each platform's `GrowingTextView` implements it; the controller decides, with Core, what to do with them.
+/// Each platform's `GrowingTextView` implements it; the controller and the pipeline decide, with Core, what to do
+/// with them.
 @MainActor
 protocol GrowingTextHost: AnyObject {
     /// The whole text, copied out of the text storage (so read it at most once per change).
@@ -40,5 +43,21 @@ protocol GrowingTextHost: AnyObject {
     func moveFocus(_ focused: Bool)
     /// Has VoiceOver say `message`.
     func announce(_ message: String)
+
+    // MARK: - Height
+
+    /// The view's width, which its text wraps in.
+    var viewWidth: CGFloat { get }
+    /// Measures the view's text the way the platform lays it out.
+    var textMeasurer: any TextMeasuring { get }
+    /// Whether height changes are animated.
+    var animatesHeightChanges: Bool { get }
+    /// The app's callback for a change of the height the view asks for.
+    var onHeightChange: ((CGFloat) -> Void)? { get }
+
+    /// Applies the height the pipeline decided: the intrinsic size when `changed`, and whether the view scrolls.
+    func heightDidResolve(changed: Bool)
+    /// Runs `changes` inside the platform's animation, so that layout changes made there animate too.
+    func animateHeightChange(_ changes: @escaping () -> Void)
 }
 #endif

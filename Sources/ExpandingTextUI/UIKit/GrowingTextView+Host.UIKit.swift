@@ -38,7 +38,7 @@ extension GrowingTextView: GrowingTextHost {
     }
 
     func layOutContent(changedByUser: Bool) {
-        updateHeight()
+        heightPipeline.update()
         setNeedsLayout()
         if !changedByUser && isAtMaximumHeight {
             scrollCaretIntoView()
@@ -62,6 +62,14 @@ extension GrowingTextView: GrowingTextHost {
 
     func announce(_ message: String) {
         UIAccessibility.post(notification: .announcement, argument: message)
+    }
+
+    var viewWidth: CGFloat { bounds.width }
+
+    var textMeasurer: any TextMeasuring { TextMeasurer(view: self) }
+
+    func animateHeightChange(_ changes: @escaping () -> Void) {
+        UIView.animate(withDuration: 0.2, animations: changes)
     }
 }
 #endif

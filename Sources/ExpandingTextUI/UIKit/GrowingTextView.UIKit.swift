@@ -48,13 +48,16 @@ open class GrowingTextView: UITextView {
     /// (`tableView.beginUpdates(); tableView.endUpdates()`) or from iOS 16 with the table's default
     /// `selfSizingInvalidation` (`cell.contentView.invalidateIntrinsicContentSize()`), and an input accessory view,
     /// which the keyboard sizes by its own intrinsic size (`invalidateIntrinsicContentSize()` on the accessory).
+    ///
+    /// A change made during a layout pass (a new width, a rotation) is reported once, after the pass, so that laying
+    /// out the superview here never runs inside this view's own layout.
     public var onHeightChange: ((CGFloat) -> Void)?
 
     /// The height the view currently asks for, in points, already clamped between the minimum and the maximum.
-    public private(set) var preferredHeight: CGFloat = 0
+    public var preferredHeight: CGFloat { heightPipeline.height }
 
     /// Whether the text is taller than the maximum, so that the view scrolls.
-    public private(set) var isAtMaximumHeight = false
+    public var isAtMaximumHeight: Bool { heightPipeline.isScrollEnabled }
 
     // MARK: - Placeholder
 
@@ -114,13 +117,10 @@ open class GrowingTextView: UITextView {
 
     let placeholderLabel = UILabel()
     let controller = GrowingTextController()
+    let heightPipeline = HeightPipeline()
     private let forwarder = GrowingTextViewDelegateForwarder()
-    private var measured: (width: CGFloat, limits: HeightLimits)?
-    /// Limits measured at other widths (a rotation and back), until an attribute that changes them does.
-    private var measuredByWidth: [CGFloat: HeightLimits] = [:]
     /// The off-screen text view measurements lay text out in, made once.
     var sizer: UITextView?
-    private var isLayingOut = false
     private var scrollsCaretAfterResize = false
     private var pendingReturnAction: ReturnKeyBehavior.Action?
     private var labelIsPlaceholder = false
@@ -147,6 +147,7 @@ open class GrowingTextView: UITextView {
 
     private func configure() {
         controller.host = self
+        heightPipeline.host = self
         forwarder.owner = self
         super.delegate = forwarder
         font = UIFont.preferredFont(forTextStyle: .body)
@@ -264,7 +265,7 @@ open class GrowingTextView: UITextView {
     /// Before the first layout gives the view a width (a self-sizing cell asks first), the text is measured
     /// unwrapped, so the answer is at least the minimum height, never zero.
     open override var intrinsicContentSize: CGSize {
-        let height = preferredHeight > 0 ? preferredHeight : fittingHeight(forWidth: Self.unwrappedWidth)
+        let height = preferredHeight > 0 ? preferredHeight : heightPipeline.fittingHeight(forWidth: Self.unwrappedWidth)
         return CGSize(width: UIView.noIntrinsicMetric, height: height)
     }
 
@@ -328,22 +329,20 @@ open class GrowingTextView: UITextView {
 
     // MARK: - Layout
 
-    /// Re-measures when the width changed, keeps the text at rest below the maximum and places the placeholder.
+    /// Re-measures when the width lines wrap at changed, keeps the text at rest below the maximum and places the
+    /// placeholder.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        isLayingOut = true
-        defer { isLayingOut = false }
-        if measured?.width != bounds.width {
-            updateHeight()
+        heightPipeline.layOut {
+            // The text system may scroll to the caret with the bounds the view had before it grew (before or after
+            // the change callbacks, or in this pass): an offset the grown view does not need.
+            restIfAllTextFits()
+            if scrollsCaretAfterResize && bounds.height == preferredHeight {
+                scrollsCaretAfterResize = false
+                scrollCaretIntoView()
+            }
+            layoutPlaceholder()
         }
-        // The text system may scroll to the caret with the bounds the view had before it grew (before or after the
-        // change callbacks, or in this pass): an offset the grown view does not need.
-        restIfAllTextFits()
-        if scrollsCaretAfterResize && bounds.height == preferredHeight {
-            scrollsCaretAfterResize = false
-            scrollCaretIntoView()
-        }
-        layoutPlaceholder()
     }
 
     /// Re-measures when the text size, the display scale or the layout direction changed (before iOS 17; later
@@ -363,34 +362,24 @@ open class GrowingTextView: UITextView {
     /// Measures again at the next layout, not now: the text view may replace its Dynamic Type font after the trait
     /// callbacks.
     private func traitsDidChange() {
-        measured = nil
-        measuredByWidth = [:]
+        heightPipeline.invalidate(measuringNow: false)
         setNeedsLayout()
     }
 
     private func invalidateMeasurements() {
-        measured = nil
-        measuredByWidth = [:]
-        updateHeight()
+        heightPipeline.invalidate(measuringNow: true)
         setNeedsLayout()
     }
 
-    /// Measures the text at the current width, asks Core for the clamped height and applies it.
-    func updateHeight() {
-        let width = bounds.width
-        guard width > 0 else { return }
-        let limits = heightLimits(forWidth: width)
-        let result = limits.resolve(contentHeight: TextMeasurer(view: self).contentHeight(width: width))
-        isAtMaximumHeight = result.isScrollEnabled
-        bounces = result.isScrollEnabled
+    /// Bounces only once the text scrolls, keeps the text at rest below the maximum, has Auto Layout read a new
+    /// height, and keeps the caret in view at the maximum.
+    func heightDidResolve(changed: Bool) {
+        bounces = isAtMaximumHeight
         restIfAllTextFits()
-        let height = CGFloat(result.height)
-        if height != preferredHeight {
-            preferredHeight = height
+        if changed {
             invalidateIntrinsicContentSize()
-            notifyHeightChange(height)
         }
-        if result.isScrollEnabled && isFirstResponder {
+        if isAtMaximumHeight && isFirstResponder {
             scrollCaretIntoViewOnceResized()
         }
     }
@@ -414,40 +403,6 @@ open class GrowingTextView: UITextView {
         }
     }
 
-    /// The height the view needs at `width`, clamped; changes nothing, so SwiftUI may ask for any proposal.
-    ///
-    /// - Parameter width: The width to measure at, in points; greater than zero and finite.
-    /// - Returns: The height in points, rounded up to whole pixels and clamped between the limits.
-    func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        let limits: HeightLimits
-        if let measured, measured.width == width {
-            limits = measured.limits
-        } else if let cached = measuredByWidth[width] {
-            limits = cached
-        } else {
-            limits = TextMeasurer(view: self).heightLimits(width: width)
-            measuredByWidth[width] = limits
-        }
-        return CGFloat(limits.resolve(contentHeight: TextMeasurer(view: self).contentHeight(width: width)).height)
-    }
-
-    private func notifyHeightChange(_ height: CGFloat) {
-        guard let onHeightChange else { return }
-        if isLayingOut {
-            // The callback lays out the superview (its documented use); not from inside this view's layout pass.
-            DispatchQueue.main.async { [weak self] in
-                guard let self, self.preferredHeight == height else { return }
-                self.notifyHeightChange(height)
-            }
-            return
-        }
-        if animatesHeightChanges && window != nil {
-            UIView.animate(withDuration: 0.2) { onHeightChange(height) }
-        } else {
-            onHeightChange(height)
-        }
-    }
-
     /// Keeps the caret visible once the text scrolls: after growth, a paste or a change from code.
     func scrollCaretIntoView() {
         guard let end = selectedTextRange?.end else { return }
@@ -466,23 +421,16 @@ open class GrowingTextView: UITextView {
         }
     }
 
-    private func heightLimits(forWidth width: CGFloat) -> HeightLimits {
-        if let measured, measured.width == width { return measured.limits }
-        let limits = measuredByWidth[width] ?? TextMeasurer(view: self).heightLimits(width: width)
-        measuredByWidth[width] = limits
-        measured = (width, limits)
-        return limits
-    }
-
     // MARK: - Placeholder
 
+    /// The minimum height fits a multi-line placeholder, so the limits are measured again.
     private func placeholderDidChange() {
         placeholderLabel.text = placeholder
         if accessibilityLabel == nil || labelIsPlaceholder {
             accessibilityLabel = placeholder.isEmpty ? nil : placeholder
             labelIsPlaceholder = true
         }
-        setNeedsLayout()
+        invalidateMeasurements()
     }
 
     private func layoutPlaceholder() {

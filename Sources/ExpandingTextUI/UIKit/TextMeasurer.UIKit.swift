@@ -10,8 +10,15 @@ import UIKit
 /// five lines is exactly five lines tall, line spacing and font leading included. The minimum is raised to fit a
 /// multi-line placeholder, so the first keystroke does not change the height.
 @MainActor
-struct TextMeasurer {
+struct TextMeasurer: TextMeasuring {
     let view: GrowingTextView
+
+    /// The width lines wrap at in a view `width` wide: the text container is inset from the view, and lines from the
+    /// container by the line fragment padding at both ends.
+    func lineWidth(forViewWidth width: CGFloat) -> CGFloat {
+        let inset = view.textContainerInset
+        return max(width - inset.left - inset.right - 2 * view.textContainer.lineFragmentPadding, 1)
+    }
 
     /// The height of the view's text at `width`, insets included, with the caret's empty last line after a final
     /// line break.

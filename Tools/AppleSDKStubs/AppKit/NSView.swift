@@ -111,7 +111,9 @@
     package func layOutSubtree() {
         if storedNeedsLayout {
             storedNeedsLayout = false
+            AppleModel.current.layoutDepth += 1
             layout()
+            AppleModel.current.layoutDepth -= 1
         }
         for subview in subviews { subview.layOutSubtree() }
     }

@@ -12,6 +12,8 @@ package class ModelRun {
     /// Nesting depth of SwiftUI view updates (body, `updateUIView` or `updateNSView`, sizing, insertion into the
     /// window).
     package var swiftUIUpdateDepth = 0
+    /// Nesting depth of the views' layout (`layoutSubviews` or `layout()`) under way.
+    package var layoutDepth = 0
     package var pasteboard = ""
     /// VoiceOver announcements posted.
     package var announcements: [String] = []

@@ -44,8 +44,6 @@ package enum ModelSwitch: String, CaseIterable, Sendable {
 package final class AppleModel: ModelRun {
     package static var current = AppleModel(switches: [])
 
-    /// Nesting depth of `layoutSubviews` calls.
-    package var layoutDepth = 0
     package var contentSizeCategory = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
     /// The undo manager of the window.
     package let undoManager = UndoManager()

@@ -17,6 +17,9 @@ final class AppKitScreen {
     let window: NSWindow
     let view: GrowingTextView
     var reported: [String] = []
+    /// The reported heights in lines of the font the view had when each arrived; -1 for a height of no whole number
+    /// of lines.
+    var reportedLines: [Int] = []
 
     init(width: CGFloat = 320, configure: (GrowingTextView) -> Void = { _ in }) {
         window = NSWindow(width: width, height: 600)
@@ -24,6 +27,14 @@ final class AppKitScreen {
         view = GrowingTextView(frame: NSRect(x: 0, y: 0, width: width, height: 0))
         configure(view)
         view.onTextChange = { [weak self] in self?.reported.append($0) }
+        view.onHeightChange = { [weak self] height in
+            // appkit.view.layoutPhase: the callback lays out the container, which a view's layout() may not.
+            if AppleModel.current.layoutDepth > 0 {
+                AppleModel.current.fail("onHeightChange called from inside layout()")
+            }
+            guard let self else { return }
+            reportedLines.append(lines(in: height))
+        }
         window.rootView.onSubviewIntrinsicSizeChange = { view in
             DispatchQueue.main.async { view.frame.size.height = view.intrinsicContentSize.height }
         }
@@ -35,6 +46,12 @@ final class AppKitScreen {
 
     var textView: NSTextView { view.textView }
 
+    /// How many lines of the view's font `height` holds without insets, or -1.
+    func lines(in height: CGFloat) -> Int {
+        let lineHeight = fontSize * 1.25
+        return (0...100).first { (CGFloat($0) * lineHeight * 2).rounded(.up) / 2 == height } ?? -1
+    }
+
     func click() {
         window.makeFirstResponder(view.textView)
         settle()
@@ -42,6 +59,21 @@ final class AppKitScreen {
 
     func type(_ text: String) {
         userTypes(text, into: view)
+    }
+}
+
+extension AppKitScreen: HeightReportingScreen {
+    var fontSize: CGFloat {
+        get { view.font.size }
+        set { view.font = NSFont.systemFont(ofSize: newValue) }
+    }
+
+    func focus() {
+        click()
+    }
+
+    func setWidth(_ width: CGFloat) {
+        view.frame.size.width = width
     }
 }
 

@@ -1,1 +1,3 @@
-runAll(appKitScenarios + appKitEditingScenarios + swiftUIScenarios + sharedSwiftUIScenarios)
+runAll(
+    appKitScenarios + appKitEditingScenarios + swiftUIScenarios + sharedSwiftUIScenarios
+        + heightReportScenarios("appkit") { AppKitScreen() })

@@ -24,6 +24,9 @@ final class UIKitScreen {
     let view: GrowingTextView
     var reported: [String] = []
     var heights: [CGFloat] = []
+    /// The reported heights in lines of the font the view had when each arrived; -1 for a height of no whole number
+    /// of lines.
+    var reportedLines: [Int] = []
 
     /// - Parameter safeArea: The window's safe area; with one, the view sits on the window's bottom edge, over the
     ///   home indicator, as an input bar pinned to the view controller's view does.
@@ -43,7 +46,9 @@ final class UIKitScreen {
             if AppleModel.current.layoutDepth > 0 {
                 AppleModel.current.fail("onHeightChange called from inside layoutSubviews")
             }
-            screen.takeUnretainedValue().heights.append(height)
+            let screen = screen.takeUnretainedValue()
+            screen.heights.append(height)
+            screen.reportedLines.append(screen.lines(in: height))
         }
         window.addSubview(container)
         settle()
@@ -56,6 +61,12 @@ final class UIKitScreen {
 
     func type(_ text: String) {
         userTypes(text, into: view)
+    }
+
+    /// How many lines of the view's font `height` holds in the default insets, or -1.
+    func lines(in height: CGFloat) -> Int {
+        let lineHeight = fontSize * 1.25
+        return (0...100).first { linesHeight($0, lineHeight: lineHeight) == height } ?? -1
     }
 
     /// Where the content rests while all of it fits: its top just below the top inset.
@@ -80,4 +91,19 @@ func userTypes(_ text: String, into view: GrowingTextView) {
 @MainActor
 func placeholderHidden(_ view: UIView) -> Bool {
     view.subviews.compactMap { $0 as? UILabel }.first?.isHidden ?? true
+}
+
+extension UIKitScreen: HeightReportingScreen {
+    var fontSize: CGFloat {
+        get { view.font?.pointSize ?? 17 }
+        set { view.font = UIFont.systemFont(ofSize: newValue) }
+    }
+
+    func focus() {
+        tap()
+    }
+
+    func setWidth(_ width: CGFloat) {
+        container.frame.size.width = width
+    }
 }

@@ -1,3 +1,4 @@
 runAll(
     uikitScenarios + deviceScenarios + swiftUIScenarios + apiScenarios + reviewedFaultScenarios + sharedSwiftUIScenarios
+        + heightReportScenarios("uikit") { UIKitScreen() }
 )
