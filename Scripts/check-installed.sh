@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Checks an installation made by Scripts/install.sh: the binary needs no Swift library, the man page loads, each
-# shell's completion script passes that shell's syntax check, loads and completes, and the binary runs. Then records
-# launch-to-placeholder for the installed binary.
+# Checks an installation made by Scripts/install.sh, on Linux (ldd, man -l): the binary needs no Swift library, the
+# man page loads, each shell's completion script passes that shell's syntax check and loads (bash and fish then
+# complete a word with it; zsh's compinit finds it), and the binary runs. Then records launch-to-placeholder for the
+# installed binary.
 #
 # Usage: Scripts/check-installed.sh PREFIX
 set -euo pipefail

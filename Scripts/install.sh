@@ -2,7 +2,8 @@
 # Installs expanding-text under a prefix: a stripped binary with the Swift runtime linked in (it needs only the C
 # and C++ libraries), its man page and its bash, zsh and fish completions. With --uninstall, removes exactly those.
 #
-# Usage: Scripts/install.sh [--prefix DIR] [--uninstall]     (DIR defaults to $PREFIX, else ~/.local)
+# Usage: Scripts/install.sh [--prefix DIR] [--uninstall]     (DIR defaults to $PREFIX, else ~/.local; a relative
+#        DIR is taken from the folder the script is run in)
 #
 #   DIR/bin/expanding-text
 #   DIR/share/man/man1/expanding-text.1
@@ -10,37 +11,43 @@
 #   DIR/share/zsh/site-functions/_expanding-text
 #   DIR/share/fish/vendor_completions.d/expanding-text.fish
 set -euo pipefail
-cd "$(dirname "$0")/.."
+
+usage() {
+    echo "usage: Scripts/install.sh [--prefix DIR] [--uninstall]" >&2
+    exit 2
+}
 
 prefix=${PREFIX:-$HOME/.local}
 uninstall=false
 while [[ $# -gt 0 ]]; do
     case $1 in
         --prefix)
-            [[ $# -ge 2 && -n $2 ]] || { echo "error: --prefix needs a folder" >&2; exit 2; }
+            [[ $# -ge 2 ]] || usage
             prefix=$2
             shift
             ;;
         --prefix=*) prefix=${1#--prefix=} ;;
         --uninstall) uninstall=true ;;
-        *)
-            echo "usage: Scripts/install.sh [--prefix DIR] [--uninstall]" >&2
-            exit 2
-            ;;
+        *) usage ;;
     esac
     shift
 done
+# An empty prefix would install into /bin and /share, and uninstall from there.
+[[ -n $prefix ]] || { echo "error: --prefix needs a folder" >&2; exit 2; }
+[[ $prefix == /* ]] || prefix=$PWD/$prefix
+cd "$(dirname "$0")/.."
 
 binary=$prefix/bin/expanding-text
 manual=$prefix/share/man/man1/expanding-text.1
-declare -A completions=(
-    [bash]=$prefix/share/bash-completion/completions/expanding-text
-    [zsh]=$prefix/share/zsh/site-functions/_expanding-text
-    [fish]=$prefix/share/fish/vendor_completions.d/expanding-text.fish
+shells=(bash zsh fish)
+completion_paths=(
+    "$prefix/share/bash-completion/completions/expanding-text"
+    "$prefix/share/zsh/site-functions/_expanding-text"
+    "$prefix/share/fish/vendor_completions.d/expanding-text.fish"
 )
 
 if $uninstall; then
-    rm -f "$binary" "$manual" "${completions[@]}"
+    rm -f "$binary" "$manual" "${completion_paths[@]}"
     echo "removed expanding-text from $prefix"
     exit 0
 fi
@@ -53,10 +60,11 @@ install -d "$prefix/bin" "$(dirname "$manual")"
 install -m 0755 "$built" "$binary"
 strip "$binary"
 install -m 0644 docs/expanding-text.1 "$manual"
-for shell in "${!completions[@]}"; do
-    install -d "$(dirname "${completions[$shell]}")"
-    "$binary" --generate-completion-script "$shell" >"${completions[$shell]}"
-    chmod 0644 "${completions[$shell]}"
+for index in "${!shells[@]}"; do
+    path=${completion_paths[$index]}
+    install -d "$(dirname "$path")"
+    "$binary" --generate-completion-script "${shells[$index]}" >"$path"
+    chmod 0644 "$path"
 done
 
 echo "installed $binary ($(du -h "$binary" | cut -f1)), its man page and its completions under $prefix"

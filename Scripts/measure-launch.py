@@ -33,10 +33,12 @@ def time_one_launch(socket, binary):
         while time.monotonic() - started < TIMEOUT_SECONDS:
             if PLACEHOLDER in tmux(socket, "capture-pane", "-p", "-t", "launch"):
                 return time.monotonic() - started
+            if tmux(socket, "display-message", "-p", "-t", "launch", "#{pane_dead}").strip() == "1":
+                raise RuntimeError(f"{binary} exited before showing its placeholder")
             time.sleep(0.002)
         raise RuntimeError(f"{binary} showed no placeholder within {TIMEOUT_SECONDS} s")
     finally:
-        tmux(socket, "kill-window", "-t", "launch")
+        subprocess.run(["tmux", "-L", socket, "kill-window", "-t", "launch"], capture_output=True)
 
 
 def main():
@@ -46,7 +48,8 @@ def main():
     options = parser.parse_args()
     socket = f"launch-{os.getpid()}"
     with tempfile.NamedTemporaryFile("w", suffix=".conf") as config:
-        config.write("set -g exit-empty off\nset -g status off\nset -g escape-time 0\n")
+        # remain-on-exit: a program that exits early leaves its window, so the failure can be named.
+        config.write("set -g exit-empty off\nset -g status off\nset -g escape-time 0\nset -g remain-on-exit on\n")
         config.flush()
         tmux(socket, "-f", config.name, "new-session", "-d", "-x", "80", "-y", "24", "-s", "measure", "sh")
         try:

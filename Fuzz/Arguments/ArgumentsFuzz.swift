@@ -45,6 +45,10 @@ private func check(_ invocation: Invocation, _ arguments: [String]) {
         else {
             fuzzFailure("layout options \(options) accepted from \(arguments)")
         }
+    case .completionScript(let shell):
+        guard arguments.contains(where: { $0.hasSuffix(shell.rawValue) }) else {
+            fuzzFailure("a completion script for \(shell) that \(arguments) did not ask for")
+        }
     case .help, .version:
         break
     }

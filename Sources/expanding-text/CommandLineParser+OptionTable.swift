@@ -16,7 +16,7 @@ extension CommandLineParser.Option {
         case .placeholder:
             return Declaration(
                 value: .text, valueName: "TEXT",
-                uses: [Use(subcommands: prompt, help: "shown dimmed while the text is empty")])
+                uses: [Use(subcommands: prompt, help: "shown in gray (faint with NO_COLOR) while the text is empty")])
         case .minLines:
             return Declaration(
                 value: .count, valueName: "N",

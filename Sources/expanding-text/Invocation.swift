@@ -41,7 +41,7 @@ struct PromptOptions: Equatable {
     var draftPath: FilePath?
     /// Where the texts submitted before are kept; nil without `--history` (then `chat` keeps them for the run).
     var historyPath: FilePath?
-    /// Whether clicks place the caret and the wheel scrolls (`--mouse`).
+    /// Whether clicks place the caret, drags select and the wheel scrolls (`--mouse`).
     var tracksMouse = false
     /// Whether a selection cut or copied goes to the terminal's clipboard too (off with `--no-clipboard`).
     var copiesToClipboard = true

@@ -1,8 +1,8 @@
 /// The visual lines of a layout, as a balanced tree (a B-tree) of `LineRecord`s.
 ///
 /// Leaves hold up to 64 records, inner nodes up to 16 children, and every node keeps the number of lines, the
-/// UTF-8 length and the number of rows below it. So the line count is O(1); finding the line at an index, or the line containing a UTF-8
-/// offset, is one descent, O(log n); replacing k lines costs O(k + log n). Nodes are shared copy-on-write: copying
+/// UTF-8 length and the number of rows below it. So the line count is O(1); finding the line at an index or a row,
+/// or the line containing a UTF-8 offset, is one descent, O(log n); replacing k lines costs O(k + log n). Nodes are shared copy-on-write: copying
 /// a `LineIndex` copies one reference, and a later change copies only the nodes on the changed paths.
 struct LineIndex: Sendable {
     private var root: Node

@@ -6,7 +6,6 @@
 /// the end, with the standard library's UTF-8 repair, so invalid bytes become U+FFFD exactly as
 /// `String(decoding:as:)` replaces them. Everything else, ESC sequences included, is content.
 struct PasteCollector: Sendable {
-    /// `ESC [ 2 0 1 ~`, the end of a bracketed paste.
     /// The start of a bracketed paste, as the terminal sends it: `ESC [ 200 ~`.
     package static let startMarker: [UInt8] = Array("\u{1B}[200~".utf8)
     /// The end of a bracketed paste: `ESC [ 201 ~`.

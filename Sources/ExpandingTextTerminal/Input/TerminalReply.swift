@@ -23,6 +23,7 @@ public enum TerminalReply: Hashable, Sendable {
     case focusOut
     /// A mouse report in SGR form (`CSI < button ; column ; row M`, or `m` for a release), with mouse tracking on:
     /// the button number as the terminal sends it (0 left, 1 middle, 2 right, 64 and 65 the wheel, plus 4 for
-    /// Shift, 8 for Alt, 16 for Control), and the 1-based cell.
+    /// Shift, 8 for Alt, 16 for Control, and 32 for motion with a button held, with mode 1002 on), and the 1-based
+    /// cell.
     case mouse(button: Int, column: Int, row: Int, isRelease: Bool)
 }

@@ -54,7 +54,8 @@ public struct Prompt: Sendable {
     /// Whether the box may draw in colour (a gray placeholder; faint without colour). By default, unless the
     /// environment variable `NO_COLOR` is set and not empty (no-color.org).
     public var usesColor = Prompt.environmentAllowsColor
-    /// Whether the mouse places the caret (a click on a cluster) and scrolls the box (the wheel). Off by default:
+    /// Whether the mouse places the caret (a click on a cluster), selects (a drag) and scrolls the box (the wheel,
+    /// leaving the caret where it is). Off by default:
     /// while it is on, the terminal's own selection with the mouse needs Shift.
     public var tracksMouse = false
     /// Earlier texts, oldest first, for Up on the first line, Down on the last and Ctrl+R; each read adds the

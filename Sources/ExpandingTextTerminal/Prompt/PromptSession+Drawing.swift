@@ -83,13 +83,13 @@ extension PromptSession {
         TerminalSize(rows: max(size.rows, 1), columns: max(min(width ?? size.columns, size.columns), 1))
     }
 
-    /// The most bytes of text sent to the terminal's clipboard at once: terminals drop or choke on larger OSC 52
-    /// strings (xterm keeps a few hundred kilobytes), and a larger selection stays in the kill ring.
+    /// The most bytes of text sent to the terminal's clipboard at once (its OSC 52 string, in base64, is a third
+    /// longer): terminals drop or choke on larger OSC 52 strings, and a larger selection stays in the kill ring.
     static let clipboardLimit = 256 * 1024
 
     /// The OSC 52 that puts a selection just cut or copied on the terminal's clipboard, when the prompt allows it;
     /// a selection over ``clipboardLimit`` is not sent, and the box says so.
-    private func takeClipboardCommand() -> [UInt8] {
+    func takeClipboardCommand() -> [UInt8] {
         guard let copied = area.takeClipboardText(), prompt.copiesToClipboard else { return [] }
         guard copied.utf8.count <= Self.clipboardLimit else {
             area.note = "too large for the clipboard; Ctrl+Y pastes it"

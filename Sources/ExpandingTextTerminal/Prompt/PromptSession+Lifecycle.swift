@@ -89,7 +89,8 @@ extension PromptSession {
             pendingSize = current
         }
         fitPendingSize()
-        let bytes = renderer.finish() + sessionEnd
+        // A selection cut or copied just before the end still reaches the clipboard.
+        let bytes = takeClipboardCommand() + renderer.finish() + sessionEnd
         terminal.cleanupSequence = []
         // The terminal may be gone (a hang-up): there is nobody left to tell.
         try? terminal.write(bytes)

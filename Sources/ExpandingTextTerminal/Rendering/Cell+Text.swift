@@ -15,12 +15,14 @@ extension Cell {
     /// brackets, dimmed (`<RLO>`), when the layout gave it the cells (`CellWidths.showingInvisibleCharacters`), any
     /// other zero-width cluster (a lone mark) is not drawn, and a cluster wider than the box becomes
     /// ``narrowStandIn`` — unless it holds hidden text, whose markers are then drawn as far as they fit, ending in
-    /// ``truncationMark``. Spaces hanging past the edge are cut at `width`.
+    /// ``truncationMark``. That happens only when what such a cluster shows anyway is wider than the box: otherwise
+    /// the layout spreads it over several rows, which ``rows(for:width:style:selection:)`` draws. Spaces hanging past
+    /// the edge are cut at `width`.
     ///
     /// - Parameters:
     ///   - line: The line, with its clusters' columns and widths.
     ///   - width: The box's text width W; cells never go past it.
-    ///   - style: The style of the text (empty for text, dim for a placeholder).
+    ///   - style: The style of the text (empty for text, gray or dim for a placeholder).
     ///   - controlStyle: The style of control-character symbols, added to `style`.
     ///   - selection: The selected part of the text, drawn in reverse video; nil for none.
     /// - Returns: The row's cells from the line's first column, continuation cells included.

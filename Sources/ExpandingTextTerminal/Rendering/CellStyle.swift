@@ -3,7 +3,7 @@
 /// Styles combine like any option set. The empty set is the terminal's normal rendition.
 ///
 /// ```swift
-/// let placeholder: CellStyle = .dim
+/// let placeholder: CellStyle = .gray
 /// let controlCharacter: CellStyle = [.inverse]
 /// ```
 public struct CellStyle: OptionSet, Hashable, Sendable {

@@ -12,9 +12,10 @@
 /// CSI ?2026h CSI ?25l  <changed cells, erased rows>  <cursor to caret>  CSI ?25h CSI ?2026l
 /// ```
 ///
-/// A frame that only moves the caret writes the single cursor motion. The session's modes (autowrap off while
-/// drawing, bracketed paste, modifyOtherKeys) are set by ``ControlSequence/sessionStart`` and restored by
-/// ``finish()``.
+/// A frame whose caret is out of view (the wheel scrolled it away) leaves the cursor hidden instead of showing it.
+/// A frame that only moves the caret writes the single cursor motion, and the cursor's showing or hiding when that
+/// changed. The session's modes (autowrap off while drawing, bracketed paste, modifyOtherKeys) are set by
+/// ``TerminalCommand/sessionStart`` and restored by ``finish()``.
 package struct FrameRenderer: Sendable {
     /// What the renderer knows about one row of the box on screen.
     struct ScreenRow: Equatable, Sendable {

@@ -1,7 +1,7 @@
 // MARK: - Drawing
 
 extension TextArea {
-    /// The box as a frame: the visible rows of the text (or the dimmed placeholder) after the decoration, and the
+    /// The box as a frame: the visible rows of the text (or the placeholder, gray) after the decoration, and the
     /// caret.
     ///
     /// - Complexity: O(log n + length of the visible lines).

@@ -93,7 +93,7 @@ extension TextArea {
     public mutating func insert(_ text: String) -> Outcome {
         recentKillOrYank = nil
         history.stopBrowsing()
-        let before = characterLimit == nil ? 0 : editor.storage.characterCount
+        let before = characterLimit == nil ? 0 : editor.storage.characterCount - selectedCharacterCount
         let changes = editor.insert(text)
         // At the limit a typed character is not inserted: the bell says so (also for the rest of a burst of keys).
         if characterLimit != nil, editor.storage.characterCount - before < text.count {
@@ -105,11 +105,11 @@ extension TextArea {
 
     /// Pastes as one undoable edit; at the limit the paste is cut, and the box's last row says by how much.
     private mutating func paste(_ text: String) -> Outcome {
-        let before = characterLimit == nil ? 0 : editor.storage.characterCount
+        let before = characterLimit == nil ? 0 : editor.storage.characterCount - selectedCharacterCount
         let changes = editor.paste(text)
         if let characterLimit, editor.storage.characterCount == characterLimit.maximum {
-            // The box has no selection, so the paste removed nothing: what it did not add was dropped. Counting
-            // a paste of megabytes would hold the key up; past a mebibyte the note gives no number.
+            // What the paste did not add, beyond the selection it replaced, was dropped. Counting a paste of
+            // megabytes would hold the key up; past a mebibyte the note gives no number.
             let inserted = editor.storage.characterCount - before
             if text.utf8.count > 1 << 20 {
                 note = "paste cut at the limit of \(characterLimit.maximum)"

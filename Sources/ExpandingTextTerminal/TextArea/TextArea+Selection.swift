@@ -8,6 +8,13 @@ extension TextArea {
         editor.selection.isCollapsed ? nil : editor.storage.string(in: editor.selection.range)
     }
 
+    /// The characters (grapheme clusters) selected, which an edit replaces: 0 for a caret.
+    ///
+    /// - Complexity: O(length of the selection + log n).
+    var selectedCharacterCount: Int {
+        selectedText?.count ?? 0
+    }
+
     /// Copies the selection into the kill ring (for Ctrl+Y) and for the terminal's clipboard, then lets it go: the
     /// caret stays at its moving end, as after Emacs's M-w.
     ///

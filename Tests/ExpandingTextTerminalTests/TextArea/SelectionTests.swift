@@ -107,3 +107,36 @@ import Testing
         #expect(!replay(dragged).buttonMotionTracking, "off after the session")
     }
 }
+
+/// At the character limit, what replaces a selection is measured against the room the selection leaves.
+@Suite struct SelectionAtTheCharacterLimitTests {
+    private static func area(_ text: String, limit: Int) throws -> TextArea {
+        try TextArea(
+            text: text, expansion: ExpansionPolicy(minLines: 1, maxLines: 3),
+            size: TerminalSize(rows: 24, columns: 40), characterLimit: CharacterLimit(limit))
+    }
+
+    @Test func typingOverASelectionIsNoRefusal() throws {
+        var area = try Self.area("abc", limit: 5)
+        area.handle(.press(.home))
+        area.handle(.press(.right, .shift))
+        #expect(area.handle(.press("x")) == .edited)
+        #expect(area.text == "xbc")
+        let refused = area.takeRefusedInput()
+        #expect(!refused, "no bell: nothing was refused")
+    }
+
+    @Test func aPasteOverASelectionAtTheLimitDropsNothingItKept() throws {
+        var area = try Self.area("abcde", limit: 5)
+        area.handle(.press(.home))
+        for _ in 0..<3 { area.handle(.press(.right, .shift)) }
+        #expect(area.handle(.paste("xyz")) == .edited)
+        #expect(area.text == "xyzde")
+        #expect(area.note == nil, "no 'not pasted' note")
+        area.handle(.press(.home))
+        area.handle(.press(.right, .shift))
+        area.handle(.paste("123"))
+        #expect(area.text == "1yzde")
+        #expect(area.note == "2 not pasted: limit 5")
+    }
+}
