@@ -108,6 +108,11 @@ def ctrl_z_suspends_and_fg_resumes(h):
     require(not s.screen_has("kept"), "the box was not erased by the stop")
     s.path("resume").touch()
     require(s.shows("kept"), "the box was not drawn again after fg")
+    submits_after_fg(s)
+
+
+def submits_after_fg(s):
+    """After `fg`, the box still holds "kept": typing goes on, and Enter submits with the terminal cooked."""
     s.type_text(" too")
     s.send_keys("Enter")
     require(s.wait_exit(), "Enter after fg did not submit")
@@ -187,12 +192,7 @@ def background_tool_does_not_draw(h):
             f"the tool in the background wrote {s.size('pipe') - written} bytes to the terminal")
     s.path("resume").touch()
     require(s.shows("kept"), "the box did not come back after fg")
-    s.type_text(" too")
-    s.send_keys("Enter")
-    require(s.wait_exit(), "Enter after fg did not submit")
-    s.expect_status(0)
-    s.expect_stdout("kept too\n")
-    s.expect_cooked()
+    submits_after_fg(s)
 
 
 @scenario("a paste stopped and continued with bg draws nothing until fg")
