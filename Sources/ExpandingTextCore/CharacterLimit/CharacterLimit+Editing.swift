@@ -15,15 +15,27 @@ extension CharacterLimit {
     /// ```
     /// - Complexity: Each insertion costs O(m + c): its length and the characters read around it.
     public var replacementFilter: TextEditor.ReplacementFilter {
+        replacementFilter(counting: .none)
+    }
+
+    /// The ``replacementFilter`` for an editor whose text holds elements: each counts as the characters of its
+    /// text, so the limit is on the text the box submits.
+    ///
+    /// - Parameter elements: The editor's elements as they are now (the filter is made again when they change).
+    /// - Returns: The filter.
+    package func replacementFilter(counting elements: ElementTable) -> TextEditor.ReplacementFilter {
         { proposed, storage in
             let lower = proposed.range.lowerBound
             let upper = proposed.range.upperBound
             let before = lower > .start ? storage.character(at: storage.position(before: lower)) : nil
-            let replaced = storage.characterOffset(of: upper) - storage.characterOffset(of: lower)
+            var replaced = storage.characterOffset(of: upper) - storage.characterOffset(of: lower)
+            if elements.liveCount > 0, !proposed.range.isEmpty {
+                replaced += elements.surplusCharacters(in: storage.string(in: proposed.range))
+            }
             return fit(
                 proposed.replacement, characterBefore: before,
                 charactersAfter: storage.clusters(from: upper).lazy.map(\.character),
-                outsideCount: storage.characterCount - replaced
+                outsideCount: storage.characterCount + elements.surplusCharacters - replaced
             ).replacement
         }
     }

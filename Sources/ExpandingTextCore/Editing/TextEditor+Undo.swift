@@ -6,7 +6,7 @@ extension TextEditor {
         guard let step = undoSteps.popLast() else { return [] }
         // The step's change has cluster boundaries at both ends before and after it, so its inverse does too.
         let inverse = TextChange(range: step.change.replacementRange, replacement: step.removed)
-        storage.replace(inverse.range, with: inverse.replacement)
+        replaceInStorage(inverse.range, with: inverse.replacement, removed: step.change.replacement)
         selection = step.selectionBefore
         redoSteps.append(step)
         closeStep()
@@ -18,7 +18,7 @@ extension TextEditor {
     @discardableResult
     public mutating func redo() -> [TextChange] {
         guard let step = redoSteps.popLast() else { return [] }
-        storage.replace(step.change.range, with: step.change.replacement)
+        replaceInStorage(step.change.range, with: step.change.replacement, removed: step.removed)
         selection = step.selectionAfter
         undoSteps.append(step)
         closeStep()

@@ -51,6 +51,8 @@ public struct TextEditor: Sendable {
     public internal(set) var selection: TextSelection
     /// Applied to every insertion before it is made; nil inserts text as given.
     public var replacementFilter: ReplacementFilter?
+    /// The elements, each behind the one character of ``storage`` that stands for it.
+    package internal(set) var elements = ElementTable()
 
     var undoSteps: [UndoStep] = []
     var redoSteps: [UndoStep] = []
@@ -72,9 +74,19 @@ public struct TextEditor: Sendable {
         }
     }
 
-    /// The whole text.
+    /// The whole text, each element's text in its place (what a front end submits).
     /// - Complexity: O(n).
-    public var text: String { storage.string }
+    public var text: String { submission.text }
+
+    /// The whole text with the elements in it (see ``Submission``).
+    /// - Complexity: O(n).
+    public var submission: Submission {
+        elements.liveCount == 0 ? Submission(text: storage.string) : elements.expanding(storage.string)
+    }
+
+    /// The characters of ``text``: an element counts as the characters of its text.
+    /// - Complexity: O(1).
+    public var characterCount: Int { storage.characterCount + elements.surplusCharacters }
 
     /// Whether there is a step to undo.
     public var canUndo: Bool { !undoSteps.isEmpty }
@@ -132,7 +144,7 @@ extension TextEditor {
         let change = storage.alignedChange(replacing: range, with: text)
         let removed = storage.string(in: change.range)
         let selectionBefore = selection
-        storage.replace(change.range, with: change.replacement)
+        replaceInStorage(change.range, with: change.replacement, removed: removed)
         switch selectionAfter {
         case .caretAfterInsertion:
             let end = range.lowerBound.utf8Offset + text.utf8.count
@@ -144,6 +156,12 @@ extension TextEditor {
         }
         record(change, removed: removed, selectionBefore: selectionBefore, kind: kind, typed: text)
         return [change]
+    }
+
+    /// Replaces a range of the storage, counting the element placeholders the edit removes and inserts.
+    mutating func replaceInStorage(_ range: Range<TextPosition>, with text: String, removed: String) {
+        storage.replace(range, with: text)
+        elements.noteReplacement(removed: removed, inserted: text)
     }
 
     /// Where a position of the text before `change` lies after it; positions inside the replaced range go to the

@@ -68,6 +68,11 @@ package enum CellWidths: Sendable, Hashable {
         width: Int
     ) -> Int {
         guard !isStandard, cells > width else { return 1 }
+        if case .measured(let measured) = self,
+            measured.cells(ofCluster: UnsafeBufferPointer(rebasing: buffer[index..<index + length])) != nil
+        {
+            return 1
+        }
         let start = text.utf8.index(text.utf8.startIndex, offsetBy: index)
         let end = text.utf8.index(start, offsetBy: length)
         guard let cluster = text[start..<end].first, let shown = InvisibleCharacter.shown(cluster),

@@ -41,10 +41,24 @@ package struct MeasuredCellWidths: Sendable, Hashable {
         return true
     }
 
+    /// Records the cells a front end draws `cluster` in, whatever its width in the contract: for a cluster that
+    /// stands for something else (an element's placeholder, drawn as its label).
+    ///
+    /// - Parameters:
+    ///   - cells: The cells, at least 1.
+    ///   - cluster: The grapheme cluster.
+    package mutating func setShownCells(_ cells: Int, for cluster: Character) {
+        widths[String(cluster)] = max(cells, 1)
+    }
+
     /// The measured cells of the cluster whose UTF-8 is `utf8`, or nil when it has the contract's width.
     ///
     /// - Complexity: O(length of the cluster).
     func cells(ofCluster utf8: UnsafeBufferPointer<UInt8>) -> Int? {
-        widths[String(decoding: utf8, as: UTF8.self)]
+        if let cells = widths[String(decoding: utf8, as: UTF8.self)] { return cells }
+        // Marks typed after an element's placeholder join its cluster and add nothing to its label.
+        guard utf8.count > ElementTable.placeholderLength, utf8.starts(with: [0xEF, 0xBF, 0xBC]) else { return nil }
+        return widths[
+            String(decoding: UnsafeBufferPointer(rebasing: utf8.prefix(ElementTable.placeholderLength)), as: UTF8.self)]
     }
 }

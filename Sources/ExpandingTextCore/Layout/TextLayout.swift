@@ -38,7 +38,7 @@ public struct TextLayout: Sendable {
     /// The tab width in cells.
     public let tabWidth: Int
     /// The cells each cluster takes.
-    package let cellWidths: CellWidths
+    package private(set) var cellWidths: CellWidths
     /// How the text is wrapped (the same lines either way).
     package let strategy: WrapStrategy
     /// The visual lines.
@@ -77,6 +77,26 @@ public struct TextLayout: Sendable {
         self.strategy = strategy
         lines = LineIndex()
         lines = fullLayout(of: storage)
+    }
+
+    /// Gives a cluster the text does not hold yet the cells a front end draws it in (an element's label), without
+    /// laying anything out again: no line of the text changes. The layout must show invisible characters or use
+    /// measured widths (a front end's layout), whose widths every other cluster keeps.
+    ///
+    /// - Parameters:
+    ///   - cells: The cells, at least 1.
+    ///   - cluster: A cluster the text does not hold.
+    /// - Complexity: O(length of the cluster).
+    package mutating func setCells(_ cells: Int, forNewCluster cluster: Character) {
+        var measured: MeasuredCellWidths
+        switch cellWidths {
+        case .standard:
+            failPrecondition("a layout with the standard widths draws no cluster in cells of its own")
+        case .showingInvisibleCharacters: measured = MeasuredCellWidths()
+        case .measured(let widths): measured = widths
+        }
+        measured.setShownCells(cells, for: cluster)
+        cellWidths = .measured(measured)
     }
 
     /// The number of visual lines: at least 1.

@@ -1,0 +1,46 @@
+/// The text a box submits, with the elements in it: for a program that wants a mention's identifier, not its display
+/// name, or a pasted block as the block it was.
+///
+/// ```swift
+/// var editor = TextEditor(text: "Ask ")
+/// editor.insertElement(TextElement(kind: .mention, text: "@ada", payload: "user-36"))
+/// let submission = editor.submission
+/// submission.text                                         // "Ask @ada"
+/// submission.text[submission.elements[0].range]           // "@ada"
+/// ```
+public struct Submission: Hashable, Sendable {
+    /// The full text: each element's own text in its place.
+    public var text: String
+    /// The elements, in text order.
+    public var elements: [Element]
+
+    /// Creates a submission.
+    ///
+    /// - Parameters:
+    ///   - text: The full text.
+    ///   - elements: Where elements lie in it, in order and apart.
+    public init(text: String, elements: [Element] = []) {
+        self.text = text
+        self.elements = elements
+    }
+}
+
+extension Submission {
+    /// An element of a submission and where it lies.
+    public struct Element: Hashable, Sendable {
+        /// Where the element's text lies in ``Submission/text``.
+        public var range: Range<String.Index>
+        /// The element.
+        public var element: TextElement
+
+        /// Creates a placed element.
+        ///
+        /// - Parameters:
+        ///   - range: Where its text lies in the submission's text.
+        ///   - element: The element.
+        public init(range: Range<String.Index>, element: TextElement) {
+            self.range = range
+            self.element = element
+        }
+    }
+}
