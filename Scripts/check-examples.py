@@ -133,7 +133,7 @@ do {  // the block's own names hide these
         "run": True,
         "template": """\
 final class Drafts: Sendable {
-    func textDidChange(_ storage: TextStorage) {}
+    func textDidChange(_ snapshot: TextSnapshot) {}
 }
 let savedDraft = "Half a thought"
 let drafts = Drafts()

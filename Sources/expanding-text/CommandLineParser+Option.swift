@@ -17,6 +17,8 @@ extension CommandLineParser {
         case allowEmpty = "--allow-empty"
         case mouse = "--mouse"
         case noClipboard = "--no-clipboard"
+        case collapsePastes = "--collapse-pastes"
+        case noCollapsePastes = "--no-collapse-pastes"
         case tabWidth = "--tab-width"
         case json = "--json"
         case help = "--help"

@@ -119,6 +119,25 @@ extension CommandLineParser.Option {
                             + "Ctrl+W or copied with Alt+W goes to the clipboard too (OSC 52), as well as to the kill "
                             + "ring for Ctrl+Y")
                 ])
+        case .collapsePastes:
+            return Declaration(
+                value: .none,
+                uses: [
+                    Use(
+                        subcommands: prompt,
+                        help: "show a paste of more than 3 lines or 800 characters as one token, such as "
+                            + "[Pasted text #1 +40 lines], that Backspace removes whole and Ctrl+X Ctrl+O (or a click "
+                            + "with --mouse) expands; the text printed, the draft and $EDITOR get the paste in full. "
+                            + "The default in chat")
+                ])
+        case .noCollapsePastes:
+            return Declaration(
+                value: .none,
+                uses: [
+                    Use(
+                        subcommands: prompt, help: "insert every paste as plain text, however long (chat's default off)"
+                    )
+                ])
         case .tabWidth:
             return Declaration(
                 value: .count, valueName: "N",

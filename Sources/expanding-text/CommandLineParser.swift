@@ -166,6 +166,11 @@ enum CommandLineParser {
             options.allowsEmpty = values.flags.contains(.allowEmpty)
             options.tracksMouse = values.flags.contains(.mouse)
             options.copiesToClipboard = !values.flags.contains(.noClipboard)
+            if values.flags.contains(.noCollapsePastes) {
+                options.collapsesPastes = false
+            } else if values.flags.contains(.collapsePastes) {
+                options.collapsesPastes = true
+            }
             options.width = values.counts[.width]?.value
             options.characterLimit = values.counts[.characterLimit]?.value
             let lines = try Self.lineLimits(values, defaultMax: PromptOptions.defaultMaxLines)

@@ -18,9 +18,9 @@ final class DraftAutosaver: @unchecked Sendable {
     let delay: Int
 
     private let queue = DispatchQueue(label: "expanding-text.draft-autosaver")
-    /// The text to save; a `TextStorage` so that noting a change costs O(1) on the keystroke's path and the
-    /// O(n) conversion to a `String` happens here, off it.
-    private var pending: TextStorage?
+    /// The text to save; a snapshot so that noting a change costs O(1) on the keystroke's path and the O(n)
+    /// conversion to a `String` happens here, off it.
+    private var pending: TextSnapshot?
     private var isScheduled = false
     /// The error of the last save, nil once a save succeeds. Written on `queue`, read through `stateQueue`, so the
     /// box can ask for ``note`` while a slow save holds `queue`.
@@ -33,7 +33,7 @@ final class DraftAutosaver: @unchecked Sendable {
     }
 
     /// Notes the text after a change; it is saved within ``delay`` milliseconds.
-    func textDidChange(_ text: TextStorage) {
+    func textDidChange(_ text: TextSnapshot) {
         queue.async {
             self.pending = text
             guard !self.isScheduled else { return }
@@ -85,7 +85,7 @@ final class DraftAutosaver: @unchecked Sendable {
     private func savePending() {
         guard let text = pending else { return }
         pending = nil
-        record { () throws(DraftError) in try store.save(text.string) }
+        record { () throws(DraftError) in try store.save(text.text) }
     }
 
     /// Runs a save on `queue`, keeping its outcome for ``note`` and ``flush()``.

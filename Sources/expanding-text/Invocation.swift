@@ -45,6 +45,9 @@ struct PromptOptions: Equatable {
     var tracksMouse = false
     /// Whether a selection cut or copied goes to the terminal's clipboard too (off with `--no-clipboard`).
     var copiesToClipboard = true
+    /// Whether a long paste becomes one token: `--collapse-pastes` or `--no-collapse-pastes`, or nil for the
+    /// command's default (on in `chat`, off in `write`).
+    var collapsesPastes: Bool?
     /// Whether `write` may submit an empty or white-space-only text (`--allow-empty`); `chat` never sends one.
     var allowsEmpty = false
 }

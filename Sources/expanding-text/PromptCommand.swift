@@ -244,6 +244,7 @@ struct PromptCommand {
         prompt.submitsBlankText = mode == .write && options.allowsEmpty
         prompt.tracksMouse = options.tracksMouse
         prompt.copiesToClipboard = options.copiesToClipboard
+        prompt.collapsesPastes = options.collapsesPastes ?? (mode == .chat)
         if let drafts {
             prompt.onChange = { drafts.textDidChange($0) }
             prompt.status = { drafts.note }

@@ -80,9 +80,7 @@ public struct TextEditor: Sendable {
 
     /// The whole text with the elements in it (see ``Submission``).
     /// - Complexity: O(n).
-    public var submission: Submission {
-        elements.liveCount == 0 ? Submission(text: storage.string) : elements.expanding(storage.string)
-    }
+    public var submission: Submission { snapshot.submission }
 
     /// The characters of ``text``: an element counts as the characters of its text.
     /// - Complexity: O(1).

@@ -91,6 +91,8 @@ public enum EditorCommand: String, CaseIterable, Hashable, Sendable {
     case searchHistory
     /// Open the text in the user's editor (`$VISUAL`, else `$EDITOR`, else `vi`); what it saves replaces the text.
     case editInExternalEditor
+    /// Turn the element next to the caret (a collapsed paste) back into plain text, in place.
+    case expandElement
     /// Erase the box and draw it again, as after output of another program garbled it.
     case redraw
     /// Stop the program as the shell's job control does; it resumes where it was with `fg`.
@@ -142,6 +144,7 @@ extension EditorCommand {
         case .redo: "Redo"
         case .searchHistory: "Search earlier texts"
         case .editInExternalEditor: "Edit in $VISUAL or $EDITOR"
+        case .expandElement: "Expand the collapsed paste"
         case .redraw: "Redraw the box"
         case .suspend: "Suspend (resume with fg)"
         }

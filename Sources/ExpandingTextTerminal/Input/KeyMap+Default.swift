@@ -128,6 +128,7 @@ extension KeyMap {
         KeyBinding(.control("r"), .searchHistory),
         KeyBinding(.control("x"), then: .control("e"), .editInExternalEditor),
         KeyBinding(.control("g"), .editInExternalEditor),
+        KeyBinding(.control("x"), then: .control("o"), .expandElement),
         KeyBinding(.control("l"), .redraw),
         KeyBinding(.control("z"), .suspend),
     ]

@@ -51,6 +51,10 @@ public struct Prompt: Sendable {
     /// Whether a selection cut (Ctrl+W) or copied (Alt+W) also goes to the terminal's clipboard, with OSC 52, as
     /// well as to the kill ring. On by default; terminals that do not allow programs to set the clipboard ignore it.
     public var copiesToClipboard = true
+    /// Whether a paste of more than 3 lines or 800 characters shows as one token, such as
+    /// `[Pasted text #1 +40 lines]`, that edits treat as one character and Ctrl+X Ctrl+O expands; the text submitted
+    /// holds the paste in full. Off by default.
+    public var collapsesPastes = false
     /// Whether the box may draw in colour (a gray placeholder; faint without colour). By default, unless the
     /// environment variable `NO_COLOR` is set and not empty (no-color.org).
     public var usesColor = Prompt.environmentAllowsColor
@@ -64,10 +68,10 @@ public struct Prompt: Sendable {
     /// Whether an empty or white-space-only text may be submitted; when not, Enter on one rings the bell and the
     /// box stays open (Ctrl+D on an empty box still cancels).
     public var submitsBlankText = true
-    /// Called after each change of the text (typing, deleting, pasting, undo), with the text. Copying the
-    /// storage is O(1); a draft saver reads it as a `String` when it saves, off the keystroke's path. Not called
-    /// when a session empties the box after a submit.
-    public var onChange: (@Sendable (TextStorage) -> Void)?
+    /// Called after each change of the text (typing, deleting, pasting, undo), with the text. Taking the
+    /// snapshot is O(1); a draft saver reads it in full (collapsed pastes expanded) when it saves, off the keystroke's
+    /// path. Not called when a session empties the box after a submit.
+    public var onChange: (@Sendable (TextSnapshot) -> Void)?
     /// A lasting note for the box's last row, such as a draft that could not be saved: shown, dimmed, for as long as
     /// it returns one (a key does not dismiss it). Asked before each frame and, while the box waits for keys, four
     /// times a second, so a note set by work in the background appears without a key. Called on the thread that

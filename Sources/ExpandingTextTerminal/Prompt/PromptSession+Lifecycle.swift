@@ -35,7 +35,7 @@ extension PromptSession {
         let result = try terminal.editInExternalEditor(area.text)
         switch result {
         case .edited(let text):
-            if area.takeEditedText(text) == .edited { prompt.onChange?(area.storage) }
+            if area.takeEditedText(text) == .edited { prompt.onChange?(area.editor.snapshot) }
         case .unchanged(let reason):
             area.note = reason
         }

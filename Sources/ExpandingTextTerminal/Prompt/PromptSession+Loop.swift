@@ -84,7 +84,7 @@ extension PromptSession {
     func handlePendingEvents() -> EventsResult {
         var edited = false
         defer {
-            if edited { prompt.onChange?(area.storage) }
+            if edited { prompt.onChange?(area.editor.snapshot) }
         }
         while !pendingEvents.isEmpty {
             if case .reply(let reply) = pendingEvents.first, let outcome = handleMouse(reply) {

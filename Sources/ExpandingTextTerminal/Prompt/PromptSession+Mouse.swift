@@ -34,8 +34,8 @@ extension PromptSession {
             // The box's first row is the caret's screen row less the caret's row in the box.
             let top = caretRow - area.frame().caret.row
             dragTopRow = top
-            area.placeCaret(row: click.row - top, cell: click.column - 1)
-            return .moved
+            // A click on a collapsed paste expands it: an edit.
+            return area.placeCaret(row: click.row - top, cell: click.column - 1) == .edited ? .edited : .moved
         default:
             return nil
         }

@@ -55,6 +55,7 @@ public final class PromptSession {
             tabWidth: prompt.tabWidth)
         area.submitsBlankText = prompt.submitsBlankText
         area.usesColor = prompt.usesColor
+        area.collapsesPastes = prompt.collapsesPastes
         area.history = InputHistory(prompt.history)
     }
 

@@ -25,21 +25,42 @@ extension Cell {
     ///   - style: The style of the text (empty for text, gray or dim for a placeholder).
     ///   - controlStyle: The style of control-character symbols, added to `style`.
     ///   - selection: The selected part of the text, drawn in reverse video; nil for none.
+    ///   - elements: The elements whose placeholders the text holds, each drawn as its label in bold (cut to the
+    ///     box, ending in ``truncationMark``).
     /// - Returns: The row's cells from the line's first column, continuation cells included.
     /// - Complexity: O(length of the line).
     package static func cells(
         for line: VisualLine, width: Int, style: CellStyle = [], controlStyle: CellStyle = .inverse,
-        selection: Range<TextPosition>? = nil
+        selection: Range<TextPosition>? = nil, elements: ElementTable = ElementTable.none
     ) -> [Cell] {
         var row: [Cell] = []
         row.reserveCapacity(min(line.clusters.count, width))
         for cluster in line.clusters where cluster.width > 0 && cluster.column < width {
+            let clusterStyle = isSelected(cluster.range, by: selection) ? style.union(.inverse) : style
+            if let element = elements.element(for: cluster.character) {
+                appendLabel(of: element, to: &row, limit: width, style: clusterStyle.union(.bold))
+                continue
+            }
             append(
-                cluster.character, width: cluster.width, to: &row, limit: width,
-                style: isSelected(cluster.range, by: selection) ? style.union(.inverse) : style,
+                cluster.character, width: cluster.width, to: &row, limit: width, style: clusterStyle,
                 controlStyle: controlStyle)
         }
         return row
+    }
+
+    /// Appends the cells of an element's label, as many as fit before `limit`, the last then a truncation mark.
+    private static func appendLabel(of element: TextElement, to row: inout [Cell], limit: Int, style: CellStyle) {
+        let available = limit - row.count
+        guard available > 0 else { return }
+        var cells = Cell.cells(for: element.shownText, style: style)
+        if cells.isEmpty { cells = [Cell(" ", style: style)] }
+        guard cells.count > available else { return row.append(contentsOf: cells) }
+        var kept = Array(cells.prefix(available - 1))
+        while let last = kept.last, last.width == 0 { kept.removeLast() }  // a wide cell's continuation
+        if let last = kept.last, last.width > 1 { kept.removeLast() }
+        row.append(contentsOf: kept)
+        row.append(
+            contentsOf: repeatElement(Cell(truncationMark, style: style.union(.dim)), count: available - kept.count))
     }
 
     /// Whether a cluster at `range` lies in the selection.
@@ -56,13 +77,15 @@ extension Cell {
     ///   - width: The box's text width W; cells never go past it.
     ///   - style: The style of the text.
     ///   - selection: The selected part of the text, drawn in reverse video; nil for none.
+    ///   - elements: The elements whose placeholders the text holds.
     /// - Returns: `line.rows` rows of cells.
     /// - Complexity: O(length of the line).
     package static func rows(
-        for line: VisualLine, width: Int, style: CellStyle = [], selection: Range<TextPosition>? = nil
+        for line: VisualLine, width: Int, style: CellStyle = [], selection: Range<TextPosition>? = nil,
+        elements: ElementTable = ElementTable.none
     ) -> [[Cell]] {
         guard line.rows > 1, let marker = line.clusters.first, let shown = InvisibleCharacterMarkers(marker.character)
-        else { return [cells(for: line, width: width, style: style, selection: selection)] }
+        else { return [cells(for: line, width: width, style: style, selection: selection, elements: elements)] }
         var cells: [Cell] = []
         shown.append(to: &cells, style: isSelected(marker.range, by: selection) ? style.union(.inverse) : style)
         return (0..<line.rows).map { row in
@@ -78,18 +101,21 @@ extension Cell {
     ///   - storage: The text.
     ///   - style: The style of the text.
     ///   - selection: The selected part of the text, drawn in reverse video; nil for none.
+    ///   - elements: The elements whose placeholders the text holds.
     /// - Returns: The rows' cells, in order.
     /// - Complexity: O(log n + length of the lines drawn).
     package static func rows(
         _ rows: Range<Int>, of layout: TextLayout, in storage: TextStorage, style: CellStyle = [],
-        selection: Range<TextPosition>? = nil
+        selection: Range<TextPosition>? = nil, elements: ElementTable = ElementTable.none
     ) -> [[Cell]] {
         let end = min(rows.upperBound, layout.rowCount)
         guard rows.lowerBound < end else { return [] }
         let (first, firstRow) = layout.line(atRow: rows.lowerBound)
         // Every line takes at least one row, so these lines cover the rows.
         let lines = layout.lines(first..<min(first + end - rows.lowerBound, layout.lineCount), in: storage)
-        let drawn = lines.flatMap { self.rows(for: $0, width: layout.width, style: style, selection: selection) }
+        let drawn = lines.flatMap {
+            self.rows(for: $0, width: layout.width, style: style, selection: selection, elements: elements)
+        }
         return Array(drawn[(rows.lowerBound - firstRow)...].prefix(end - rows.lowerBound))
     }
 

@@ -13,7 +13,7 @@ extension TextArea {
         if let note { return note }
         if let lastingNote { return lastingNote }
         guard let characterLimit, let countdown = Self.countdown(for: characterLimit) else { return nil }
-        return countdown.shownValue(count: editor.storage.characterCount).map { "\($0)" }
+        return countdown.shownValue(count: editor.characterCount).map { "\($0)" }
     }
 
     /// Marks hidden lines and writes the status into the rows of a frame of `rows.count` rows of text.
@@ -61,13 +61,52 @@ extension TextArea {
 
 extension TextArea {
     /// Takes the text the user's editor saved, as one undoable edit, cut to the character limit: the box's last
-    /// row then says how much was cut, until the next key.
+    /// row then says how much was cut, until the next key. Each element the box held whose text is found again
+    /// verbatim (in order, the first match after the previous one) is an element again; the rest is plain text.
     ///
     /// - Parameter text: What the editor saved.
     /// - Returns: ``Outcome/edited``, or ``Outcome/unchanged`` when the text is the same.
     package mutating func takeEditedText(_ text: String) -> Outcome {
-        guard let characterLimit, text.count > characterLimit.maximum else { return setText(text) }
-        note = "\(text.count - characterLimit.maximum) characters past the limit of \(characterLimit.maximum) were cut"
-        return setText(characterLimit.trimmed(text))
+        var text = text
+        if let characterLimit, text.count > characterLimit.maximum {
+            note =
+                "\(text.count - characterLimit.maximum) characters past the limit of \(characterLimit.maximum) were cut"
+            text = characterLimit.trimmed(text)
+        }
+        let elements = editor.submission.elements.map(\.element)
+        guard !elements.isEmpty else { return setText(text) }
+        return apply(editor.setText(Self.findingAgain(elements, in: text)))
+    }
+
+    /// `text` with each of `elements` whose text it holds verbatim placed where it is found: in order, each at the
+    /// first match after the previous one.
+    ///
+    /// - Complexity: O(n × m) at worst for a text of n bytes and elements of m bytes in all; O(n + m) when the
+    ///   texts are where they were.
+    static func findingAgain(_ elements: [TextElement], in text: String) -> Submission {
+        var found: [Submission.Element] = []
+        var from = text.startIndex
+        for element in elements where !element.text.isEmpty {
+            guard let range = firstRange(of: element.text, in: text, from: from) else { continue }
+            found.append(Submission.Element(range: range, element: element))
+            from = range.upperBound
+        }
+        return Submission(text: text, elements: found)
+    }
+
+    /// Where `needle` first lies in `text` at or after `from`, compared byte by byte.
+    private static func firstRange(of needle: String, in text: String, from: String.Index) -> Range<String.Index>? {
+        let haystack = text.utf8
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first else { return nil }
+        var start = from
+        while let candidate = haystack[start...].firstIndex(of: first) {
+            guard let end = haystack.index(candidate, offsetBy: pattern.count, limitedBy: haystack.endIndex) else {
+                return nil
+            }
+            if haystack[candidate..<end].elementsEqual(pattern) { return candidate..<end }
+            start = haystack.index(after: candidate)
+        }
+        return nil
     }
 }

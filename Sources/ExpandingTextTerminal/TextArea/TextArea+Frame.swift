@@ -15,7 +15,7 @@ extension TextArea {
             ? Cell.rows(0..<rowCount, of: placeholderLayout, in: placeholderStorage, style: usesColor ? .gray : .dim)
             : Cell.rows(
                 scrollOffset..<scrollOffset + rowCount, of: layout, in: editor.storage,
-                selection: editor.selection.isCollapsed ? nil : editor.selection.range)
+                selection: editor.selection.isCollapsed ? nil : editor.selection.range, elements: editor.elements)
         var rows: [[Cell]] = []
         rows.reserveCapacity(rowCount)
         for row in 0..<rowCount {

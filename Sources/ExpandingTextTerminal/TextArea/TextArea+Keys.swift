@@ -84,44 +84,6 @@ extension TextArea {
         return chord.text
     }
 
-    /// Types text at the caret, as keys do (consecutive typing undoes word by word), trimmed to the character
-    /// limit.
-    ///
-    /// - Parameter text: The typed text.
-    /// - Returns: ``Outcome/edited``, or ``Outcome/unchanged`` when nothing was inserted.
-    @discardableResult
-    public mutating func insert(_ text: String) -> Outcome {
-        recentKillOrYank = nil
-        history.stopBrowsing()
-        let before = characterLimit == nil ? 0 : editor.storage.characterCount - selectedCharacterCount
-        let changes = editor.insert(text)
-        // At the limit a typed character is not inserted: the bell says so (also for the rest of a burst of keys).
-        if characterLimit != nil, editor.storage.characterCount - before < text.count {
-            if changes.isEmpty { return .refused }
-            refusedInput = true
-        }
-        return apply(changes)
-    }
-
-    /// Pastes as one undoable edit; at the limit the paste is cut, and the box's last row says by how much.
-    private mutating func paste(_ text: String) -> Outcome {
-        let before = characterLimit == nil ? 0 : editor.storage.characterCount - selectedCharacterCount
-        let changes = editor.paste(text)
-        if let characterLimit, editor.storage.characterCount == characterLimit.maximum {
-            // What the paste did not add, beyond the selection it replaced, was dropped. Counting a paste of
-            // megabytes would hold the key up; past a mebibyte the note gives no number.
-            let inserted = editor.storage.characterCount - before
-            if text.utf8.count > 1 << 20 {
-                note = "paste cut at the limit of \(characterLimit.maximum)"
-            } else {
-                let dropped = TextEditor.normalizingLineEndings(text).count - inserted
-                if dropped > 0 { note = "\(dropped) not pasted: limit \(characterLimit.maximum)" }
-            }
-            if changes.isEmpty { return .refused }
-        }
-        return apply(changes)
-    }
-
     /// Whether typing was cut at the limit since the last call, for the bell, which the outcome of an edit
     /// that inserted part of what was typed cannot carry.
     package mutating func takeRefusedInput() -> Bool {
@@ -148,7 +110,7 @@ extension TextArea {
         case .deleteForward: return apply(editor.deleteForward())
         case .deleteWordBackward:
             // With a selection this cuts it (Emacs's C-w), which also goes to the terminal's clipboard.
-            if !editor.selection.isCollapsed { clipboardText = editor.storage.string(in: editor.selection.range) }
+            if let selectedText { clipboardText = selectedText }
             return kill(.backward, appending: continuesKill) { $0.editor.deleteWordBackward() }
         case .deleteWordForward:
             return kill(.forward, appending: continuesKill) { $0.editor.deleteWordForward() }
@@ -167,6 +129,7 @@ extension TextArea {
         case .redo: return apply(editor.redo())
         case .redraw: return .redrawRequested
         case .editInExternalEditor: return .externalEditorRequested
+        case .expandElement: return expandElementAtCaret()
         case .suspend: return .suspendRequested
         case .moveLeft: return move { $0.editor.moveLeft() }
         case .moveRight: return move { $0.editor.moveRight() }
@@ -207,22 +170,28 @@ extension TextArea {
     /// `extending`, as a drag does: the selection's anchor stays, and a row above or below the box is its first or
     /// last.
     ///
-    /// - Returns: ``Outcome/moved`` or ``Outcome/unchanged``.
+    /// A click on a collapsed paste expands it.
+    ///
+    /// - Returns: ``Outcome/moved``, ``Outcome/edited`` (a paste expanded) or ``Outcome/unchanged``.
     @discardableResult
     package mutating func placeCaret(row: Int, cell: Int, extending: Bool = false) -> Outcome {
         guard !isEmpty, extending || (0..<visibleLineCount).contains(row) else { return .unchanged }
         let decorationWidth = showsDecoration ? decoration.width : 0
         let boxRow = min(max(row, 0), visibleLineCount - 1)
+        let column = max(cell - decorationWidth, 0)
         history.stopBrowsing()
-        return move(
-            to: layout.position(row: scrollOffset + boxRow, column: max(cell - decorationWidth, 0), in: editor.storage),
-            extending: extending)
+        let target = layout.position(row: scrollOffset + boxRow, column: column, in: editor.storage)
+        if !extending, let element = elementRange(at: target, row: scrollOffset + boxRow, column: column) {
+            editor.move(to: element.upperBound)
+            return apply(editor.expandElement(at: element))
+        }
+        return move(to: target, extending: extending)
     }
 
     /// ``Outcome/submitted``, or ``Outcome/refused`` for a blank text when ``submitsBlankText`` is off.
     private func submitUnlessRefused() -> Outcome {
         guard !submitsBlankText else { return .submitted }
-        let isBlank = editor.storage.string.allSatisfy { $0.isWhitespace }
+        let isBlank = text.allSatisfy { $0.isWhitespace }
         return isBlank ? .refused : .submitted
     }
 
@@ -253,6 +222,7 @@ extension TextArea {
     /// Brings the layout up to date after an edit and keeps the caret in view.
     mutating func apply(_ changes: [TextChange]) -> Outcome {
         guard !changes.isEmpty else { return .unchanged }
+        prepareForElements(in: changes)
         layout.apply(changes, to: editor.storage)
         affinity = .downstream
         goalColumn = nil

@@ -5,14 +5,21 @@ extension TextArea {
     ///
     /// - Complexity: O(length of the selection + log n).
     public var selectedText: String? {
-        editor.selection.isCollapsed ? nil : editor.storage.string(in: editor.selection.range)
+        editor.selection.isCollapsed
+            ? nil : editor.elements.expanding(editor.storage.string(in: editor.selection.range)).text
     }
 
-    /// The characters (grapheme clusters) selected, which an edit replaces: 0 for a caret.
+    /// The characters (grapheme clusters) selected, which an edit replaces: 0 for a caret; an element counts as
+    /// the characters of its text.
     ///
     /// - Complexity: O(length of the selection + log n).
     var selectedCharacterCount: Int {
-        selectedText?.count ?? 0
+        let range = editor.selection.range
+        guard !range.isEmpty else { return 0 }
+        let characters =
+            editor.storage.characterOffset(of: range.upperBound)
+            - editor.storage.characterOffset(of: range.lowerBound)
+        return characters + editor.elements.surplusCharacters(in: editor.storage.string(in: range))
     }
 
     /// Copies the selection into the kill ring (for Ctrl+Y) and for the terminal's clipboard, then lets it go: the
@@ -21,7 +28,7 @@ extension TextArea {
     /// - Returns: ``Outcome/moved``, or ``Outcome/refused`` when nothing is selected.
     mutating func copySelection() -> Outcome {
         guard let text = selectedText else { return .refused }
-        killRing.kill(text, direction: .forward, appending: false)
+        killRing.kill(editor.storage.string(in: editor.selection.range), direction: .forward, appending: false)
         clipboardText = text
         editor.move(to: editor.selection.head)
         return .moved

@@ -69,6 +69,11 @@ public struct TextArea: Sendable {
     var refusedInput = false
     /// The texts the kill commands cut, for yanking.
     package internal(set) var killRing = KillRing()
+    /// Whether a paste of more than 3 lines or 800 characters becomes one element behind a label such as
+    /// `[Pasted text #1 +40 lines]`; the text submitted holds the paste in full either way.
+    public var collapsesPastes = false
+    /// The pastes collapsed in this box so far, which number their labels.
+    package internal(set) var collapsedPasteCount = 0
     /// A selection just cut or copied, for the terminal's clipboard, until the session takes it.
     var clipboardText: String?
     /// A kill or a yank that the next command may continue: kills in a row join one entry, Alt+Y follows a yank.
@@ -124,7 +129,12 @@ public struct TextArea: Sendable {
     /// The text.
     ///
     /// - Complexity: O(n).
-    public var text: String { editor.storage.string }
+    public var text: String { editor.text }
+
+    /// The text with the elements in it: each collapsed paste, and where it lies in ``text``.
+    ///
+    /// - Complexity: O(n).
+    public var submission: Submission { editor.submission }
 
     /// The text as the editor stores it: copying it is O(1), reading it as a `String` is O(n).
     public var storage: TextStorage { editor.storage }
@@ -198,6 +208,7 @@ public struct TextArea: Sendable {
     /// - Parameter cellWidths: The widths.
     /// - Complexity: O(n): the whole text is re-wrapped (nothing when the widths are the same).
     package mutating func setCellWidths(_ cellWidths: CellWidths) {
+        let cellWidths = withElementLabels(cellWidths)
         guard cellWidths != layout.cellWidths else { return }
         layout = Self.layout(of: editor.storage, width: layout.width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
         placeholderLayout = Self.layout(
@@ -207,8 +218,9 @@ public struct TextArea: Sendable {
 
     /// Empties the box and its undo history, as for the next message after a submit.
     public mutating func reset() {
-        editor = TextEditor()
-        editor.replacementFilter = characterLimit?.replacementFilter
+        // A collapsed paste cut before may be yanked into the next message.
+        editor = TextEditor(elementsOf: editor, keepingThoseIn: killRing.entries)
+        editor.replacementFilter = characterLimit?.replacementFilter(counting: editor.elements)
         layout = Self.layout(of: editor.storage, width: layout.width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
         affinity = .downstream
         goalColumn = nil

@@ -454,9 +454,27 @@ func bytes(_ text: String) -> TerminalInput {
         let log = Log()
         let terminal = terminal(bytes("ab"), bytes("\u{1B}[D"), bytes("\u{7F}"), bytes("\r"))
         var prompt = try Prompt()
-        prompt.onChange = { log.texts.append($0.string) }
+        prompt.onChange = { log.texts.append($0.text) }
         _ = try prompt.read(on: terminal)
         #expect(log.texts == ["ab", "b"])
+    }
+
+    /// A collapsed paste reaches the change hook (the draft) and the caller in full, never as its label.
+    @Test func aCollapsedPasteIsSavedAndSubmittedInFull() throws {
+        final class Log: @unchecked Sendable {
+            var texts: [String] = []
+        }
+        let log = Log()
+        let pasted = (1...5).map { "line \($0)" }.joined(separator: "\n")
+        let terminal = terminal(bytes("\u{1B}[200~" + pasted + "\u{1B}[201~"), .timedOut, bytes("\r"), columns: 40)
+        var prompt = try Prompt()
+        prompt.collapsesPastes = true
+        prompt.onChange = { log.texts.append($0.text) }
+        var shown: [String] = []
+        terminal.onRead = { shown = replay($0, columns: 40).lines }
+        #expect(try prompt.read(on: terminal) == pasted)
+        #expect(log.texts == [pasted])
+        #expect(shown.first == "[Pasted text #1 +5 lines]")
     }
 
     @Test func theInitialTextAndWidthAreUsed() throws {

@@ -1,0 +1,162 @@
+// MARK: - Typing, pasting and collapsed pastes
+
+extension TextArea {
+    /// The most characters a paste may have and still be inserted as plain text when pastes collapse.
+    package static let collapsedPasteMinimumCharacters = 800
+    /// The most lines a paste may show as and still be inserted as plain text when pastes collapse.
+    package static let collapsedPasteMinimumLines = 3
+
+    /// Types text at the caret, as keys do (consecutive typing undoes word by word), trimmed to the character
+    /// limit.
+    ///
+    /// - Parameter text: The typed text.
+    /// - Returns: ``Outcome/edited``, or ``Outcome/unchanged`` when nothing was inserted.
+    @discardableResult
+    public mutating func insert(_ text: String) -> Outcome {
+        recentKillOrYank = nil
+        history.stopBrowsing()
+        let before = characterLimit == nil ? 0 : editor.characterCount - selectedCharacterCount
+        let changes = editor.insert(text)
+        // At the limit a typed character is not inserted: the bell says so (also for the rest of a burst of keys).
+        if characterLimit != nil, editor.characterCount - before < text.count {
+            if changes.isEmpty { return .refused }
+            refusedInput = true
+        }
+        return apply(changes)
+    }
+
+    /// Pastes as one undoable edit; at the limit the paste is cut, and the box's last row says by how much. With
+    /// ``collapsesPastes``, a long paste becomes one element behind a label.
+    mutating func paste(_ text: String) -> Outcome {
+        if collapsesPastes {
+            let normalized = TextEditor.normalizingLineEndings(text)
+            if let outcome = pasteCollapsed(normalized) { return outcome }
+        }
+        let before = characterLimit == nil ? 0 : editor.characterCount - selectedCharacterCount
+        let changes = editor.paste(text)
+        if let characterLimit, editor.characterCount == characterLimit.maximum {
+            // What the paste did not add, beyond the selection it replaced, was dropped. Counting a paste of
+            // megabytes would hold the key up; past a mebibyte the note gives no number.
+            let inserted = editor.characterCount - before
+            if text.utf8.count > 1 << 20 {
+                note = "paste cut at the limit of \(characterLimit.maximum)"
+            } else {
+                let dropped = TextEditor.normalizingLineEndings(text).count - inserted
+                if dropped > 0 { note = "\(dropped) not pasted: limit \(characterLimit.maximum)" }
+            }
+            if changes.isEmpty { return .refused }
+        }
+        return apply(changes)
+    }
+
+    /// Inserts a long paste as one element behind a label such as `[Pasted text #1 +40 lines]`, cut to the
+    /// character limit first; nil when the paste (what the limit keeps of it) is short enough to insert as text.
+    private mutating func pasteCollapsed(_ text: String) -> Outcome? {
+        guard
+            text.utf8.count > Self.collapsedPasteMinimumCharacters
+                || Self.lines(of: text) > Self.collapsedPasteMinimumLines
+        else { return nil }
+        var kept = text
+        var characters = text.count
+        if let characterLimit {
+            let room = characterLimit.maximum - (editor.characterCount - selectedCharacterCount)
+            if characters > room {
+                note = "\(characters - max(room, 0)) not pasted: limit \(characterLimit.maximum)"
+                guard room > 0 else { return .refused }
+                kept = String(text.prefix(room))
+                characters = room
+            }
+        }
+        let lines = Self.lines(of: kept)
+        guard characters > Self.collapsedPasteMinimumCharacters || lines > Self.collapsedPasteMinimumLines else {
+            return nil
+        }
+        recentKillOrYank = nil
+        history.stopBrowsing()
+        collapsedPasteCount += 1
+        let label =
+            lines > Self.collapsedPasteMinimumLines
+            ? "[Pasted text #\(collapsedPasteCount) +\(lines) lines]"
+            : "[Pasted text #\(collapsedPasteCount) +\(characters) chars]"
+        return apply(
+            editor.insertElement(TextElement(kind: .paste, text: kept, label: label), characterCount: characters))
+    }
+
+    /// The lines a text shows as: its line breaks + 1, a single line break at its end not counted.
+    ///
+    /// - Complexity: O(n) bytes.
+    static func lines(of text: String) -> Int {
+        var breaks = 0
+        var endsWithBreak = false
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            // LF, VT, FF, CR (a CR LF pair is normalised away before), NEL (C2 85), LS and PS (E2 80 A8, A9).
+            let isBreak =
+                (0x0A...0x0D).contains(byte) || (previous.1 == 0xC2 && byte == 0x85)
+                || (previous == (0xE2, 0x80) && (byte == 0xA8 || byte == 0xA9))
+            if isBreak { breaks += 1 }
+            endsWithBreak = isBreak
+            previous = (previous.1, byte)
+        }
+        return breaks + 1 - (endsWithBreak ? 1 : 0)
+    }
+
+    /// Turns the element next to the caret back into plain text, as one undo step.
+    ///
+    /// - Returns: ``Outcome/edited``, or ``Outcome/refused`` when no element touches the caret.
+    mutating func expandElementAtCaret() -> Outcome {
+        guard let (range, _) = editor.elementAtCaret else { return .refused }
+        return apply(editor.expandElement(at: range))
+    }
+
+    /// Gives the layout the cells of each element label a change inserts, before it lays the change out, and makes
+    /// the character limit count elements by their texts.
+    mutating func prepareForElements(in changes: [TextChange]) {
+        guard !editor.elements.entries.isEmpty else { return }
+        for change in changes {
+            for (_, placeholder) in editor.elements.placeholders(in: change.replacement) {
+                guard let element = editor.element(for: placeholder) else { continue }
+                layout.setCells(Self.labelCells(of: element), forNewCluster: placeholder)
+            }
+        }
+        if let characterLimit {
+            editor.replacementFilter = characterLimit.replacementFilter(counting: editor.elements)
+        }
+    }
+
+    /// The cells an element's label is drawn in.
+    static func labelCells(of element: TextElement) -> Int {
+        Cell.cells(for: element.shownText).count
+    }
+
+    /// `cellWidths` with the cells of every element label the box knows, which measured widths from the terminal
+    /// do not hold.
+    func withElementLabels(_ cellWidths: CellWidths) -> CellWidths {
+        guard !editor.elements.entries.isEmpty else { return cellWidths }
+        var measured: MeasuredCellWidths
+        switch cellWidths {
+        case .measured(let widths): measured = widths
+        case .standard, .showingInvisibleCharacters: measured = MeasuredCellWidths()
+        }
+        for (placeholder, entry) in editor.elements.entries {
+            measured.setShownCells(Self.labelCells(of: entry.element), for: placeholder)
+        }
+        return .measured(measured)
+    }
+
+    /// The range of the element drawn at a cell, given the caret position a click there gives: the element must
+    /// start at that position and its label cover the cell.
+    func elementRange(
+        at target: (position: TextPosition, affinity: CaretAffinity), row: Int, column: Int
+    ) -> Range<TextPosition>? {
+        guard editor.elements.liveCount > 0,
+            let cluster = editor.storage.clusters(from: target.position).first(where: { _ in true }),
+            let element = editor.element(for: cluster.character)
+        else { return nil }
+        let start = layout.caretCell(at: target.position, affinity: target.affinity, in: editor.storage)
+        guard start.row == row, column >= start.column, column < start.column + Self.labelCells(of: element) else {
+            return nil
+        }
+        return cluster.range
+    }
+}
