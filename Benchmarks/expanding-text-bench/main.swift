@@ -1,7 +1,8 @@
 // The benchmark executable: `swift run -c release expanding-text-bench`. Each section lives in its own file and
 // prints its own figures; the last line sums up the figures against the quality bars' targets (each
 // layout-vs-count ≥ 0.5, keystroke-10MB-vs-1KB ≤ 2, full-vs-incremental ≥ 1000,
-// overhead-bytes-per-byte-10MB ≤ 1.5) and the terminal's bytes per keystroke.
+// overhead-bytes-per-byte-10MB ≤ 1.5, keystroke-with-100-elements-vs-none ≤ 1.2, collapse-10MB-paste-ms ≤
+// plain-10MB-paste-ms) and the terminal's bytes per keystroke.
 
 import ExpandingTextCore
 
@@ -12,6 +13,7 @@ let overhead = MemoryBenchmarks.run()
 if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
     let layout = LayoutBenchmarks.run()
     let terminal = TerminalBenchmarks.run()
+    let composer = ComposerBenchmarks.run()
     print(
         "bench: layout-ratio=\(format(layout.layoutRatio)) "
             + "layout-vs-count-ascii=\(format(layout.layoutVersusCount.ascii)) "
@@ -22,7 +24,10 @@ if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
             + "keystroke-10MB-vs-1KB=\(format(layout.keystroke10MBVersus1KB)) "
             + "full-vs-incremental=\(format(layout.fullVersusIncremental, decimals: 0)) "
             + "bytes-per-keystroke-5-line-box=\(format(terminal.bytesPerKeystrokeFiveLineBox)) "
-            + "bytes-per-keystroke-1MB=\(format(terminal.bytesPerKeystroke1MBDocument))")
+            + "bytes-per-keystroke-1MB=\(format(terminal.bytesPerKeystroke1MBDocument)) "
+            + "keystroke-with-100-elements-vs-none=\(format(composer.keystrokeWithElementsVersusNone)) "
+            + "collapse-10MB-paste-ms=\(format(composer.collapse10MBPasteMilliseconds, decimals: 0)) "
+            + "plain-10MB-paste-ms=\(format(composer.plain10MBPasteMilliseconds, decimals: 0))")
 } else {
     print("expanding-text-bench needs macOS 13 or later")
 }

@@ -27,6 +27,7 @@ import pastes  # noqa: E402,F401
 import jobs  # noqa: E402,F401
 import files  # noqa: E402,F401
 import editor  # noqa: E402,F401
+import composer  # noqa: E402,F401
 
 
 def selected(only):

@@ -198,6 +198,16 @@ public struct TextArea: Sendable {
         apply(editor.setText(text))
     }
 
+    /// Replaces the text and its elements from code (a draft that recorded its collapsed pastes), as one undoable
+    /// edit that changes only what differs; not trimmed to the character limit.
+    ///
+    /// - Parameter submission: The text and where its elements lie, in order and apart.
+    /// - Returns: ``Outcome/edited``, or ``Outcome/unchanged`` when nothing changed.
+    @discardableResult
+    public mutating func setText(_ submission: Submission) -> Outcome {
+        apply(editor.setText(submission))
+    }
+
     /// The cells the layout gives each cluster: the contract's widths with invisible characters shown as markers
     /// (the default), or those measured on the terminal the box is drawn on.
     package var cellWidths: CellWidths { layout.cellWidths }
