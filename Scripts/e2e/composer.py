@@ -69,3 +69,32 @@ def the_editor_gets_the_whole_paste(h):
     s.send_keys("Enter")
     require(s.wait_exit(), "no exit after Enter")
     s.expect_stdout("See: " + FORTY_LINES + "\nsigned\n")
+
+
+@scenario("a draft keeps a collapsed paste: the file holds the lines, the next start shows the token")
+def a_draft_keeps_the_token(h):
+    """The draft file holds the full text (readable as ever) and the record beside it says where the paste lies; after
+    a kill -9 the next start shows the token again, and a submit prints the paste and removes both files."""
+    draft = h.work / "token.draft"
+    arguments = ("--placeholder", PLACEHOLDER, "--collapse-pastes", "--draft", str(draft))
+    s = h.start("token-draft", 60, 10, *arguments)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("See: ")
+    require(s.shows("See:"), "typed text never shown")
+    s.paste(FORTY_LINES, buffer="forty")
+    require(s.shows(TOKEN.format(1)), "no token after the paste")
+    require(poll(lambda: read_text(draft) == "See: " + FORTY_LINES, 5),
+            f"the draft holds {read_text(draft)[:60]!r}, not the full text")
+    record = draft.with_name(draft.name + ".elements")
+    require(poll(lambda: "paste =[Pasted\\stext\\s#1\\s+40\\slines]" in read_text(record), 5),
+            f"no record of the paste beside the draft: {read_text(record)!r}")
+    s.signal("KILL")
+    require(s.wait_exit(), "no exit after kill -9")
+    s.kill()
+    s = h.start("token-draft-restore", 60, 10, *arguments)
+    require(s.shows(TOKEN.format(1)), f"the restored draft shows no token: '{'/'.join(s.box_rows())}'")
+    s.expect_box("See: " + TOKEN.format(1))
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout("See: " + FORTY_LINES + "\n")
+    require(not draft.exists() and not record.exists(), "the draft or its record is still there after the submit")

@@ -85,7 +85,7 @@ final class DraftAutosaver: @unchecked Sendable {
     private func savePending() {
         guard let text = pending else { return }
         pending = nil
-        record { () throws(DraftError) in try store.save(text.text) }
+        record { () throws(DraftError) in try store.save(text.submission) }
     }
 
     /// Runs a save on `queue`, keeping its outcome for ``note`` and ``flush()``.

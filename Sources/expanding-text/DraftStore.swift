@@ -1,3 +1,5 @@
+import ExpandingTextTerminal
+
 /// The `--draft FILE`: the text being edited, kept on disk so that a crash, a closed terminal or `kill -9` loses at
 /// most the last moments of typing (``DraftAutosaver`` decides when to save).
 ///
@@ -63,6 +65,22 @@ struct DraftStore: Sendable {
     /// the lock of a run that was killed is taken over.
     /// - Returns: The lock, to hold until the draft is let go of.
     /// - Throws: ``DraftError/inUse(path:processID:)`` while another live process holds it.
+    /// The draft and the elements recorded beside it (see ``DraftElements``), or nil when there is no draft. A
+    /// missing, unreadable or outdated record of elements leaves them out: the text is whole in the draft.
+    func loadSubmission() throws(DraftError) -> Submission? {
+        guard let text = try load() else { return nil }
+        guard let target = try? POSIXFile.resolvingSymbolicLinks(path),
+            case .contents(let bytes)? = try? POSIXFile.read(path: Self.elementsPath(of: target), limit: sizeLimit)
+        else { return Submission(text: text) }
+        return Submission(
+            text: text, elements: DraftElements.decoded(String(decoding: bytes, as: UTF8.self), for: text))
+    }
+
+    /// The file beside the draft (the file a link points to) that records where its elements lie.
+    static func elementsPath(of target: FilePath) -> FilePath {
+        FilePath(target.description + ".elements")
+    }
+
     func lock() throws(DraftError) -> FileLock {
         let acquisition: FileLock.Acquisition
         do {
@@ -97,22 +115,39 @@ struct DraftStore: Sendable {
     /// Replaces the draft with `text`, atomically (mode 0600, synced, renamed over the old draft).
     /// - Parameter beforeRename: A test hook called with the complete temporary file just before the rename.
     func save(_ text: String, beforeRename: (FilePath) -> Void = { _ in }) throws(DraftError) {
-        let bytes = Array(text.utf8)
+        try save(Submission(text: text), beforeRename: beforeRename)
+    }
+
+    /// Saves the text, then the record of its elements beside it (or removes an old record when it has none). The
+    /// record is a convenience: a failure to write it leaves the elements out of the next start, never the text,
+    /// and a record left from an earlier text no longer matches the draft.
+    func save(_ submission: Submission, beforeRename: (FilePath) -> Void = { _ in }) throws(DraftError) {
+        let bytes = Array(submission.text.utf8)
         guard bytes.count <= sizeLimit else {
             throw .textTooLarge(path: path.description, size: bytes.count, limit: sizeLimit)
         }
+        let target: FilePath
         do {
-            let target = try POSIXFile.resolvingSymbolicLinks(path)
+            target = try POSIXFile.resolvingSymbolicLinks(path)
             try POSIXFile.writeAtomically(bytes, to: target, permissions: 0o600, beforeRename: beforeRename)
         } catch {
             throw .cannotSave(path: path.description, reason: error.reason)
+        }
+        let elementsPath = Self.elementsPath(of: target)
+        if let record = DraftElements.encoded(submission) {
+            try? POSIXFile.writeAtomically(
+                Array(record.utf8), to: elementsPath, permissions: 0o600, beforeRename: { _ in })
+        } else if POSIXFile.exists(path: elementsPath) {
+            try? POSIXFile.remove(path: elementsPath)
         }
     }
 
     /// Deletes the draft (after a submit); a draft that does not exist is fine.
     func remove() throws(DraftError) {
         do {
-            try POSIXFile.remove(path: POSIXFile.resolvingSymbolicLinks(path))
+            let target = try POSIXFile.resolvingSymbolicLinks(path)
+            try POSIXFile.remove(path: target)
+            try POSIXFile.remove(path: Self.elementsPath(of: target))
         } catch {
             throw .cannotRemove(path: path.description, reason: error.reason)
         }

@@ -33,7 +33,7 @@ struct PromptCommand {
         do {
             let restored = try drafts.flatMap(restoreDraft)
             draftLock = try drafts?.store.lock()
-            prompt = try makePrompt(initialText: restored ?? options.value ?? "", drafts: drafts)
+            prompt = try makePrompt(initial: restored ?? Submission(text: options.value ?? ""), drafts: drafts)
             prompt.history = try history?.load() ?? []
         } catch let error as HistoryError {
             output.standardError("\(error)\n")
@@ -213,15 +213,15 @@ struct PromptCommand {
 
     /// The draft's text, checked against `--char-limit`, or nil when there is no draft file yet. Also checks, before
     /// anyone types, that the draft can be saved, and clears away the temporary files of saves that were cut short.
-    func restoreDraft(_ drafts: DraftAutosaver) throws(DraftError) -> String? {
+    func restoreDraft(_ drafts: DraftAutosaver) throws(DraftError) -> Submission? {
         let store = drafts.store
         store.removeStaleTemporaries()
-        let text = try store.load()
-        if let text, let limit = options.characterLimit, text.count > limit {
+        let draft = try store.loadSubmission()
+        if let text = draft?.text, let limit = options.characterLimit, text.count > limit {
             throw .longerThanCharacterLimit(path: store.path.description, characters: text.count, limit: limit)
         }
         try store.checkCanSave()
-        return text
+        return draft
     }
 
     /// How a sent message stands in the chat log above the box: its first line after a marker, the others
@@ -232,14 +232,15 @@ struct PromptCommand {
             .joined(separator: "\n")
     }
 
-    private func makePrompt(initialText: String, drafts: DraftAutosaver?) throws -> Prompt {
+    private func makePrompt(initial: Submission, drafts: DraftAutosaver?) throws -> Prompt {
         var prompt = try Prompt(
             placeholder: options.placeholder,
             lines: options.minLines...options.maxLines,
-            initialText: initialText,
+            initialText: initial.text,
             characterLimit: options.characterLimit,
             width: options.width
         )
+        prompt.initialElements = initial.elements
         prompt.decoration = .border(Self.border)
         prompt.submitsBlankText = mode == .write && options.allowsEmpty
         prompt.tracksMouse = options.tracksMouse

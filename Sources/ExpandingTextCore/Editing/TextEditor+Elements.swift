@@ -77,6 +77,17 @@ extension TextEditor {
         return setText(elements.collapsing(submission))
     }
 
+    /// Creates an editor holding a text and its elements, the caret at the end (nothing to undo).
+    ///
+    /// - Parameter submission: The text and where its elements lie, in order and apart.
+    public init(_ submission: Submission) {
+        var elements = ElementTable()
+        let text = elements.collapsing(submission)
+        self.init(text: text)
+        elements.noteReplacement(removed: "", inserted: text)
+        self.elements = elements
+    }
+
     /// An empty editor that still knows the elements of `previous` whose placeholders are in `kept` (texts taken
     /// from it that may be inserted again, such as a kill ring's).
     package init(elementsOf previous: TextEditor, keepingThoseIn kept: [String]) {

@@ -33,6 +33,9 @@ public struct Prompt: Sendable {
     public var expansion: ExpansionPolicy
     /// The text the box starts with (a draft, a value to edit); cut to ``characterLimit``.
     public var initialText = ""
+    /// Where elements (collapsed pastes) lie in ``initialText``, as a draft recorded them: the box starts with their
+    /// tokens. Left out when ``initialText`` is longer than ``characterLimit``.
+    public var initialElements: [Submission.Element] = []
     /// The most characters the text may hold, or nil for no limit.
     public var characterLimit: CharacterLimit?
     /// The box's width in columns, or nil for the terminal's width; never wider than the terminal.

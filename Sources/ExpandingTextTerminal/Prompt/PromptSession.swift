@@ -57,6 +57,7 @@ public final class PromptSession {
         area.usesColor = prompt.usesColor
         area.collapsesPastes = prompt.collapsesPastes
         area.history = InputHistory(prompt.history)
+        area.start(with: Submission(text: prompt.initialText, elements: prompt.initialElements))
     }
 
     /// The texts submitted before, oldest first: the prompt's ``Prompt/history`` and what was submitted since.

@@ -226,6 +226,24 @@ public struct TextArea: Sendable {
         scrollToCaret()
     }
 
+    /// Starts over with a text and its elements (a draft that recorded its collapsed pastes), the caret at its end
+    /// and no undo history; nothing changes when it holds no element, or more characters than the limit (the text
+    /// was cut to it).
+    ///
+    /// - Parameter submission: The text the box holds now, and where its elements lie.
+    package mutating func start(with submission: Submission) {
+        guard !submission.elements.isEmpty, submission.text == text,
+            characterLimit.map({ submission.text.count <= $0.maximum }) ?? true
+        else { return }
+        editor = TextEditor(submission)
+        editor.replacementFilter = characterLimit?.replacementFilter(counting: editor.elements)
+        layout = Self.layout(
+            of: editor.storage, width: layout.width, tabWidth: layout.tabWidth,
+            cellWidths: withElementLabels(cellWidths))
+        collapsedPasteCount = submission.elements.count { $0.element.kind == .paste }
+        scrollToCaret()
+    }
+
     /// Empties the box and its undo history, as for the next message after a submit.
     public mutating func reset() {
         // A collapsed paste cut before may be yanked into the next message.

@@ -142,6 +142,11 @@ enum POSIXFile {
         syncFolder(path.split.folder)
     }
 
+    /// Whether something (a file, a folder, a link) is at `path`.
+    static func exists(path: FilePath) -> Bool {
+        path.withCString { access($0, F_OK) } == 0 || errno != ENOENT
+    }
+
     /// Removes the file at `path`; a file that is already gone is fine.
     static func remove(path: FilePath) throws(Failure) {
         guard path.withCString({ unlink($0) }) == 0 || errno == ENOENT else { throw Failure(code: errno) }

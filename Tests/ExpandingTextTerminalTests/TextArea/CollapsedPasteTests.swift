@@ -171,6 +171,22 @@ import Testing
         #expect(area.submission.elements.count == 1, "a block found before the one kept is plain text")
     }
 
+    @Test func aBoxStartedWithARecordedPasteShowsItsTokenAndNumbersTheNextAfterIt() throws {
+        var area = try Self.area()
+        area.handle(.paste(Self.lines(4)))
+        let submission = area.submission
+        var restored = try Self.area(submission.text)
+        restored.start(with: submission)
+        #expect(Self.firstRow(restored) == "[Pasted text #1 +4 lines]")
+        #expect(restored.text == Self.lines(4))
+        #expect(!restored.editor.canUndo)
+        restored.handle(.paste(Self.lines(5)))
+        #expect(restored.submission.elements.last?.element.label == "[Pasted text #2 +5 lines]")
+        var tooLong = try Self.area(submission.text, characterLimit: 10)
+        tooLong.start(with: Submission(text: tooLong.text, elements: []))
+        #expect(tooLong.submission.elements.isEmpty, "a text cut to the limit starts without its elements")
+    }
+
     @Test func theLabelsCellsFollowAWidthMeasuredOnTheTerminal() throws {
         var area = try Self.area()
         area.handle(.paste(Self.lines(4)))
