@@ -56,7 +56,8 @@ enum ComposerBenchmarks {
             let end = utf8.index(start, offsetBy: 1_000)
             return Submission.Element(
                 range: start..<end,
-                element: TextElement(kind: .paste, text: String(text[start..<end]), label: "[Pasted text #\(index + 1)]"))
+                element: TextElement(
+                    kind: .paste, text: String(text[start..<end]), label: "[Pasted text #\(index + 1)]"))
         }
         area.setText(Submission(text: text, elements: placed))
         return area
