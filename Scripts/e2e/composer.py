@@ -98,3 +98,27 @@ def a_draft_keeps_the_token(h):
     require(s.wait_exit(), "no exit after Enter")
     s.expect_stdout("See: " + FORTY_LINES + "\n")
     require(not draft.exists() and not record.exists(), "the draft or its record is still there after the submit")
+
+
+@scenario("--history keeps a collapsed paste: the file holds the lines, the next run's Up shows the token")
+def the_history_keeps_the_token(h):
+    """A submitted text with a collapsed paste is in the history file in full, and the record beside it lets the next
+    run's Up show the token again."""
+    history = h.work / "token.history"
+    arguments = ("--placeholder", PLACEHOLDER, "--collapse-pastes", "--history", str(history))
+    s = h.start("token-history", 60, 10, *arguments)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.paste(FORTY_LINES, buffer="forty")
+    require(s.shows(TOKEN.format(1)), "no token after the paste")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout(FORTY_LINES + "\n")
+    require(FORTY_LINES.replace("\n", "\\n") in read_text(history), "the history file does not hold the lines")
+    s.kill()
+    s = h.start("token-history-recall", 60, 10, *arguments)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.send_keys("Up")
+    require(s.shows(TOKEN.format(1)), f"Up did not recall the token: '{'/'.join(s.box_rows())}'")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout(FORTY_LINES + "\n")

@@ -49,6 +49,50 @@ struct HistoryStore: Sendable {
         }
     }
 
+    /// The entries of `entries` whose elements the record beside the file keeps (see ``HistoryElements``), with
+    /// them; none when there is no record or it cannot be read (the entries are whole in the file either way).
+    func loadElements(for entries: [String]) -> [Submission] {
+        HistoryElements.submissions(for: entries, in: readRecords())
+    }
+
+    /// The file beside the history (the file a link points to) that records where its entries' elements lie.
+    static func elementsPath(of target: FilePath) -> FilePath {
+        FilePath(target.description + ".elements")
+    }
+
+    private func readRecords() -> [String: [Substring]] {
+        guard let target = try? POSIXFile.resolvingSymbolicLinks(path),
+            case .contents(let bytes)? = try? POSIXFile.read(
+                path: Self.elementsPath(of: target), limit: DraftStore.maximumSize)
+        else { return [:] }
+        return HistoryElements.records(in: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Keeps the records of the entries saved, and the new entry's, beside the history. A failure leaves the
+    /// elements out of later recalls, never an entry.
+    private func saveRecords(for entries: [String], adding entry: String, elements: [Submission.Element]) {
+        var records = readRecords()
+        if !elements.isEmpty {
+            records[HistoryElements.identity(of: entry)] =
+                ElementRecord.lines(for: Submission(text: entry, elements: elements)).map { Substring($0) }
+        }
+        guard !records.isEmpty, let target = try? POSIXFile.resolvingSymbolicLinks(path) else { return }
+        var kept: [(identity: String, lines: [Substring])] = []
+        var seen = Set<String>()
+        for entry in entries {
+            let identity = HistoryElements.identity(of: entry)
+            guard let lines = records[identity], seen.insert(identity).inserted else { continue }
+            kept.append((identity, lines))
+        }
+        let elementsPath = Self.elementsPath(of: target)
+        if let text = HistoryElements.encoded(kept) {
+            try? POSIXFile.writeAtomically(
+                Array(text.utf8), to: elementsPath, permissions: 0o600, beforeRename: { _ in })
+        } else {
+            try? POSIXFile.remove(path: elementsPath)
+        }
+    }
+
     /// How long ``add(_:)`` waits for another process to finish its own save: far longer than any save takes.
     static let lockWaitMilliseconds = 2_000
 
@@ -59,6 +103,7 @@ struct HistoryStore: Sendable {
     /// take a lock on it away): read the file, add the entry as ``InputHistory/add(_:)`` does, replace the file.
     /// - Parameters:
     ///   - entry: The submitted text.
+    ///   - elements: Where its elements (collapsed pastes) lie, for the record beside the file.
     ///   - waitingMilliseconds: How long to wait while another process holds the lock.
     ///   - beforeSave: A test hook called with the merged entries, still under the lock, just before the save.
     /// - Returns: The entries saved.
@@ -66,8 +111,8 @@ struct HistoryStore: Sendable {
     ///   left as it is.
     @discardableResult
     func add(
-        _ entry: String, waitingMilliseconds: Int = HistoryStore.lockWaitMilliseconds,
-        beforeSave: ([String]) -> Void = { _ in }
+        _ entry: String, elements: [Submission.Element] = [],
+        waitingMilliseconds: Int = HistoryStore.lockWaitMilliseconds, beforeSave: ([String]) -> Void = { _ in }
     ) throws(HistoryError) -> [String] {
         let acquisition: FileLock.Acquisition
         do {
@@ -89,6 +134,8 @@ struct HistoryStore: Sendable {
         history.add(entry)
         beforeSave(history.entries)
         try save(history.entries)
+        saveRecords(
+            for: Array(history.entries.suffix(InputHistory.defaultCapacity)), adding: entry, elements: elements)
         return history.entries
     }
 

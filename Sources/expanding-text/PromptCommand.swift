@@ -35,6 +35,7 @@ struct PromptCommand {
             draftLock = try drafts?.store.lock()
             prompt = try makePrompt(initial: restored ?? Submission(text: options.value ?? ""), drafts: drafts)
             prompt.history = try history?.load() ?? []
+            prompt.historyElements = history?.loadElements(for: prompt.history) ?? []
         } catch let error as HistoryError {
             output.standardError("\(error)\n")
             return .failure
@@ -74,20 +75,21 @@ struct PromptCommand {
     private func write(
         _ prompt: Prompt, drafts: DraftAutosaver?, history: HistoryStore?, output: ToolOutput
     ) throws -> (ExitCode, DeliveryFailure?) {
-        guard let text = try prompt.read() else { return (.cancelled, nil) }
-        let failure = deliver(text, drafts: drafts, output: output, toTerminal: POSIXFile.isTerminal(descriptor: 1))
+        guard let submission = try prompt.readSubmission() else { return (.cancelled, nil) }
+        let failure = deliver(
+            submission.text, drafts: drafts, output: output, toTerminal: POSIXFile.isTerminal(descriptor: 1))
         if failure == nil {
-            record(text, in: history, output: output)
+            record(submission, in: history, output: output)
         }
         return (failure == nil ? .success : .failure, failure)
     }
 
     /// Adds a delivered text to the history file, merged with what other runs added since; a failure is reported,
     /// but the text was delivered.
-    private func record(_ text: String, in history: HistoryStore?, output: ToolOutput) {
+    private func record(_ submission: Submission, in history: HistoryStore?, output: ToolOutput) {
         guard let history else { return }
         do {
-            try history.add(text)
+            try history.add(submission.text, elements: submission.elements)
         } catch {
             output.standardError("\(error)\n")
         }
@@ -101,7 +103,8 @@ struct PromptCommand {
     ) throws -> (ExitCode, DeliveryFailure?) {
         let copiesToStandardOutput = !POSIXFile.isTerminal(descriptor: 1)
         let failure: DeliveryFailure? = try prompt.session { session in
-            while let message = try session.read() {
+            while let submission = try session.readSubmission() {
+                let message = submission.text
                 if copiesToStandardOutput {
                     if let failure = deliver(message, drafts: drafts, output: output, toTerminal: false) {
                         return failure
@@ -109,7 +112,7 @@ struct PromptCommand {
                 } else {
                     discardDraft(drafts, output: output)
                 }
-                record(message, in: history, output: output)
+                record(submission, in: history, output: output)
                 try session.printAbove(Self.logEntry(message))
             }
             return nil

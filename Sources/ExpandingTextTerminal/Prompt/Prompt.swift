@@ -36,6 +36,9 @@ public struct Prompt: Sendable {
     /// Where elements (collapsed pastes) lie in ``initialText``, as a draft recorded them: the box starts with their
     /// tokens. Left out when ``initialText`` is longer than ``characterLimit``.
     public var initialElements: [Submission.Element] = []
+    /// Entries of ``history`` with elements (collapsed pastes), and where they lie: a recalled entry shows their
+    /// tokens again.
+    public var historyElements: [Submission] = []
     /// The most characters the text may hold, or nil for no limit.
     public var characterLimit: CharacterLimit?
     /// The box's width in columns, or nil for the terminal's width; never wider than the terminal.
@@ -146,6 +149,15 @@ public struct Prompt: Sendable {
     /// - Throws: What the terminal throws.
     public func read(on terminal: some PromptTerminal) throws -> String? {
         try session(on: terminal) { try $0.read() }
+    }
+
+    /// Shows the prompt on the terminal (`/dev/tty`) and returns the submitted text with its elements (each
+    /// collapsed paste, and where it lies in the text).
+    ///
+    /// - Returns: The text and its elements, or nil when the user cancelled.
+    /// - Throws: ``TerminalError`` when there is no terminal, `TERM` says it cannot move the cursor, or it fails.
+    public func readSubmission() throws -> Submission? {
+        try session(on: Terminal()) { try $0.readSubmission() }
     }
 
     /// Opens the box on the terminal (`/dev/tty`) for several reads, as a chat does; it is erased when `body`

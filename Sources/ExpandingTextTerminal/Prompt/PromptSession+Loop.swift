@@ -105,9 +105,10 @@ extension PromptSession {
                 edited = true
             case .submitted:
                 needsReset = true
-                let text = area.text
-                area.history.add(text)
-                return .submitted(text)
+                let submission = area.submission
+                area.history.add(submission.text)
+                area.rememberElements(of: submission)
+                return .submitted(submission)
             case .cancelled:
                 return .cancelled
             case .redrawRequested:
@@ -129,7 +130,7 @@ extension PromptSession {
 
     /// What handling the pending events led to.
     enum EventsResult {
-        case submitted(String)
+        case submitted(Submission)
         case cancelled
         case handled
     }

@@ -58,6 +58,7 @@ public final class PromptSession {
         area.collapsesPastes = prompt.collapsesPastes
         area.history = InputHistory(prompt.history)
         area.start(with: Submission(text: prompt.initialText, elements: prompt.initialElements))
+        for entry in prompt.historyElements { area.rememberElements(of: entry) }
     }
 
     /// The texts submitted before, oldest first: the prompt's ``Prompt/history`` and what was submitted since.
@@ -76,12 +77,21 @@ public final class PromptSession {
     /// - Returns: The submitted text, or nil when the user cancelled or the terminal went away.
     /// - Throws: What the terminal throws.
     public func read() throws -> String? {
+        try readSubmission()?.text
+    }
+
+    /// Reads one text with its elements (each collapsed paste, and where it lies): runs until the user submits or
+    /// cancels, as ``read()`` does.
+    ///
+    /// - Returns: The submitted text and its elements, or nil when the user cancelled or the terminal went away.
+    /// - Throws: What the terminal throws.
+    public func readSubmission() throws -> Submission? {
         resetIfSubmitted()
         try render()
         while true {
             if !pendingEvents.isEmpty {
                 switch try handlePendingEventsAndDraw() {
-                case .submitted(let text): return text
+                case .submitted(let submission): return submission
                 case .cancelled: return nil
                 case .handled: continue
                 }

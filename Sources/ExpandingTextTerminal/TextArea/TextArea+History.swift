@@ -12,8 +12,28 @@ extension TextArea {
 
     /// Up on the first visual line: the entry before the one shown, the text being edited kept for coming back.
     mutating func recallPreviousEntry() -> Outcome? {
-        guard caret.line == 0, let entry = history.previous(current: text) else { return nil }
+        let current = submission
+        guard caret.line == 0, let entry = history.previous(current: current.text) else { return nil }
+        rememberElements(of: current)
         return show(entry)
+    }
+
+    /// Keeps where the elements of a text lie, for when the history gives the text back (a submitted text, the text
+    /// left for browsing the history, an entry restored from a file).
+    ///
+    /// - Parameter submission: The text and its elements; a text without elements forgets an earlier record.
+    package mutating func rememberElements(of submission: Submission) {
+        let utf8 = submission.text.utf8
+        elementsOfEntries[submission.text] =
+            submission.elements.isEmpty
+            ? nil
+            : submission.elements.map {
+                (
+                    utf8.distance(
+                        from: utf8.startIndex, to: $0.range.lowerBound)..<utf8.distance(
+                            from: utf8.startIndex, to: $0.range.upperBound), $0.element
+                )
+            }
     }
 
     /// Down on the last visual line while browsing: the next entry, or the text that was being edited.
@@ -76,7 +96,20 @@ extension TextArea {
 
     /// Shows a text from the history (one undo step), the caret at its end.
     private mutating func show(_ entry: String) -> Outcome {
-        let changes = editor.setText(entry)
+        let changes: [TextChange]
+        if let recorded = elementsOfEntries[entry] {
+            let utf8 = entry.utf8
+            changes = editor.setText(
+                Submission(
+                    text: entry,
+                    elements: recorded.map {
+                        let lower = utf8.index(utf8.startIndex, offsetBy: $0.utf8.lowerBound)
+                        return Submission.Element(
+                            range: lower..<utf8.index(lower, offsetBy: $0.utf8.count), element: $0.element)
+                    }))
+        } else {
+            changes = editor.setText(entry)
+        }
         editor.move(to: editor.storage.endPosition)
         return changes.isEmpty ? finishRecall() : apply(changes)
     }

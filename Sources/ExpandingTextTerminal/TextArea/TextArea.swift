@@ -58,6 +58,9 @@ public struct TextArea: Sendable {
     package var lastingNote: String?
     /// The texts submitted before, for Up, Down and Ctrl+R.
     public var history = InputHistory()
+    /// Where the elements of texts the history holds lie (UTF-8 offsets, by the text), so that a recalled text shows
+    /// its tokens again.
+    var elementsOfEntries: [String: [(utf8: Range<Int>, element: TextElement)]] = [:]
     /// Whether the box may draw in colour: the placeholder is then gray (``CellStyle/gray``), else faint
     /// (``CellStyle/dim``), as for a user who set `NO_COLOR`.
     public var usesColor = true

@@ -213,3 +213,24 @@ extension String {
         return result + rest
     }
 }
+
+extension CollapsedPasteTests {
+    @Test func aRecalledEntryShowsItsTokenAndTheTextLeftForTheHistoryKeepsItsOwn() throws {
+        var area = try Self.area()
+        area.handle(.paste(Self.lines(4)))
+        let sent = area.submission
+        area.history.add(sent.text)
+        area.rememberElements(of: sent)
+        area.reset()
+        area.insert("draft ")
+        area.handle(.paste(Self.lines(5)))
+        area.handle(.press(.home, .control))
+        area.handle(.press(.up))
+        #expect(area.text == sent.text)
+        #expect(Self.firstRow(area) == "[Pasted text #1 +4 lines]")
+        area.handle(.press(.down))
+        #expect(area.text == "draft " + Self.lines(5))
+        #expect(
+            Self.firstRow(area) == "draft [Pasted text #2 +5 lines]", "pastes are counted in the box, across messages")
+    }
+}

@@ -52,7 +52,7 @@ import Testing
         case "range": lines[3] = "5000 4 mention - -"
         case "scalar":
             text = "é" + text.dropFirst()
-            lines[1] = "text \(text.utf8.count) \(DraftElements.hash(text))"
+            lines[1] = "text \(text.utf8.count) \(ElementRecord.hash(text))"
             lines[2] = "1 4 paste - -"
         case "escape": lines[3] += "\\q"
         default: lines[3] = "12 4 mention -"

@@ -1,0 +1,111 @@
+import ExpandingTextTerminal
+
+/// One element of a text as a line of a record file: its UTF-8 offset and length in the text, its kind, label and
+/// payload, the last three escaped (`\\`, `\s` for a space, `\t`, `\n`, `\r`) and the optional ones written `-`
+/// when absent and after `=` when present. A text is named by its UTF-8 length and FNV-1a hash, so that a record
+/// is used only for the very text it was written for.
+enum ElementRecord {
+    /// The line naming `text`: `kind`, its UTF-8 length and its hash.
+    static func identity(_ kind: String, of text: String) -> String {
+        "\(kind) \(text.utf8.count) \(hash(text))"
+    }
+
+    /// A line per element of the submission, in order.
+    static func lines(for submission: Submission) -> [String] {
+        let utf8 = submission.text.utf8
+        return submission.elements.map { item in
+            let start = utf8.distance(from: utf8.startIndex, to: item.range.lowerBound)
+            let length = utf8.distance(from: item.range.lowerBound, to: item.range.upperBound)
+            let element = item.element
+            return "\(start) \(length) \(escaped(element.kind.rawValue)) \(optional(element.label)) "
+                + optional(element.payload)
+        }
+    }
+
+    /// The elements the lines place in `text`, or nil when a line is damaged or does not fit the text (out of
+    /// order, past its end, inside a character's bytes).
+    static func elements(from lines: some Sequence<Substring>, in text: String) -> [Submission.Element]? {
+        let utf8 = text.utf8
+        var elements: [Submission.Element] = []
+        var previousEnd = 0
+        for line in lines {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: false)
+            guard fields.count == 5, let start = Int(fields[0]), let length = Int(fields[1]), start >= previousEnd,
+                length >= 0, start + length <= utf8.count, let kind = unescaped(fields[2]),
+                let label = optionalValue(fields[3]), let payload = optionalValue(fields[4])
+            else { return nil }
+            let lower = utf8.index(utf8.startIndex, offsetBy: start)
+            let upper = utf8.index(lower, offsetBy: length)
+            guard lower.samePosition(in: text.unicodeScalars) != nil, upper.samePosition(in: text.unicodeScalars) != nil
+            else { return nil }
+            elements.append(
+                Submission.Element(
+                    range: lower..<upper,
+                    element: TextElement(
+                        kind: TextElement.Kind(rawValue: kind), text: String(text[lower..<upper]), label: label,
+                        payload: payload)))
+            previousEnd = start + length
+        }
+        return elements
+    }
+
+    // MARK: - Fields
+
+    /// FNV-1a, 64 bits, of the text's UTF-8, in 16 hex digits.
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    private static func optional(_ value: String?) -> String {
+        value.map { "=" + escaped($0) } ?? "-"
+    }
+
+    private static func optionalValue(_ field: Substring) -> String?? {
+        if field == "-" { return .some(nil) }
+        guard field.first == "=", let value = unescaped(field.dropFirst()) else { return nil }
+        return .some(value)
+    }
+
+    private static func escaped(_ value: String) -> String {
+        var result = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case " ": result += "\\s"
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func unescaped(_ field: Substring) -> String? {
+        var result = ""
+        var escaping = false
+        for scalar in field.unicodeScalars {
+            if escaping {
+                switch scalar {
+                case "\\": result += "\\"
+                case "s": result += " "
+                case "t": result += "\t"
+                case "n": result += "\n"
+                case "r": result += "\r"
+                default: return nil
+                }
+                escaping = false
+            } else if scalar == "\\" {
+                escaping = true
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return escaping ? nil : result
+    }
+}
