@@ -59,12 +59,6 @@ struct DraftStore: Sendable {
         }
     }
 
-    /// Takes the draft for this process: one run of the tool edits a draft at a time, or each would save over the
-    /// other's text and one's submit would delete what the other edits. The lock is on `FILE.lock` beside the file
-    /// the draft stands for (links followed), and the kernel drops it when the process ends however it ends, so
-    /// the lock of a run that was killed is taken over.
-    /// - Returns: The lock, to hold until the draft is let go of.
-    /// - Throws: ``DraftError/inUse(path:processID:)`` while another live process holds it.
     /// The draft and the elements recorded beside it (see ``DraftElements``), or nil when there is no draft. A
     /// missing, unreadable or outdated record of elements leaves them out: the text is whole in the draft.
     func loadSubmission() throws(DraftError) -> Submission? {
@@ -81,6 +75,12 @@ struct DraftStore: Sendable {
         FilePath(target.description + ".elements")
     }
 
+    /// Takes the draft for this process: one run of the tool edits a draft at a time, or each would save over the
+    /// other's text and one's submit would delete what the other edits. The lock is on `FILE.lock` beside the file
+    /// the draft stands for (links followed), and the kernel drops it when the process ends however it ends, so
+    /// the lock of a run that was killed is taken over.
+    /// - Returns: The lock, to hold until the draft is let go of.
+    /// - Throws: ``DraftError/inUse(path:processID:)`` while another live process holds it.
     func lock() throws(DraftError) -> FileLock {
         let acquisition: FileLock.Acquisition
         do {
@@ -110,6 +110,7 @@ struct DraftStore: Sendable {
     func removeStaleTemporaries() {
         guard let target = try? POSIXFile.resolvingSymbolicLinks(path) else { return }
         POSIXFile.removeStaleTemporaries(of: target)
+        POSIXFile.removeStaleTemporaries(of: Self.elementsPath(of: target))
     }
 
     /// Replaces the draft with `text`, atomically (mode 0600, synced, renamed over the old draft).
@@ -138,6 +139,7 @@ struct DraftStore: Sendable {
             try? POSIXFile.writeAtomically(
                 Array(record.utf8), to: elementsPath, permissions: 0o600, beforeRename: { _ in })
         } else if POSIXFile.exists(path: elementsPath) {
+            // Looked for first: removing syncs the folder, which a save without elements should not pay for.
             try? POSIXFile.remove(path: elementsPath)
         }
     }

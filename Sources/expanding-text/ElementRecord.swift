@@ -31,7 +31,7 @@ enum ElementRecord {
         for line in lines {
             let fields = line.split(separator: " ", omittingEmptySubsequences: false)
             guard fields.count == 5, let start = Int(fields[0]), let length = Int(fields[1]), start >= previousEnd,
-                length >= 0, start + length <= utf8.count, let kind = unescaped(fields[2]),
+                start <= utf8.count, length >= 0, length <= utf8.count - start, let kind = unescaped(fields[2]),
                 let label = optionalValue(fields[3]), let payload = optionalValue(fields[4])
             else { return nil }
             let lower = utf8.index(utf8.startIndex, offsetBy: start)

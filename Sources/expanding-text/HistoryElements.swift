@@ -6,7 +6,8 @@ import ExpandingTextTerminal
 ///
 /// The file starts with a versioned header; then, for each entry that holds elements, a line naming the entry (its
 /// UTF-8 length and hash) and how many elements follow, and one ``ElementRecord`` line per element. Records of
-/// entries the history no longer keeps are dropped when it is saved; a damaged record is left out.
+/// entries the history no longer keeps are dropped when it is saved, and so is the record of a text submitted again
+/// without elements; a damaged file is left out whole (its records are gone, the entries never were in it).
 ///
 /// ```text
 /// # expanding-text history elements 1
@@ -28,7 +29,7 @@ enum HistoryElements {
         while index < lines.count {
             let fields = lines[index].split(separator: " ")
             guard fields.count == 4, fields[0] == "entry", let count = Int(fields[3]), count > 0,
-                index + count < lines.count
+                count < lines.count - index
             else { return [:] }
             records[fields[0...2].joined(separator: " ")] = Array(lines[index + 1...index + count])
             index += count + 1

@@ -72,11 +72,11 @@ struct HistoryStore: Sendable {
     /// elements out of later recalls, never an entry.
     private func saveRecords(for entries: [String], adding entry: String, elements: [Submission.Element]) {
         var records = readRecords()
-        if !elements.isEmpty {
-            records[HistoryElements.identity(of: entry)] =
-                ElementRecord.lines(for: Submission(text: entry, elements: elements)).map { Substring($0) }
-        }
-        guard !records.isEmpty, let target = try? POSIXFile.resolvingSymbolicLinks(path) else { return }
+        // The newest submit of a text says what it holds: a text sent again without its tokens drops their record.
+        records[HistoryElements.identity(of: entry)] =
+            elements.isEmpty
+            ? nil : ElementRecord.lines(for: Submission(text: entry, elements: elements)).map { Substring($0) }
+        guard let target = try? POSIXFile.resolvingSymbolicLinks(path) else { return }
         var kept: [(identity: String, lines: [Substring])] = []
         var seen = Set<String>()
         for entry in entries {
@@ -88,7 +88,7 @@ struct HistoryStore: Sendable {
         if let text = HistoryElements.encoded(kept) {
             try? POSIXFile.writeAtomically(
                 Array(text.utf8), to: elementsPath, permissions: 0o600, beforeRename: { _ in })
-        } else {
+        } else if POSIXFile.exists(path: elementsPath) {
             try? POSIXFile.remove(path: elementsPath)
         }
     }

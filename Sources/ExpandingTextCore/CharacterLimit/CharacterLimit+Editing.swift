@@ -32,11 +32,19 @@ extension CharacterLimit {
             if elements.liveCount > 0, !proposed.range.isEmpty {
                 replaced += elements.surplusCharacters(in: storage.string(in: proposed.range))
             }
-            return fit(
-                proposed.replacement, characterBefore: before,
-                charactersAfter: storage.clusters(from: upper).lazy.map(\.character),
-                outsideCount: storage.characterCount + elements.surplusCharacters - replaced
-            ).replacement
+            let outside = storage.characterCount + elements.surplusCharacters - replaced
+            func fitted(_ text: String, reserving surplus: Int) -> String {
+                fit(
+                    text, characterBefore: before, charactersAfter: storage.clusters(from: upper).lazy.map(\.character),
+                    outsideCount: outside + surplus
+                ).replacement
+            }
+            // An element inserted again (a yank) counts as its text: fit again with the room its text takes beyond its
+            // one character reserved. The shorter fit keeps those elements or fewer, so it fits (if with room left
+            // when it cut one off).
+            let kept = fitted(proposed.replacement, reserving: 0)
+            let surplus = elements.surplusCharacters(in: kept)
+            return surplus > 0 ? fitted(proposed.replacement, reserving: surplus) : kept
         }
     }
 

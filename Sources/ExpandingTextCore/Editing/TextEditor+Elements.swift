@@ -66,7 +66,7 @@ extension TextEditor {
             selectionAfter: .caretAfterInsertion)
     }
 
-    /// Sets the whole text and its elements from code as one undoable step (see ``setText(_:)``); an element
+    /// Sets the whole text and its elements from code as one undoable step (see ``setText(_:)-(String)``); an element
     /// the editor had before keeps its identity, so undo and the kill ring still know it.
     ///
     /// - Parameter submission: The text and where its elements lie, in order and apart.

@@ -10,9 +10,9 @@
 /// caret make one step, and a step ends when a word character is typed after a space or line break (so a word
 /// and the spaces typed after it undo together), when the caret is moved or the selection set, and at any other
 /// kind of edit. Consecutive Backspaces make one step, and so do consecutive forward deletions. Paste, replacing
-/// the selection, word and line deletions and ``setText(_:)`` are one step each. Undo restores the text and the
+/// the selection, word and line deletions and ``setText(_:)-(String)`` are one step each. Undo restores the text and the
 /// selection from before the step; redo re-applies it and restores the selection from after it. A new edit
-/// clears the redo history. Programmatic changes (``setText(_:)``, ``replace(_:with:)``) are undoable steps,
+/// clears the redo history. Programmatic changes (``setText(_:)-(String)``, ``replace(_:with:)``) are undoable steps,
 /// never a reset of the history.
 ///
 /// **Clusters.** Positions are cluster boundaries; deleting or moving steps over a whole cluster (a flag, a
@@ -28,7 +28,7 @@
 /// **Limits.** The editor does not know about character limits. Either trim text before passing it in, or set
 /// ``replacementFilter``: it sees each proposed insertion (typing, newline, paste, replacing) and returns the
 /// text to insert instead (for example trimmed at a cluster boundary to fit a limit). Deletions, undo, redo and
-/// ``setText(_:)`` are not filtered.
+/// ``setText(_:)-(String)`` are not filtered.
 ///
 /// ```swift
 /// var editor = TextEditor()
@@ -45,7 +45,8 @@ public struct TextEditor: Sendable {
     /// an empty string to insert nothing).
     public typealias ReplacementFilter = @Sendable (_ proposed: TextChange, _ storage: TextStorage) -> String
 
-    /// The text.
+    /// The text as the editor keeps it: each element one character, its placeholder (see ``TextElement``); ``text``
+    /// is the text with each element's text in its place.
     public internal(set) var storage: TextStorage
     /// The selection (a caret when collapsed).
     public internal(set) var selection: TextSelection

@@ -17,8 +17,6 @@ package struct ElementTable: Sendable {
         package var element: TextElement
         /// The characters of the element's text, counted once.
         package var characterCount: Int
-        /// How many times the editor's text holds the element's placeholder.
-        package var liveCount: Int
     }
 
     /// The number that makes this table's placeholders its own.
@@ -58,8 +56,7 @@ package struct ElementTable: Sendable {
         guard nextSerial < 1 << 24 else { failPrecondition("an editor holds at most 16,777,215 elements") }
         let placeholder = Self.placeholder(nonce: nonce, serial: nextSerial)
         nextSerial += 1
-        entries[placeholder] = Entry(
-            element: element, characterCount: characterCount ?? element.text.count, liveCount: 0)
+        entries[placeholder] = Entry(element: element, characterCount: characterCount ?? element.text.count)
         return placeholder
     }
 
@@ -100,12 +97,10 @@ package struct ElementTable: Sendable {
     package mutating func noteReplacement(removed: String, inserted: String) {
         guard !entries.isEmpty else { return }
         for (_, placeholder) in placeholders(in: removed) {
-            entries[placeholder]?.liveCount -= 1
             liveCount -= 1
             surplusCharacters -= (entries[placeholder]?.characterCount ?? 1) - 1
         }
         for (_, placeholder) in placeholders(in: inserted) {
-            entries[placeholder]?.liveCount += 1
             liveCount += 1
             surplusCharacters += (entries[placeholder]?.characterCount ?? 1) - 1
         }
@@ -201,9 +196,7 @@ package struct ElementTable: Sendable {
         for text in kept {
             for (_, placeholder) in placeholders(in: text) { wanted.insert(placeholder) }
         }
-        table.entries = entries.filter { wanted.contains($0.key) }.mapValues {
-            Entry(element: $0.element, characterCount: $0.characterCount, liveCount: 0)
-        }
+        table.entries = entries.filter { wanted.contains($0.key) }
         table.liveCount = 0
         table.surplusCharacters = 0
         return table

@@ -79,13 +79,13 @@ public struct TextLayout: Sendable {
         lines = fullLayout(of: storage)
     }
 
-    /// Gives a cluster the text does not hold yet the cells a front end draws it in (an element's label), without
-    /// laying anything out again: no line of the text changes. The layout must show invisible characters or use
+    /// Gives a cluster the cells a front end draws it in (an element's label), without laying anything out again:
+    /// the cluster must be new to the text, or already have these cells, so that no line of the text changes. The layout must show invisible characters or use
     /// measured widths (a front end's layout), whose widths every other cluster keeps.
     ///
     /// - Parameters:
     ///   - cells: The cells, at least 1.
-    ///   - cluster: A cluster the text does not hold.
+    ///   - cluster: A cluster the text does not hold, or holds with these cells already.
     /// - Complexity: O(length of the cluster).
     package mutating func setCells(_ cells: Int, forNewCluster cluster: Character) {
         var measured: MeasuredCellWidths

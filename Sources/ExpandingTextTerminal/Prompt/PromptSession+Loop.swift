@@ -89,7 +89,9 @@ extension PromptSession {
         while !pendingEvents.isEmpty {
             if case .reply(let reply) = pendingEvents.first, let outcome = handleMouse(reply) {
                 pendingEvents.removeFirst()
-                if outcome == .moved { continue }
+                // A click on a collapsed paste expands it: an edit, which the draft must hear of.
+                if outcome == .edited { edited = true }
+                continue
             }
             let outcome: TextArea.Outcome
             // Consecutive typed characters (a fast typist, a paste without brackets) are inserted at once.

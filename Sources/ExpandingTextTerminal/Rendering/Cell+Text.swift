@@ -48,7 +48,7 @@ extension Cell {
         return row
     }
 
-    /// Appends the cells of an element's label, as many as fit before `limit`, the last then a truncation mark.
+    /// Appends the cells of an element's label, as many as fit before `limit` with a truncation mark after them.
     private static func appendLabel(of element: TextElement, to row: inout [Cell], limit: Int, style: CellStyle) {
         let available = limit - row.count
         guard available > 0 else { return }
@@ -56,11 +56,9 @@ extension Cell {
         if cells.isEmpty { cells = [Cell(" ", style: style)] }
         guard cells.count > available else { return row.append(contentsOf: cells) }
         var kept = Array(cells.prefix(available - 1))
-        while let last = kept.last, last.width == 0 { kept.removeLast() }  // a wide cell's continuation
-        if let last = kept.last, last.width > 1 { kept.removeLast() }
+        if let last = kept.last, last.width > 1 { kept.removeLast() }  // a wide character whose second half was cut
         row.append(contentsOf: kept)
-        row.append(
-            contentsOf: repeatElement(Cell(truncationMark, style: style.union(.dim)), count: available - kept.count))
+        row.append(Cell(truncationMark, style: style.union(.dim)))
     }
 
     /// Whether a cluster at `range` lies in the selection.

@@ -23,6 +23,11 @@ extension TextArea {
     ///
     /// - Parameter submission: The text and its elements; a text without elements forgets an earlier record.
     package mutating func rememberElements(of submission: Submission) {
+        if elementsOfEntries.count > history.entries.count {
+            // Texts the history let go of (past its capacity), and texts left for browsing, since replaced.
+            let kept = Set(history.entries)
+            elementsOfEntries = elementsOfEntries.filter { kept.contains($0.key) }
+        }
         let utf8 = submission.text.utf8
         elementsOfEntries[submission.text] =
             submission.elements.isEmpty
@@ -45,7 +50,9 @@ extension TextArea {
     /// Starts a search of the history, or, during one, looks for an older entry with the same text.
     mutating func searchHistory() -> Outcome {
         guard var search = historySearch else {
-            historySearch = HistorySearch(original: text)
+            let current = submission
+            rememberElements(of: current)
+            historySearch = HistorySearch(original: current.text)
             return .moved
         }
         guard let found = history.search(search.query, before: search.match) else { return .refused }

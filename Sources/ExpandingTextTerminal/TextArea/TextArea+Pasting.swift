@@ -1,10 +1,10 @@
 // MARK: - Typing, pasting and collapsed pastes
 
 extension TextArea {
-    /// The most characters a paste may have and still be inserted as plain text when pastes collapse.
-    package static let collapsedPasteMinimumCharacters = 800
-    /// The most lines a paste may show as and still be inserted as plain text when pastes collapse.
-    package static let collapsedPasteMinimumLines = 3
+    /// A paste of more characters than this collapses (when pastes collapse).
+    package static let longPasteCharacters = 800
+    /// A paste that shows as more lines than this collapses (when pastes collapse).
+    package static let longPasteLines = 3
 
     /// Types text at the caret, as keys do (consecutive typing undoes word by word), trimmed to the character
     /// limit.
@@ -53,8 +53,8 @@ extension TextArea {
     /// character limit first; nil when the paste (what the limit keeps of it) is short enough to insert as text.
     private mutating func pasteCollapsed(_ text: String) -> Outcome? {
         guard
-            text.utf8.count > Self.collapsedPasteMinimumCharacters
-                || Self.lines(of: text) > Self.collapsedPasteMinimumLines
+            text.utf8.count > Self.longPasteCharacters
+                || Self.lines(of: text) > Self.longPasteLines
         else { return nil }
         var kept = text
         var characters = text.count
@@ -68,19 +68,29 @@ extension TextArea {
             }
         }
         let lines = Self.lines(of: kept)
-        guard characters > Self.collapsedPasteMinimumCharacters || lines > Self.collapsedPasteMinimumLines else {
+        guard characters > Self.longPasteCharacters || lines > Self.longPasteLines else {
             return nil
         }
         recentKillOrYank = nil
         history.stopBrowsing()
         collapsedPasteCount += 1
         let label =
-            lines > Self.collapsedPasteMinimumLines
-            ? "[Pasted text #\(collapsedPasteCount) +\(lines) lines]"
-            : "[Pasted text #\(collapsedPasteCount) +\(characters) chars]"
+            lines > Self.longPasteLines
+            ? "\(Self.pasteLabelStart)\(collapsedPasteCount) +\(lines) lines]"
+            : "\(Self.pasteLabelStart)\(collapsedPasteCount) +\(characters) chars]"
         return apply(
             editor.insertElement(TextElement(kind: .paste, text: kept, label: label), characterCount: characters))
     }
+
+    /// The number N of a label `[Pasted text #N …]`, so that a box started with recorded pastes numbers the next one
+    /// after them.
+    static func pasteNumber(in label: String?) -> Int? {
+        guard let label, label.hasPrefix(pasteLabelStart) else { return nil }
+        return Int(label.dropFirst(pasteLabelStart.count).prefix { $0.isASCII && $0.isNumber })
+    }
+
+    /// What every paste label starts with, before its number.
+    static let pasteLabelStart = "[Pasted text #"
 
     /// The lines a text shows as: its line breaks + 1, a single line break at its end not counted.
     ///

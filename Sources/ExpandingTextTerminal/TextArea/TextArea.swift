@@ -139,7 +139,8 @@ public struct TextArea: Sendable {
     /// - Complexity: O(n).
     public var submission: Submission { editor.submission }
 
-    /// The text as the editor stores it: copying it is O(1), reading it as a `String` is O(n).
+    /// The text as the editor stores it: copying it is O(1), reading it as a `String` is O(n), and each collapsed
+    /// paste in it is one character, its placeholder (``text`` has the paste in its place).
     public var storage: TextStorage { editor.storage }
 
     /// Whether the text is empty (and the placeholder shows).
@@ -243,7 +244,9 @@ public struct TextArea: Sendable {
         layout = Self.layout(
             of: editor.storage, width: layout.width, tabWidth: layout.tabWidth,
             cellWidths: withElementLabels(cellWidths))
-        collapsedPasteCount = submission.elements.count { $0.element.kind == .paste }
+        collapsedPasteCount =
+            submission.elements.lazy.filter { $0.element.kind == .paste }
+            .map { Self.pasteNumber(in: $0.element.label) ?? 0 }.max() ?? 0
         scrollToCaret()
     }
 

@@ -234,3 +234,50 @@ extension CollapsedPasteTests {
             Self.firstRow(area) == "draft [Pasted text #2 +5 lines]", "pastes are counted in the box, across messages")
     }
 }
+
+extension CollapsedPasteTests {
+    /// A click on the token expands it through the whole session: the box draws the lines, the change hook (the
+    /// draft) hears of it, and the keys after it are handled.
+    @Test func aClickOnTheTokenInASessionExpandsItAndTheDraftHearsOfIt() throws {
+        final class Log: @unchecked Sendable {
+            var texts: [String] = []
+        }
+        let log = Log()
+        let pasted = Self.lines(5)
+        // The caret after the token is on screen row 4, the box's first row; the click is on the token's third cell.
+        let session = terminal(
+            bytes("\u{1B}[200~" + pasted + "\u{1B}[201~"), .timedOut, bytes("\u{1B}[<0;3;4M\u{1B}[<0;3;4m"),
+            bytes("\u{1B}[4;26R"), bytes("!"), .timedOut, bytes("\r"), columns: 40)
+        var prompt = try Prompt()
+        prompt.collapsesPastes = true
+        prompt.tracksMouse = true
+        prompt.onChange = { log.texts.append($0.text) }
+        var shown: [String] = []
+        session.onRead = { shown = replay($0, columns: 40).lines }
+        #expect(try prompt.read(on: session) == pasted + "!")
+        #expect(log.texts.count == 3, "the paste, the click's expansion, the !")
+        #expect(shown.contains("line 5!"), "\(shown)")
+    }
+
+    @Test func aYankPastTheLimitCountsTheTokenAsItsText() throws {
+        var area = try Self.area(characterLimit: 1000)
+        area.handle(.paste(String(repeating: "x", count: 900)))
+        area.handle(.press("u", .control))
+        #expect(area.text.isEmpty)
+        area.handle(.press("y", .control))
+        #expect(area.text.count == 900)
+        area.handle(.press("y", .control))
+        #expect(area.text.count == 900, "a second 900-character token does not fit")
+        area.insert("abc")
+        #expect(area.text.count == 903)
+    }
+
+    @Test func aLabelCutAtTheEdgeKeepsWholeWideCharacters() throws {
+        var area = try Self.area(columns: 6)
+        area.apply(area.editor.insertElement(TextElement(kind: .mention, text: "x", label: "漢字xy")))
+        #expect(Self.firstRow(area) == "漢字~")
+        var narrower = try Self.area(columns: 5)
+        narrower.apply(narrower.editor.insertElement(TextElement(kind: .mention, text: "x", label: "漢字xy")))
+        #expect(Self.firstRow(narrower) == "漢~", "the second wide character's half does not fit")
+    }
+}

@@ -52,4 +52,28 @@ import Testing
         try folder.write(Array("# expanding-text history elements 9\n".utf8), to: "history.elements")
         #expect(store.loadElements(for: [first.text]).isEmpty)
     }
+
+    @Test func aTextSentAgainWithoutItsTokensDropsItsRecord() throws {
+        let folder = try TemporaryFolder()
+        let store = HistoryStore(path: FilePath(folder.file("history")))
+        let first = Self.submission("One: ")
+        try store.add(first.text, elements: first.elements)
+        try store.add(first.text)
+        #expect(store.loadElements(for: try store.load()).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder.file("history.elements")))
+    }
+
+    @Test(arguments: [
+        "# expanding-text history elements 1\nentry 1 0 9223372036854775807\n",
+        "# expanding-text history elements 1\nIDENTITY 1\n9223372036854775807 9223372036854775807 paste - -\n",
+        "# expanding-text history elements 1\nIDENTITY 1\n0 9223372036854775807 paste - -\n",
+    ])
+    func numbersPastAnyTextAreDamageNotACrash(record: String) throws {
+        let folder = try TemporaryFolder()
+        let store = HistoryStore(path: FilePath(folder.file("history")))
+        try store.add("x")
+        let record = record.replacingOccurrences(of: "IDENTITY", with: HistoryElements.identity(of: "x"))
+        try folder.write(Array(record.utf8), to: "history.elements")
+        #expect(store.loadElements(for: ["x"]).isEmpty)
+    }
 }
