@@ -9,7 +9,8 @@
 // order; no line is wider than the layout unless it holds one wide cluster; the selection's ends are cluster
 // boundaries; the rope's invariants hold; undo then redo (on a copy) restores the same text and selection and keeps
 // the layout equal to a fresh one; caret geometry (caret, line start and end, vertical moves, position at a column)
-// stays on cluster boundaries and within the width.
+// stays on cluster boundaries and within the width; the elements (one placeholder cluster each) are counted and
+// submitted where they lie.
 
 import ExpandingTextCore
 
@@ -57,7 +58,7 @@ private struct Session {
     mutating func perform(_ input: inout FuzzInput, rawText: Bool, step: Int) {
         let operation = input.byte()
         var changes: [TextChange] = []
-        switch operation % 24 {
+        switch operation % 26 {
         case 0, 1, 2: changes = editor.insert(text(&input, raw: rawText))
         case 3: changes = editor.insertNewline()
         case 4: changes = editor.paste(text(&input, raw: rawText))
@@ -95,14 +96,20 @@ private struct Session {
                 from: editor.selection.head, by: input.bool() ? 1 : -1, goalColumn: nil, in: storage)
             checkBoundary(move.position.utf8Offset, "moveVertically")
             editor.move(to: move.position, extending: input.bool())
+        case 23:
+            let elementText = text(&input, raw: rawText)
+            changes = editor.insertElement(
+                TextElement(kind: input.bool() ? .paste : .mention, text: elementText, label: "[\(step)]"))
+        case 24:
+            if let found = editor.elementAtCaret { changes = editor.expandElement(at: found.range) }
         default:
             changes = editor.replaceSelection(with: text(&input, raw: rawText))
         }
         apply(changes, split: step % 2 == 1)
-        check(context: "step \(step), operation \(operation % 24)")
+        check(context: "step \(step), operation \(operation % 26)")
         // Right after an edit, the step on top of the undo history is the one just made (or extended), whose
         // selection afterwards is the current one; after a move, undo or redo, redo restores an older selection.
-        let isEdit = !changes.isEmpty && ![11, 12].contains(operation % 24)
+        let isEdit = !changes.isEmpty && ![11, 12].contains(operation % 26)
         checkUndoRedo(context: "step \(step)", comparingSelection: isEdit)
     }
 
@@ -183,6 +190,22 @@ private struct Session {
         }
         checkLayoutCoverage(layout, lines, storage, context: context)
         checkCaret(context: context)
+        checkElements(context: context)
+    }
+
+    /// The editor counts the element placeholders its text holds, and the submitted text holds each element's text
+    /// where the submission says.
+    func checkElements(context: String) {
+        let found = editor.elements.placeholders(in: storage.string)
+        guard found.count == editor.elements.liveCount else {
+            fuzzFailure("\(context): \(found.count) placeholders in the text, \(editor.elements.liveCount) counted")
+        }
+        let submission = editor.submission
+        guard submission.elements.count == found.count,
+            submission.elements.allSatisfy({ String(submission.text[$0.range]) == $0.element.text })
+        else {
+            fuzzFailure("\(context): the submission does not place its \(submission.elements.count) elements")
+        }
     }
 
     func checkCaret(context: String) {
