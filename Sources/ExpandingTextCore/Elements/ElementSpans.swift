@@ -80,8 +80,17 @@ public struct ElementSpans: Hashable, Sendable {
     /// - Parameter replacement: The edit, in UTF-16 units of the text before it.
     /// - Complexity: O(number of spans).
     public mutating func applying(_ replacement: TextReplacement) {
-        let range = replacement.utf16Range
-        let delta = replacement.text.utf16.count - range.count
+        replace(utf16: replacement.utf16Range, withUTF16Count: replacement.text.utf16.count)
+    }
+
+    /// Moves the spans with an edit known by its range and its new text's length (see ``applying(_:)``).
+    ///
+    /// - Parameters:
+    ///   - range: The replaced range, in UTF-16 units of the text before the edit.
+    ///   - count: The UTF-16 units of the text that replaced it.
+    /// - Complexity: O(number of spans).
+    public mutating func replace(utf16 range: Range<Int>, withUTF16Count count: Int) {
+        let delta = count - range.count
         spans = spans.compactMap { span in
             if span.utf16.upperBound <= range.lowerBound {
                 return span

@@ -246,24 +246,51 @@ open class GrowingTextView: NSScrollView {
 
     var isApplyingOwnChange: Bool { controller.isApplyingOwnChange }
 
+    // MARK: - Elements
+
+    /// Inserts an element (a mention, an attachment's name) at the selection, replacing it, as the user's edit: its
+    /// text is shown as typed, and from then on edits treat it as one unit — the caret never stops inside it,
+    /// Backspace or Delete next to it removes all of it, and a selection that reaches into it takes it whole — until
+    /// an edit changes its text (an input method's composition next to it is left alone).
+    ///
+    /// ``onTextChange`` hears of the new text; ``submission`` says where each element lies.
+    ///
+    /// - Parameter element: The element.
+    /// - Returns: `false` when its text does not fit ``characterLimit`` (nothing is inserted).
+    @discardableResult
+    public func insertElement(_ element: TextElement) -> Bool {
+        controller.insertElement(element)
+    }
+
+    /// The text with the elements still in it (each whose text is unchanged at its place), for an app that sends a
+    /// mention's identifier rather than its name.
+    public var submission: Submission { controller.submission }
+
     /// Decides on a change the user is about to make: past the character limit it is refused, and what fits is
     /// applied in its place once the text view has finished asking.
     func shouldChangeText(in range: NSRange, replacementString replacement: String?) -> Bool {
-        guard let replacement, characterLimit != nil else { return true }
+        guard let replacement else { return true }
         let text = textView.string
-        let utf16Range = range.location..<(range.location + range.length)
-        guard let trimmed = controller.trimmedReplacement(replacement, replacingUTF16: utf16Range, in: text) else {
+        let requested = range.location..<(range.location + range.length)
+        // An edit that would cut an element (Backspace after one) takes it whole.
+        let utf16Range = controller.wholeElementsRange(forUserEdit: requested) ?? requested
+        let trimmed =
+            characterLimit == nil
+            ? nil : controller.trimmedReplacement(replacement, replacingUTF16: utf16Range, in: text)
+        guard trimmed != nil || utf16Range != requested else {
+            controller.userWillEdit(utf16Range: requested, with: replacement)
             return true
         }
-        if !trimmed.isEmpty || range.length > 0 {
+        let inserted = trimmed ?? replacement
+        if !inserted.isEmpty || !utf16Range.isEmpty {
             // The text storage must not change while the text view asks its delegate.
             DispatchQueue.main.async { [weak self] in
                 // A later edit made the range stale; that edit went through the limit itself.
                 guard let self, self.textView.string == text else { return }
-                self.controller.applyEdit(utf16Range: utf16Range, with: trimmed)
+                self.controller.applyEdit(utf16Range: utf16Range, with: inserted)
                 self.controller.textDidChangeByUser()
                 self.textView.setSelectedRange(
-                    NSRange(location: range.location + (trimmed as NSString).length, length: 0))
+                    NSRange(location: utf16Range.lowerBound + (inserted as NSString).length, length: 0))
             }
         }
         return false

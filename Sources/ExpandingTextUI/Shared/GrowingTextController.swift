@@ -23,6 +23,15 @@ final class GrowingTextController {
     /// commits.
     static weak var focusedHost: (any GrowingTextHost)?
 
+    /// The elements of the view's text (see ``insertElement(_:)``).
+    var elements = ElementSpans()
+    /// The text the spans of ``elements`` belong to.
+    var elementsText = ""
+    /// An edit the view is about to apply, and the length of its new text, for moving the spans with exactly it.
+    var pendingElementEdit: (range: Range<Int>, count: Int)?
+    /// The selection the last selection change left, for snapping the next one in the direction it moved.
+    var lastSelection: Range<Int> = 0..<0
+
     /// Whether the view is applying an edit of its own, so that callbacks don't echo it back to the app.
     var isApplyingOwnChange: Bool { sync.isApplyingChange }
 
@@ -64,7 +73,9 @@ final class GrowingTextController {
     func applyEdit(utf16Range range: Range<Int>, with replacement: String) {
         sync.beginApplyingChange()
         defer { sync.endApplyingChange() }
+        if !elements.isEmpty { pendingElementEdit = (range, replacement.utf16.count) }
         host?.replaceText(inUTF16: range, with: replacement)
+        if !elements.isEmpty, let host { followElements(to: host.currentText) }
     }
 
     /// Carries out what Core decided about the text: apply the app's value as an edit, or report the view's text.
@@ -129,6 +140,7 @@ final class GrowingTextController {
     /// a change of the user's text: the limit applies and the app hears about it.
     func selectionDidChange() {
         guard let host else { return }
+        snapSelectionOutOfElements()
         let isComposing = host.isComposing
         if wasComposing && !isComposing {
             textDidChangeByUser()
@@ -163,6 +175,7 @@ final class GrowingTextController {
             copied = fresh
             return fresh
         }
+        if !elements.isEmpty { followElements(to: currentText()) }
         updateRemainingCharacters(count: currentText().count)
         guard byUser else { return }
         carryOut(

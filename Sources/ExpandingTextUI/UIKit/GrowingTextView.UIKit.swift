@@ -286,6 +286,31 @@ open class GrowingTextView: UITextView {
         controller.setText(newText)
     }
 
+    // MARK: - Elements
+
+    /// Inserts an element (a mention, an attachment's name) at the selection, replacing it, as the user's edit: its
+    /// text is shown as typed, and from then on edits treat it as one unit — the caret never stops inside it,
+    /// Backspace or Delete next to it removes all of it, and a selection that reaches into it takes it whole — until
+    /// an edit changes its text (an input method's composition next to it is left alone).
+    ///
+    /// ``onTextChange`` hears of the new text; ``submission`` says where each element lies.
+    ///
+    /// <!-- example: fragment uikit-send-button -->
+    /// ```swift
+    /// input.insertElement(TextElement(kind: .mention, text: "@ada", payload: "user-36"))
+    /// ```
+    ///
+    /// - Parameter element: The element.
+    /// - Returns: `false` when its text does not fit ``characterLimit`` (nothing is inserted).
+    @discardableResult
+    public func insertElement(_ element: TextElement) -> Bool {
+        controller.insertElement(element)
+    }
+
+    /// The text with the elements still in it (each whose text is unchanged at its place), for an app that sends a
+    /// mention's identifier rather than its name.
+    public var submission: Submission { controller.submission }
+
     // MARK: - Composition
 
     /// Commits the input method's composition (the underlined marked text of Japanese, Chinese or Korean input, or a
@@ -473,12 +498,19 @@ open class GrowingTextView: UITextView {
                 break
             }
         }
-        let utf16Range = range.location..<(range.location + range.length)
-        guard characterLimit != nil,
-            let trimmed = controller.trimmedReplacement(replacement, replacingUTF16: utf16Range, in: text ?? "")
-        else { return true }
-        if !trimmed.isEmpty || range.length > 0 {
-            controller.applyEdit(utf16Range: utf16Range, with: trimmed)
+        let requested = range.location..<(range.location + range.length)
+        // An edit that would cut an element (Backspace after one) takes it whole.
+        let utf16Range = controller.wholeElementsRange(forUserEdit: requested) ?? requested
+        let trimmed =
+            characterLimit == nil
+            ? nil : controller.trimmedReplacement(replacement, replacingUTF16: utf16Range, in: text ?? "")
+        guard trimmed != nil || utf16Range != requested else {
+            controller.userWillEdit(utf16Range: requested, with: replacement)
+            return true
+        }
+        let inserted = trimmed ?? replacement
+        if !inserted.isEmpty || !utf16Range.isEmpty {
+            controller.applyEdit(utf16Range: utf16Range, with: inserted)
             controller.textDidChangeByUser()
         }
         return false

@@ -120,3 +120,29 @@ func lastLineClearsCount(_ view: GrowingTextView) -> Bool {
     let line = textView.caretRect(at: (textView.string as NSString).length)
     return line.maxY - view.scrollOffset <= view.frame.height - remainingCountHeight + 0.01
 }
+
+extension AppKitScreen: ElementEditingScreen {
+    var shownText: String { textView.string }
+    var selection: NSRange { textView.selectedRange() }
+    var isComposing: Bool { textView.hasMarkedText() }
+
+    func userSelects(_ range: NSRange) {
+        textView.setSelectedRange(range)
+        settle()
+    }
+
+    func pressBackspace() {
+        textView.deleteBackwardKey()
+        settle()
+    }
+
+    func compose(_ text: String) {
+        textView.compose(text)
+        settle()
+    }
+
+    func commitComposition(_ text: String) {
+        textView.commit(text)
+        settle()
+    }
+}

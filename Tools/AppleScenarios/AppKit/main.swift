@@ -1,3 +1,4 @@
 runAll(
     appKitScenarios + appKitEditingScenarios + swiftUIScenarios + sharedSwiftUIScenarios
-        + heightReportScenarios("appkit") { AppKitScreen() })
+        + heightReportScenarios("appkit") { AppKitScreen() }
+        + elementScenarios("appkit") { AppKitScreen(configure: $0) })

@@ -107,3 +107,29 @@ extension UIKitScreen: HeightReportingScreen {
         container.frame.size.width = width
     }
 }
+
+extension UIKitScreen: ElementEditingScreen {
+    var shownText: String { view.text }
+    var selection: NSRange { view.selectedRange }
+    var isComposing: Bool { view.markedTextRange != nil }
+
+    func userSelects(_ range: NSRange) {
+        view.userSelect(range)
+        settle()
+    }
+
+    func pressBackspace() {
+        view.deleteBackward()
+        settle()
+    }
+
+    func compose(_ text: String) {
+        view.setMarkedText(text, selectedRange: NSRange(location: (text as NSString).length, length: 0))
+        settle()
+    }
+
+    func commitComposition(_ text: String) {
+        view.insertText(text)
+        settle()
+    }
+}

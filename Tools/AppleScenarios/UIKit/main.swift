@@ -1,4 +1,5 @@
 runAll(
     uikitScenarios + deviceScenarios + swiftUIScenarios + apiScenarios + reviewedFaultScenarios + sharedSwiftUIScenarios
         + heightReportScenarios("uikit") { UIKitScreen() }
+        + elementScenarios("uikit") { UIKitScreen(configure: $0) }
 )
