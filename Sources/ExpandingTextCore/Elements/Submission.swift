@@ -26,6 +26,24 @@ public struct Submission: Hashable, Sendable {
 }
 
 extension Submission {
+    /// Appends an element's text to the text, as an element: how an app adds a mention to a composer's value.
+    ///
+    /// ```swift
+    /// var message = Submission(text: "Thanks ")
+    /// message.append(TextElement(kind: .mention, text: "@ada", payload: "user-36"))
+    /// message.text  // "Thanks @ada"
+    /// ```
+    ///
+    /// - Parameter element: The element.
+    public mutating func append(_ element: TextElement) {
+        let start = text.utf8.count
+        text += element.text
+        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: start)
+        elements.append(Element(range: lower..<text.endIndex, element: element))
+    }
+}
+
+extension Submission {
     /// An element of a submission and where it lies.
     public struct Element: Hashable, Sendable {
         /// Where the element's text lies in ``Submission/text``.

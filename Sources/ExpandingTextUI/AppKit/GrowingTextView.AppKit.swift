@@ -133,7 +133,7 @@ open class GrowingTextView: NSScrollView {
     /// Called when Return submits, per ``returnKeyBehavior``.
     public var onSubmit: (() -> Void)?
 
-    /// Called after the user changed the text, never for changes made with ``setText(_:)``.
+    /// Called after the user changed the text, never for changes made with ``setText(_:)-(String)``.
     public var onTextChange: ((String) -> Void)?
 
     /// Called when the text view gains (`true`) or loses (`false`) the keyboard focus.
@@ -227,8 +227,8 @@ open class GrowingTextView: NSScrollView {
 
     /// The text.
     ///
-    /// Text assigned to ``textView``'s `string` directly re-measures the view and is what a later ``setText(_:)`` is
-    /// compared with, as if set there; ``setText(_:)`` keeps the selection and the undo stack, which the assignment
+    /// Text assigned to ``textView``'s `string` directly re-measures the view and is what a later ``setText(_:)-(String)`` is
+    /// compared with, as if set there; ``setText(_:)-(String)`` keeps the selection and the undo stack, which the assignment
     /// does not.
     public var text: String { textView.string }
 
@@ -242,6 +242,17 @@ open class GrowingTextView: NSScrollView {
     @discardableResult
     public func setText(_ newText: String) -> Bool {
         controller.setText(newText)
+    }
+
+    /// Replaces the text and its elements with the app's value, as ``setText(_:)-(String)`` replaces the text (the
+    /// smallest edit, the caret kept, nothing while an input method composes); the value's elements are the view's
+    /// from then on.
+    ///
+    /// - Parameter submission: The text and where its elements lie.
+    /// - Returns: `false` if the change was deferred because of a composition in progress.
+    @discardableResult
+    public func setText(_ submission: Submission) -> Bool {
+        controller.setText(submission)
     }
 
     var isApplyingOwnChange: Bool { controller.isApplyingOwnChange }

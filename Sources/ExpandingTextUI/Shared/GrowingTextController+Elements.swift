@@ -32,6 +32,21 @@ extension GrowingTextController {
         return true
     }
 
+    /// Applies the app's text and elements as ``setText(_:)`` applies its text, then takes its elements as the
+    /// view's.
+    ///
+    /// - Parameter submission: The app's value.
+    /// - Returns: `false` if the value waits for a composition to end.
+    func setText(_ submission: Submission) -> Bool {
+        guard setText(submission.text) else { return false }
+        let spans = ElementSpans(submission)
+        if spans != elements {
+            elements = spans
+            elementsText = submission.text
+        }
+        return true
+    }
+
     /// The text with its elements, as the view holds them now.
     var submission: Submission {
         guard let host else { return Submission(text: "") }

@@ -31,6 +31,9 @@ import SwiftUI
 /// to five (`ExpansionPolicy.default`, as the UIKit and AppKit views), then scrolls.
 public struct ExpandingTextView: View {
     @Binding private var text: String
+    /// The text with its elements, when the app binds a ``Submission`` (see `init(_:composer:)`) rather than a
+    /// `String`.
+    private let composer: Binding<Submission>?
     private let placeholder: String
     private let isFocused: Binding<Bool>?
 
@@ -323,8 +326,22 @@ public struct ExpandingTextView: View {
 
     private init(verbatim placeholder: String, text: Binding<String>, isFocused: Binding<Bool>?) {
         self._text = text
+        self.composer = nil
         self.placeholder = placeholder
         self.isFocused = isFocused
+    }
+
+    /// The initialisers of a composer value share this one.
+    init(verbatim placeholder: String, composer: Binding<Submission>) {
+        self._text = Binding(get: { composer.wrappedValue.text }, set: { composer.wrappedValue = Submission(text: $0) })
+        self.composer = composer
+        self.placeholder = placeholder
+        self.isFocused = nil
+    }
+
+    /// The app's localisation of a placeholder key, for the initialisers in other files.
+    static func localizedPlaceholder(key: String) -> String {
+        localized(key: key)
     }
 
     /// The focus state seen as a plain binding, so that no stored property of this iOS 13 type has an iOS 15 type.
@@ -355,6 +372,7 @@ public struct ExpandingTextView: View {
     public var body: some View {
         PlatformTextView(
             text: $text,
+            composer: composer,
             placeholder: placeholder,
             isFocused: isFocused,
             configuration: configuration,

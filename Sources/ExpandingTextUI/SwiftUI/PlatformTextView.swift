@@ -23,6 +23,8 @@ struct PlatformTextView: PlatformViewRepresentable {
     }
 
     @Binding var text: String
+    /// The app's composer value, when it binds one: the view writes its text with its elements there.
+    let composer: Binding<Submission>?
     let placeholder: String
     let isFocused: Binding<Bool>?
     let configuration: ExpandingTextConfiguration
@@ -40,7 +42,15 @@ struct PlatformTextView: PlatformViewRepresentable {
         view.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         view.autofocusOnFirstAppearance = configuration.autofocus
         let coordinator = context.coordinator
-        view.onTextChange = { [weak coordinator] value in coordinator?.write { $0.text = value } }
+        view.onTextChange = { [weak coordinator, weak view] value in
+            coordinator?.write { parent in
+                if let composer = parent.composer, let view {
+                    composer.wrappedValue = view.submission
+                } else {
+                    parent.text = value
+                }
+            }
+        }
         view.onFocusChange = { [weak coordinator] focused in
             coordinator?.write { $0.isFocused?.wrappedValue = focused }
         }
@@ -65,7 +75,11 @@ struct PlatformTextView: PlatformViewRepresentable {
         PlatformTextViewCoordinator.beginUpdate()
         defer { PlatformTextViewCoordinator.endUpdate() }
         apply(to: view)
-        view.setText(text)
+        if let composer {
+            view.setText(composer.wrappedValue)
+        } else {
+            view.setText(text)
+        }
         if let isFocused {
             coordinator.followFocus(isFocused.wrappedValue, in: view)
         }

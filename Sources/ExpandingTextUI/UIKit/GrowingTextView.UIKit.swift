@@ -83,7 +83,7 @@ open class GrowingTextView: UITextView {
     public var onSubmit: (() -> Void)?
 
     /// Called after the user changed the text (typing, pasting, dictation, undo), never for changes made with
-    /// ``setText(_:)`` or the `text` property.
+    /// ``setText(_:)-(String)`` or the `text` property.
     public var onTextChange: ((String) -> Void)?
 
     /// Called when the view gains (`true`) or loses (`false`) the keyboard focus.
@@ -215,13 +215,13 @@ open class GrowingTextView: UITextView {
 
     /// The text; setting it re-measures the height (UIKit does not tell the delegate about it).
     ///
-    /// The assigned text is what a later ``setText(_:)`` is compared with, as if the app had set it there. Setting
-    /// `text` clears the undo stack, as on any `UITextView`; ``setText(_:)`` keeps it.
+    /// The assigned text is what a later ``setText(_:)-(String)`` is compared with, as if the app had set it there. Setting
+    /// `text` clears the undo stack, as on any `UITextView`; ``setText(_:)-(String)`` keeps it.
     open override var text: String! {
         didSet { controller.textWasAssigned() }
     }
 
-    /// The styled text; setting it re-measures the height, and its characters are what a later ``setText(_:)`` is
+    /// The styled text; setting it re-measures the height, and its characters are what a later ``setText(_:)-(String)`` is
     /// compared with.
     open override var attributedText: NSAttributedString! {
         didSet { controller.textWasAssigned() }
@@ -284,6 +284,17 @@ open class GrowingTextView: UITextView {
     @discardableResult
     public func setText(_ newText: String) -> Bool {
         controller.setText(newText)
+    }
+
+    /// Replaces the text and its elements with the app's value, as ``setText(_:)-(String)`` replaces the text (the
+    /// smallest edit, the caret kept, nothing while an input method composes); the value's elements are the view's
+    /// from then on.
+    ///
+    /// - Parameter submission: The text and where its elements lie.
+    /// - Returns: `false` if the change was deferred because of a composition in progress.
+    @discardableResult
+    public func setText(_ submission: Submission) -> Bool {
+        controller.setText(submission)
     }
 
     // MARK: - Elements

@@ -1,4 +1,5 @@
 // The same SwiftUI scenario for each set: the view is written once for both platforms.
+import ExpandingTextCore
 import ExpandingTextUI
 import SwiftUI
 
@@ -23,5 +24,24 @@ let sharedSwiftUIScenarios: [Scenario] = [
         checks.equal(
             placeholderShown(by: { ExpandingTextView(verbatim, text: draft.binding) }, localizations: german),
             "Message", "placeholder of a String, shown as given")
-    }
+    },
+    Scenario(name: "swiftui: a composer value takes a mention the app appends and gets it back with its id") { checks in
+        let message = ModelStateLocation(Submission(text: ""))
+        let host = ModelHost(width: 320) { ExpandingTextView("Message", composer: message.binding) }
+        host.show(updatingOn: message)
+        let view = host.views[0] as! GrowingTextView
+        userTypes("Hi ", into: view)
+        checks.equal(message.value.text, "Hi ", "the value after typing")
+        message.value.append(TextElement(kind: .mention, text: "@ada", payload: "user-36"))
+        settle()
+        checks.equal(view.submission.text, "Hi @ada", "the view's text")
+        checks.equal(view.submission.elements.map(\.element.payload), ["user-36"], "the view's elements")
+        userTypes("!", into: view)
+        checks.equal(message.value.elements.map(\.element.payload), ["user-36"], "the value's elements after typing")
+        checks.equal(
+            message.value.elements.map { String(message.value.text[$0.range]) }, ["@ada"], "the mention in the value")
+        message.value = Submission(text: "")
+        settle()
+        checks.equal(view.submission, Submission(text: ""), "the view after the app cleared the value")
+    },
 ]
