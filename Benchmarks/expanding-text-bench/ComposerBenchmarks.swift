@@ -15,17 +15,18 @@ struct ComposerFigures {
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum ComposerBenchmarks {
     static let columns = 80
-    static let keystrokes = 600
 
     static func run() -> ComposerFigures {
         print("(e) elements: one keystroke (keys, frame, diff) at the end of 1 MB of prose, with and without 100")
-        print("    collapsed pastes of 1 KB in it (medians of \(keystrokes) keystrokes, 5 interleaved rounds)")
+        print(
+            "    collapsed pastes of 1 KB in it (medians of \(TerminalBenchmarks.keystrokes) keystrokes, 5 interleaved rounds)"
+        )
         let text = BenchTexts.asciiProse(bytes: 1_000_000)
         var plain: [Duration] = []
         var withElements: [Duration] = []
         for _ in 0..<5 {
-            plain.append(keystrokeTime(in: textArea(text, elements: 0)))
-            withElements.append(keystrokeTime(in: textArea(text, elements: 100)))
+            plain.append(TerminalBenchmarks.keystrokeTime(in: textArea(text, elements: 0)))
+            withElements.append(TerminalBenchmarks.keystrokeTime(in: textArea(text, elements: 100)))
         }
         let (none, hundred) = (Timing.median(of: plain), Timing.median(of: withElements))
         print("    without: \(format(none)), with 100: \(format(hundred))")
@@ -61,22 +62,6 @@ enum ComposerBenchmarks {
         }
         area.setText(Submission(text: text, elements: placed))
         return area
-    }
-
-    /// The median time of one typed character, key handling to frame bytes, at the end of the box's text.
-    private static func keystrokeTime(in area: TextArea) -> Duration {
-        var area = area
-        var renderer = FrameRenderer()
-        _ = renderer.render(area.frame())
-        var samples: [Duration] = []
-        for character in BenchTexts.asciiProse(bytes: keystrokes, seed: 11).prefix(keystrokes) {
-            samples.append(
-                Timing.clock.measure {
-                    area.handle(.press(.character(character == "\n" ? " " : character)))
-                    consume(renderer.render(area.frame()))
-                })
-        }
-        return Timing.median(of: samples)
     }
 
     /// Decodes a paste's bytes into an empty box and draws the frame that shows it.

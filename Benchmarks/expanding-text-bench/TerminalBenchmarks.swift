@@ -60,7 +60,12 @@ enum TerminalBenchmarks {
 
     /// The median time of one typed character, key handling to frame bytes, at the end of `text`.
     private static func keystrokeTime(in text: String) -> Duration {
-        var area = textArea(text, lines: 1...5)
+        keystrokeTime(in: textArea(text, lines: 1...5))
+    }
+
+    /// The median time of one typed character, key handling to frame bytes, at the end of the box's text.
+    static func keystrokeTime(in area: TextArea) -> Duration {
+        var area = area
         var renderer = FrameRenderer()
         _ = renderer.render(area.frame())
         var samples: [Duration] = []

@@ -75,38 +75,6 @@ extension TextArea {
         }
         let elements = editor.submission.elements.map(\.element)
         guard !elements.isEmpty else { return setText(text) }
-        return apply(editor.setText(Self.findingAgain(elements, in: text)))
-    }
-
-    /// `text` with each of `elements` whose text it holds verbatim placed where it is found: in order, each at the
-    /// first match after the previous one.
-    ///
-    /// - Complexity: O(n × m) at worst for a text of n bytes and elements of m bytes in all; O(n + m) when the
-    ///   texts are where they were.
-    static func findingAgain(_ elements: [TextElement], in text: String) -> Submission {
-        var found: [Submission.Element] = []
-        var from = text.startIndex
-        for element in elements where !element.text.isEmpty {
-            guard let range = firstRange(of: element.text, in: text, from: from) else { continue }
-            found.append(Submission.Element(range: range, element: element))
-            from = range.upperBound
-        }
-        return Submission(text: text, elements: found)
-    }
-
-    /// Where `needle` first lies in `text` at or after `from`, compared byte by byte.
-    private static func firstRange(of needle: String, in text: String, from: String.Index) -> Range<String.Index>? {
-        let haystack = text.utf8
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first else { return nil }
-        var start = from
-        while let candidate = haystack[start...].firstIndex(of: first) {
-            guard let end = haystack.index(candidate, offsetBy: pattern.count, limitedBy: haystack.endIndex) else {
-                return nil
-            }
-            if haystack[candidate..<end].elementsEqual(pattern) { return candidate..<end }
-            start = haystack.index(after: candidate)
-        }
-        return nil
+        return apply(editor.setText(Submission(text: text, findingAgain: elements)))
     }
 }

@@ -1,11 +1,6 @@
 // MARK: - Typing, pasting and collapsed pastes
 
 extension TextArea {
-    /// A paste of more characters than this collapses (when pastes collapse).
-    package static let longPasteCharacters = 800
-    /// A paste that shows as more lines than this collapses (when pastes collapse).
-    package static let longPasteLines = 3
-
     /// Types text at the caret, as keys do (consecutive typing undoes word by word), trimmed to the character
     /// limit.
     ///
@@ -28,10 +23,8 @@ extension TextArea {
     /// Pastes as one undoable edit; at the limit the paste is cut, and the box's last row says by how much. With
     /// ``collapsesPastes``, a long paste becomes one element behind a label.
     mutating func paste(_ text: String) -> Outcome {
-        if collapsesPastes {
-            let normalized = TextEditor.normalizingLineEndings(text)
-            if let outcome = pasteCollapsed(normalized) { return outcome }
-        }
+        let text = TextEditor.normalizingLineEndings(text)
+        if collapsesPastes, let outcome = pasteCollapsed(text) { return outcome }
         let before = characterLimit == nil ? 0 : editor.characterCount - selectedCharacterCount
         let changes = editor.paste(text)
         if let characterLimit, editor.characterCount == characterLimit.maximum {
@@ -41,7 +34,7 @@ extension TextArea {
             if text.utf8.count > 1 << 20 {
                 note = "paste cut at the limit of \(characterLimit.maximum)"
             } else {
-                let dropped = TextEditor.normalizingLineEndings(text).count - inserted
+                let dropped = text.count - inserted
                 if dropped > 0 { note = "\(dropped) not pasted: limit \(characterLimit.maximum)" }
             }
             if changes.isEmpty { return .refused }
@@ -49,13 +42,11 @@ extension TextArea {
         return apply(changes)
     }
 
-    /// Inserts a long paste as one element behind a label such as `[Pasted text #1 +40 lines]`, cut to the
-    /// character limit first; nil when the paste (what the limit keeps of it) is short enough to insert as text.
+    /// Inserts a long paste as one element behind its label (see `CollapsedPaste`), cut to the character limit
+    /// first; nil when the paste (what the limit keeps of it) is short enough to insert as text.
     private mutating func pasteCollapsed(_ text: String) -> Outcome? {
-        guard
-            text.utf8.count > Self.longPasteCharacters
-                || Self.lines(of: text) > Self.longPasteLines
-        else { return nil }
+        var lines = CollapsedPaste.lines(of: text)
+        guard CollapsedPaste.mayCollapse(text, lines: lines) else { return nil }
         var kept = text
         var characters = text.count
         if let characterLimit {
@@ -65,50 +56,17 @@ extension TextArea {
                 guard room > 0 else { return .refused }
                 kept = String(text.prefix(room))
                 characters = room
+                lines = CollapsedPaste.lines(of: kept)
             }
         }
-        let lines = Self.lines(of: kept)
-        guard characters > Self.longPasteCharacters || lines > Self.longPasteLines else {
-            return nil
-        }
+        guard
+            let element = CollapsedPaste.element(
+                for: kept, lines: lines, characters: characters, number: collapsedPasteCount + 1)
+        else { return nil }
         recentKillOrYank = nil
         history.stopBrowsing()
         collapsedPasteCount += 1
-        let label =
-            lines > Self.longPasteLines
-            ? "\(Self.pasteLabelStart)\(collapsedPasteCount) +\(lines) lines]"
-            : "\(Self.pasteLabelStart)\(collapsedPasteCount) +\(characters) chars]"
-        return apply(
-            editor.insertElement(TextElement(kind: .paste, text: kept, label: label), characterCount: characters))
-    }
-
-    /// The number N of a label `[Pasted text #N …]`, so that a box started with recorded pastes numbers the next one
-    /// after them.
-    static func pasteNumber(in label: String?) -> Int? {
-        guard let label, label.hasPrefix(pasteLabelStart) else { return nil }
-        return Int(label.dropFirst(pasteLabelStart.count).prefix { $0.isASCII && $0.isNumber })
-    }
-
-    /// What every paste label starts with, before its number.
-    static let pasteLabelStart = "[Pasted text #"
-
-    /// The lines a text shows as: its line breaks + 1, a single line break at its end not counted.
-    ///
-    /// - Complexity: O(n) bytes.
-    static func lines(of text: String) -> Int {
-        var breaks = 0
-        var endsWithBreak = false
-        var previous: (UInt8, UInt8) = (0, 0)
-        for byte in text.utf8 {
-            // LF, VT, FF, CR (a CR LF pair is normalised away before), NEL (C2 85), LS and PS (E2 80 A8, A9).
-            let isBreak =
-                (0x0A...0x0D).contains(byte) || (previous.1 == 0xC2 && byte == 0x85)
-                || (previous == (0xE2, 0x80) && (byte == 0xA8 || byte == 0xA9))
-            if isBreak { breaks += 1 }
-            endsWithBreak = isBreak
-            previous = (previous.1, byte)
-        }
-        return breaks + 1 - (endsWithBreak ? 1 : 0)
+        return apply(editor.insertElement(element, characterCount: characters))
     }
 
     /// Turns the element next to the caret back into plain text, as one undo step.

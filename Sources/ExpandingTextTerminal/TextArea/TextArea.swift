@@ -246,7 +246,7 @@ public struct TextArea: Sendable {
             cellWidths: withElementLabels(cellWidths))
         collapsedPasteCount =
             submission.elements.lazy.filter { $0.element.kind == .paste }
-            .map { Self.pasteNumber(in: $0.element.label) ?? 0 }.max() ?? 0
+            .map { CollapsedPaste.number(inLabel: $0.element.label) ?? 0 }.max() ?? 0
         scrollToCaret()
     }
 

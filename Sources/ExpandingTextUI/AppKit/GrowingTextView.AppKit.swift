@@ -281,27 +281,21 @@ open class GrowingTextView: NSScrollView {
     /// applied in its place once the text view has finished asking.
     func shouldChangeText(in range: NSRange, replacementString replacement: String?) -> Bool {
         guard let replacement else { return true }
-        let text = textView.string
         let requested = range.location..<(range.location + range.length)
-        // An edit that would cut an element (Backspace after one) takes it whole.
-        let utf16Range = controller.wholeElementsRange(forUserEdit: requested) ?? requested
-        let trimmed =
-            characterLimit == nil
-            ? nil : controller.trimmedReplacement(replacement, replacingUTF16: utf16Range, in: text)
-        guard trimmed != nil || utf16Range != requested else {
-            controller.userWillEdit(utf16Range: requested, with: replacement)
-            return true
-        }
-        let inserted = trimmed ?? replacement
-        if !inserted.isEmpty || !utf16Range.isEmpty {
+        guard
+            let planned = controller.replacementForUserEdit(
+                replacement, replacingUTF16: requested, in: textView.string)
+        else { return true }
+        if !planned.text.isEmpty || !planned.range.isEmpty {
+            let text = textView.string
             // The text storage must not change while the text view asks its delegate.
             DispatchQueue.main.async { [weak self] in
                 // A later edit made the range stale; that edit went through the limit itself.
                 guard let self, self.textView.string == text else { return }
-                self.controller.applyEdit(utf16Range: utf16Range, with: inserted)
+                self.controller.applyEdit(utf16Range: planned.range, with: planned.text)
                 self.controller.textDidChangeByUser()
                 self.textView.setSelectedRange(
-                    NSRange(location: utf16Range.lowerBound + (inserted as NSString).length, length: 0))
+                    NSRange(location: planned.range.lowerBound + (planned.text as NSString).length, length: 0))
             }
         }
         return false

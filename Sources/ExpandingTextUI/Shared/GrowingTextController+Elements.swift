@@ -53,21 +53,28 @@ extension GrowingTextController {
         return elements.submission(of: host.currentText)
     }
 
-    /// The range a user's edit must take so that it cuts no element, or nil when it cuts none (or an input method
-    /// is composing).
+    /// What the view applies in place of an edit the user is about to make: nil when it may apply the edit as it is
+    /// (noted, so that the spans move with exactly it — texts compared afterwards cannot tell typing before an
+    /// element from typing at its start); else the range widened to whole elements (Backspace after one takes all
+    /// of it) and the text trimmed to the character limit, which the view applies itself.
     ///
-    /// - Parameter range: The edit's range, in UTF-16 units.
-    func wholeElementsRange(forUserEdit range: Range<Int>) -> Range<Int>? {
-        guard !elements.isEmpty, let host, !host.isComposing else { return nil }
-        let whole = elements.wholeElements(range)
-        return whole == range ? nil : whole
-    }
-
-    /// Notes an edit the text view is about to apply, so that the spans move with exactly it (text compared
-    /// afterwards cannot tell typing before an element from typing at its start).
-    func userWillEdit(utf16Range range: Range<Int>, with replacement: String) {
-        guard !elements.isEmpty else { return }
-        pendingElementEdit = (range, replacement.utf16.count)
+    /// - Parameters:
+    ///   - replacement: The text the user is inserting.
+    ///   - range: The UTF-16 range it replaces.
+    ///   - text: The whole text before the change, read only under a character limit.
+    func replacementForUserEdit(
+        _ replacement: String, replacingUTF16 range: Range<Int>, in text: @autoclosure () -> String
+    ) -> (range: Range<Int>, text: String)? {
+        guard let host else { return nil }
+        var whole = range
+        if !elements.isEmpty, !host.isComposing { whole = elements.wholeElements(range) }
+        let trimmed =
+            host.characterLimit == nil ? nil : trimmedReplacement(replacement, replacingUTF16: whole, in: text())
+        guard trimmed != nil || whole != range else {
+            if !elements.isEmpty { pendingElementEdit = (range, replacement.utf16.count) }
+            return nil
+        }
+        return (whole, trimmed ?? replacement)
     }
 
     /// Moves the spans to the view's text: with the edit noted before it when the text is what that edit makes,

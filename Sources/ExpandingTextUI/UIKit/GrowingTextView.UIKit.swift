@@ -510,18 +510,11 @@ open class GrowingTextView: UITextView {
             }
         }
         let requested = range.location..<(range.location + range.length)
-        // An edit that would cut an element (Backspace after one) takes it whole.
-        let utf16Range = controller.wholeElementsRange(forUserEdit: requested) ?? requested
-        let trimmed =
-            characterLimit == nil
-            ? nil : controller.trimmedReplacement(replacement, replacingUTF16: utf16Range, in: text ?? "")
-        guard trimmed != nil || utf16Range != requested else {
-            controller.userWillEdit(utf16Range: requested, with: replacement)
-            return true
-        }
-        let inserted = trimmed ?? replacement
-        if !inserted.isEmpty || !utf16Range.isEmpty {
-            controller.applyEdit(utf16Range: utf16Range, with: inserted)
+        guard
+            let planned = controller.replacementForUserEdit(replacement, replacingUTF16: requested, in: text ?? "")
+        else { return true }
+        if !planned.text.isEmpty || !planned.range.isEmpty {
+            controller.applyEdit(utf16Range: planned.range, with: planned.text)
             controller.textDidChangeByUser()
         }
         return false
