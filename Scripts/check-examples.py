@@ -216,14 +216,14 @@ struct ExampleView: View {
         "sets": ["uikit"],
         "template": view_did_load("UIViewController", ["let stack = UIStackView(frame: .zero)", "func send() {}"]),
     },
-    # UIKit: a view controller with the text view `input` and a `sendButton`.
+    # UIKit: a view controller with the text view `input`, a `sendButton` and the pasted `attachments`.
     "uikit-send-button": {
         "module": "ui",
         "sets": ["uikit"],
         "template": view_did_load(
             "UIViewController",
             ["let input = GrowingTextView(frame: .zero, textContainer: nil)", "let sendButton = UIButton(frame: .zero)",
-             "func send(_ text: String?) {}"],
+             "var attachments: [NSItemProvider] = []", "func send(_ text: String?) {}"],
             throwing=False),
     },
     # AppKit: code in a view controller's viewDidLoad.

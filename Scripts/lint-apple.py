@@ -22,7 +22,7 @@ adapter calling an iOS 16 API on iOS 13. This lint:
    every `switch` over an enum Apple does not freeze (all the stub enums without `@frozen`) has a `default` or
    `@unknown default`: the stubs are built without library evolution, so the compiler here does not ask for it;
 3. rejects what the adapters must not use: `UIScreen`, `layoutManager`, `@objc`, KVO, `@FocusState`,
-   `os(...)` gates, and `#selector` outside the one AppKit callback that hands over a selector; and checks that each
+   `os(...)` gates, and `#selector` outside the two callbacks that hand over a selector; and checks that each
    platform file is wrapped whole in its `#if canImport(...)` gate;
 4. checks the behavioural model against Tools/AppleSDKStubs/BEHAVIOUR.tsv both ways: every switch in a set's
    Model.swift names an alternative variant of a row, every alternative variant has a switch, and every switch is
@@ -50,8 +50,12 @@ FLOORS = {"iOS": (13, 0), "macCatalyst": (13, 1), "macOS": (10, 15), "visionOS":
 FRAMEWORKS = ("UIKit", "AppKit", "SwiftUI", "ObjectiveC", "Foundation", "CoreFoundation", "Dispatch", "Swift")
 UIKIT_GATE = "#if canImport(UIKit)"
 APPKIT_GATE = "#if canImport(AppKit) && !targetEnvironment(macCatalyst)"
-# The single place where AppKit hands over a selector (textView(_:doCommandBy:)): no closure API exists for it.
-SELECTOR_ALLOWED = {Path("Sources/ExpandingTextUI/AppKit/GrowingTextViewDelegateForwarder.AppKit.swift")}
+# The places where the platform hands over a selector, for which no closure API exists: AppKit's
+# textView(_:doCommandBy:) and UIKit's canPerformAction(_:withSender:), which decides whether Paste is offered.
+SELECTOR_ALLOWED = {
+    Path("Sources/ExpandingTextUI/AppKit/GrowingTextViewDelegateForwarder.AppKit.swift"),
+    Path("Sources/ExpandingTextUI/UIKit/GrowingTextView.UIKit.swift"),
+}
 
 DECL = re.compile(
     r"^\s*(?:(?:public|open|private|fileprivate|internal|package|static|class|final|override|convenience|required"

@@ -43,6 +43,22 @@ final class GrowingNSTextView: NSTextView {
         owner?.markedTextDidChange()
     }
 
+    /// With pasted attachments taken, a paste reads files and images as well as text.
+    override var readablePasteboardTypes: [NSPasteboard.PasteboardType] {
+        let types = super.readablePasteboardTypes
+        guard owner?.onPasteAttachments != nil else { return types }
+        return types + ([.fileURL] + NSPasteboardItem.imageTypes).filter { !types.contains($0) }
+    }
+
+    /// A paste from the general pasteboard, whichever type the view preferred, goes item by item: attachments to the
+    /// app, the text into the view; a drag or a service reads as before.
+    override func readSelection(from pboard: NSPasteboard, type: NSPasteboard.PasteboardType) -> Bool {
+        guard pboard.name == .general, let owner, owner.onPasteAttachments != nil else {
+            return super.readSelection(from: pboard, type: type)
+        }
+        return owner.readPaste(from: pboard) { super.readSelection(from: pboard, type: .string) }
+    }
+
     override func becomeFirstResponder() -> Bool {
         let became = super.becomeFirstResponder()
         if became { owner?.controller.focusDidChange(true) }

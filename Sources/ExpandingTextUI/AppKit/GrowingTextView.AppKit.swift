@@ -277,6 +277,40 @@ open class GrowingTextView: NSScrollView {
     /// mention's identifier rather than its name.
     public var submission: Submission { controller.submission }
 
+    // MARK: - Pasted attachments
+
+    /// Receives what a paste holds besides text — an image, a file — which a plain-text view drops.
+    ///
+    /// While it is set, Paste reads files and images too. Each pasteboard item goes one way: an item that holds a
+    /// file (a file copied in the Finder, which also carries its name as text) or an image, or no text, reaches this
+    /// closure as an item provider (all such items of one paste in one call, in pasteboard order); the text of the
+    /// other items is pasted as usual. `nil`, the default, leaves pasting as `NSTextView` has it.
+    ///
+    /// <!-- example: fragment appkit-view-controller -->
+    /// ```swift
+    /// let input = GrowingTextView()
+    /// var attachments: [NSItemProvider] = []
+    /// input.onPasteAttachments = { providers in attachments.append(contentsOf: providers) }
+    /// ```
+    public var onPasteAttachments: (([NSItemProvider]) -> Void)?
+
+    /// Reads a paste with ``onPasteAttachments`` set: the attachments go to the app, the text into the view.
+    ///
+    /// - Returns: Whether the paste read anything.
+    func readPaste(from pasteboard: NSPasteboard, readingText readText: () -> Bool) -> Bool {
+        guard let onPasteAttachments else { return readText() }
+        var attachments: [NSItemProvider] = []
+        var holdsText = false
+        for item in pasteboard.pasteboardItems ?? [] {
+            switch item.pastedItem.destination {
+            case .app: item.attachmentProvider.map { attachments.append($0) }
+            case .text: holdsText = true
+            }
+        }
+        if !attachments.isEmpty { onPasteAttachments(attachments) }
+        return (holdsText && readText()) || !attachments.isEmpty
+    }
+
     /// Decides on a change the user is about to make: past the character limit it is refused, and what fits is
     /// applied in its place once the text view has finished asking.
     func shouldChangeText(in range: NSRange, replacementString replacement: String?) -> Bool {

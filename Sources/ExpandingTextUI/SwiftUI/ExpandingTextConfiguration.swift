@@ -18,6 +18,7 @@ struct ExpandingTextConfiguration {
     var remainingCharactersThreshold: Int?
     var showsRemainingCharacters = true
     var onHeightChange: ((CGFloat) -> Void)?
+    var onPasteAttachments: (([NSItemProvider]) -> Void)?
     var isEditable = true
     var platform = PlatformTextTraits()
 }

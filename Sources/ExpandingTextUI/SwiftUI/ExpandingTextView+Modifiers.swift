@@ -126,6 +126,28 @@ extension View {
         expandingTextConfiguration { $0.onHeightChange = action }
     }
 
+    /// Hands what a paste into the ``ExpandingTextView``s below holds besides text — an image, a file — to
+    /// `action`, instead of dropping it.
+    ///
+    /// While it is set, Paste is offered also for a pasteboard without text. Each pasteboard item goes one way: an
+    /// item that holds a file or an image, or no text, reaches `action` as its item provider (all such items of one
+    /// paste in one call, in pasteboard order); the text of the other items is pasted as usual. Load what you need
+    /// from the providers at once: the permission to read the pasteboard lasts for this paste.
+    ///
+    /// <!-- example: fragment swiftui-member-and-body -->
+    /// ```swift
+    /// @State var attachments: [NSItemProvider] = []
+    ///
+    /// ExpandingTextView("Message", text: $message)
+    ///     .onExpandingTextPasteAttachments { providers in attachments += providers }
+    /// ```
+    ///
+    /// - Parameter action: Receives the item providers of the pasted attachments.
+    /// - Returns: A view whose expanding text views hand pasted attachments to `action`.
+    public func onExpandingTextPasteAttachments(_ action: @escaping ([NSItemProvider]) -> Void) -> some View {
+        expandingTextConfiguration { $0.onPasteAttachments = action }
+    }
+
     /// Sets whether the text of the ``ExpandingTextView``s below can be edited; it can still be selected and copied.
     ///
     /// `.disabled(true)` also makes it read-only.

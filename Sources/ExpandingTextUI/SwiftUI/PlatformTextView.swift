@@ -75,6 +75,13 @@ struct PlatformTextView: PlatformViewRepresentable {
         PlatformTextViewCoordinator.beginUpdate()
         defer { PlatformTextViewCoordinator.endUpdate() }
         apply(to: view)
+        if configuration.onPasteAttachments == nil {
+            view.onPasteAttachments = nil
+        } else if view.onPasteAttachments == nil {
+            view.onPasteAttachments = { [weak coordinator] providers in
+                coordinator?.parent?.configuration.onPasteAttachments?(providers)
+            }
+        }
         if let composer {
             view.setText(composer.wrappedValue)
         } else {

@@ -322,6 +322,24 @@ open class GrowingTextView: UITextView {
     /// mention's identifier rather than its name.
     public var submission: Submission { controller.submission }
 
+    // MARK: - Pasted attachments
+
+    /// Receives what a paste holds besides text — an image, a file, other content — which a text view drops.
+    ///
+    /// While it is set, the edit menu offers Paste also for a pasteboard without text. Each pasteboard item goes one
+    /// way: an item that holds a file or an image, or no text, reaches this closure as its item provider (all such
+    /// items of one paste in one call, in pasteboard order); the text of the other items is pasted as usual. Load
+    /// what you need from the providers at once: the permission to read the pasteboard lasts for this paste.
+    /// `nil`, the default, leaves pasting as `UITextView` has it.
+    ///
+    /// <!-- example: fragment uikit-send-button -->
+    /// ```swift
+    /// input.onPasteAttachments = { [weak self] providers in
+    ///     self?.attachments.append(contentsOf: providers)
+    /// }
+    /// ```
+    public var onPasteAttachments: (([NSItemProvider]) -> Void)?
+
     // MARK: - Composition
 
     /// Commits the input method's composition (the underlined marked text of Japanese, Chinese or Korean input, or a
@@ -448,8 +466,26 @@ open class GrowingTextView: UITextView {
         scrollRectToVisible(caret, animated: false)
     }
 
-    /// Pastes as plain text, then keeps the caret in view once the pasted text is laid out.
+    /// Offers Paste for a pasteboard without text while ``onPasteAttachments`` takes it; the check reads the
+    /// pasteboard's item count only, which shows the user no paste notice.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if action == #selector(paste(_:)), onPasteAttachments != nil, isEditable,
+            UIPasteboard.general.numberOfItems > 0
+        {
+            return true
+        }
+        return super.canPerformAction(action, withSender: sender)
+    }
+
+    /// Hands the items that are not text to ``onPasteAttachments``, pastes the rest as plain text, then keeps the
+    /// caret in view once the pasted text is laid out.
     open override func paste(_ sender: Any?) {
+        if let onPasteAttachments {
+            let providers = UIPasteboard.general.itemProviders
+            let attachments = providers.filter { $0.pastedItem.destination == .app }
+            if !attachments.isEmpty { onPasteAttachments(attachments) }
+            guard attachments.count < providers.count else { return }
+        }
         super.paste(sender)
         DispatchQueue.main.async { [weak self] in
             guard let self, self.isAtMaximumHeight else { return }

@@ -12,6 +12,7 @@ package enum ModelSwitch: String, CaseIterable, Sendable {
     case maxSizeEqualsInitialFrame = "appkit.textview.defaultMinMaxSize:maxSizeEqualsInitialFrame"
     case didChangeThenSelection = "appkit.textview.selectionVsDidChangeOrder:didChangeThenSelection"
     case legacyScrollers = "appkit.scrollview.scrollerStyle:legacy"
+    case preferredTypeInPasteboardOrder = "appkit.textview.preferredPasteboardType:pasteboardOrder"
     case representableWithoutSizeThatFits = "swiftui.representable.sizeThatFitsProposals:macOS10_15to12"
 }
 

@@ -177,9 +177,38 @@ extension NSTextView {
         userEdit(range, with: "", marking: false)
     }
 
-    /// ⌘V: the pasteboard's text replaces the selection.
-    package func pasteKey() {
-        userEdit(marked ?? selection, with: AppleModel.current.pasteboard, marking: false)
+    /// ⌘V or Edit ▸ Paste: offered when the pasteboard holds a type the view can read
+    /// (`appkit.textview.pasteValidatedByReadableTypes`), then read through `readSelection(from:)`.
+    ///
+    /// - Returns: Whether Paste was offered.
+    @discardableResult
+    package func pasteKey() -> Bool {
+        let available = NSPasteboard.general.types ?? []
+        guard isEditable, readablePasteboardTypes.contains(where: available.contains) else { return false }
+        _ = readSelection(from: .general)
+        return true
+    }
+
+    /// The type a paste reads: the first of the view's readable types that the pasteboard holds, or by the switch
+    /// the first type on the pasteboard that the view can read (`appkit.textview.preferredPasteboardType`).
+    func preferredModelType(
+        from available: [NSPasteboard.PasteboardType], allowed: [NSPasteboard.PasteboardType]?
+    ) -> NSPasteboard.PasteboardType? {
+        let allowed = allowed ?? available
+        if AppleModel.current.isOn(.preferredTypeInPasteboardOrder) {
+            return available.first(where: allowed.contains)
+        }
+        return allowed.first(where: available.contains)
+    }
+
+    /// A plain-text view reads text: the first pasteboard item's text of that type replaces the selection as the
+    /// user's edit; other types it cannot read.
+    func readModelSelection(from pboard: NSPasteboard, type: NSPasteboard.PasteboardType) -> Bool {
+        guard type == .string,
+            let text = (pboard.pasteboardItems ?? []).lazy.compactMap({ $0.string(forType: type) }).first
+        else { return false }
+        userEdit(marked ?? selection, with: text, marking: false)
+        return true
     }
 
     /// The input method showing `text` as marked text, the caret at its end.

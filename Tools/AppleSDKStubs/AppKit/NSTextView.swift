@@ -147,6 +147,30 @@
     // AppKit/NSTextInputClient/unmarkText()
     open func unmarkText() { acceptMarkedText() }
 
+    // AppKit/NSTextView/readablePasteboardTypes
+    open var readablePasteboardTypes: [NSPasteboard.PasteboardType] { [.string] }
+
+    // AppKit/NSTextView/preferredPasteboardType(from:restrictedToTypesFrom:)
+    open func preferredPasteboardType(
+        from availableTypes: [NSPasteboard.PasteboardType],
+        restrictedToTypesFrom allowedTypes: [NSPasteboard.PasteboardType]?
+    ) -> NSPasteboard.PasteboardType? {
+        preferredModelType(from: availableTypes, allowed: allowedTypes)
+    }
+
+    // AppKit/NSTextView/readSelection(from:)
+    open func readSelection(from pboard: NSPasteboard) -> Bool {
+        let available = pboard.types ?? []
+        guard let type = preferredPasteboardType(from: available, restrictedToTypesFrom: readablePasteboardTypes)
+        else { return false }
+        return readSelection(from: pboard, type: type)
+    }
+
+    // AppKit/NSTextView/readSelection(from:type:)
+    open func readSelection(from pboard: NSPasteboard, type: NSPasteboard.PasteboardType) -> Bool {
+        readModelSelection(from: pboard, type: type)
+    }
+
     // AppKit/NSView/inputContext
     @available(macOS 10.6, *)
     open override var inputContext: NSTextInputContext? { ownInputContext }

@@ -14,7 +14,13 @@ package class ModelRun {
     package var swiftUIUpdateDepth = 0
     /// Nesting depth of the views' layout (`layoutSubviews` or `layout()`) under way.
     package var layoutDepth = 0
-    package var pasteboard = ""
+    /// The general pasteboard's items, as the last copy left them.
+    package var pasteboardItems: [ModelPasteboardItem] = []
+    /// The general pasteboard's text: its first item's, or "" when it holds none; setting it copies the text alone.
+    package var pasteboard: String {
+        get { pasteboardItems.first?.content(conformingTo: "public.plain-text") ?? "" }
+        set { pasteboardItems = [.text(newValue)] }
+    }
     /// VoiceOver announcements posted.
     package var announcements: [String] = []
     /// The app's localised strings for the current locale (the main bundle's `Localizable` table): key → text.

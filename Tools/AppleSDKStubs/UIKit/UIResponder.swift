@@ -15,6 +15,10 @@
         return true
     }
 
+    // UIKit/UIResponder/canPerformAction(_:withSender:)
+    @available(iOS 3.0, *)
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
     // UIKit/UIResponder/reloadInputViews()
     open func reloadInputViews() {
         if isFirstResponder { AppleModel.current.inputViewReloads += 1 }

@@ -46,6 +46,16 @@ extension UITextView {
         }
     }
 
+    /// Paste chosen in the edit menu, or ⌘V on a hardware keyboard: UIKit offers it only when the view says it can
+    /// perform it (`uikit.textview.pasteOfferedForTextOnly`).
+    ///
+    /// - Returns: Whether Paste was offered.
+    package func pasteFromEditMenu() -> Bool {
+        guard canPerformAction(NSSelectorFromString("paste:"), withSender: nil) else { return false }
+        paste(nil)
+        return true
+    }
+
     /// The font the text is laid out with: UITextView's default is the 12-point system font.
     package var layoutFont: UIFont { storedFont ?? UIFont.systemFont(ofSize: 12) }
 
@@ -80,6 +90,20 @@ extension UITextView {
     }
 
     // MARK: - The text input system
+
+    /// A plain-text view offers Paste when it is editable and the pasteboard holds text; an image alone does not
+    /// count (`uikit.textview.pasteOfferedForTextOnly`).
+    func canPerformModelAction(_ action: Selector) -> Bool {
+        action == NSSelectorFromString("paste:") && isEditable && UIPasteboard.general.hasStrings
+    }
+
+    /// Paste in a plain-text view: the pasteboard's first text replaces the selection as one edit
+    /// (`uikit.textview.pasteIsOneReplacement`); other content is left out.
+    func pasteText() {
+        let texts = AppleModel.current.pasteboardItems.lazy.compactMap { $0.content(conformingTo: "public.plain-text") }
+        guard let text = texts.first else { return }
+        insertText(text)
+    }
 
     /// A position `offset` away, in UTF-16 units or by the switch in composed characters.
     func movedPosition(from position: UITextPosition, offset: Int) -> UITextPosition? {

@@ -118,8 +118,11 @@
 
     // UIKit/UIResponderStandardEditActions/paste(_:)
     @available(iOS 3.0, *)
-    open func paste(_ sender: Any?) {
-        insertText(AppleModel.current.pasteboard)
+    @objc open func paste(_ sender: Any?) { pasteText() }
+
+    // UIKit/UIResponder/canPerformAction(_:withSender:)
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformModelAction(action)
     }
 
     // UIKit/UITextInput/markedTextRange

@@ -92,6 +92,16 @@ func userPastes(_ text: String, into view: GrowingTextView) {
     settle()
 }
 
+/// Presses Command-V, when Edit ▸ Paste is enabled, and lets the run loop settle.
+///
+/// - Returns: Whether Paste was enabled.
+@MainActor
+func userPastesFromMenu(into view: GrowingTextView) -> Bool {
+    let offered = view.textView.pasteKey()
+    settle()
+    return offered
+}
+
 /// Whether the caret is inside the visible part of the text: within the text view and the clip view's bounds, above
 /// the band the content insets keep clear.
 @MainActor
@@ -145,4 +155,6 @@ extension AppKitScreen: ElementEditingScreen {
         textView.commit(text)
         settle()
     }
+
+    func pasteFromMenu() -> Bool { userPastesFromMenu(into: view) }
 }

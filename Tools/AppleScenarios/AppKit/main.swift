@@ -1,4 +1,5 @@
 runAll(
     appKitScenarios + appKitEditingScenarios + swiftUIScenarios + sharedSwiftUIScenarios
         + heightReportScenarios("appkit") { AppKitScreen() }
-        + elementScenarios("appkit") { AppKitScreen(configure: $0) })
+        + elementScenarios("appkit") { AppKitScreen(configure: $0) }
+        + pasteAttachmentScenarios("appkit") { AppKitScreen(configure: $0) })

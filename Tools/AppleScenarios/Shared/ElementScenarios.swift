@@ -36,6 +36,10 @@ protocol ElementEditingScreen: AnyObject {
     func compose(_ text: String)
     /// The input method commits `text` in place of the marked text; the run loop settles.
     func commitComposition(_ text: String)
+    /// Chooses Paste (the edit menu, Command-V) when the platform offers it; the run loop settles.
+    ///
+    /// - Returns: Whether Paste was offered.
+    func pasteFromMenu() -> Bool
 }
 
 /// The scenarios of elements for one platform's screens, named after `platform`.

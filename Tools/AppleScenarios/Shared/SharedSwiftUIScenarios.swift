@@ -3,6 +3,12 @@ import ExpandingTextCore
 import ExpandingTextUI
 import SwiftUI
 
+#if canImport(AppKit)
+import AppKit
+#else
+import UIKit
+#endif
+
 /// SwiftUI scenarios that read the same on both platforms.
 @MainActor
 let sharedSwiftUIScenarios: [Scenario] = [
@@ -43,5 +49,24 @@ let sharedSwiftUIScenarios: [Scenario] = [
         message.value = Submission(text: "")
         settle()
         checks.equal(view.submission, Submission(text: ""), "the view after the app cleared the value")
+    },
+    Scenario(name: "swiftui: a pasted image reaches the app's onExpandingTextPasteAttachments") { checks in
+        let message = ModelStateLocation("")
+        let received = AttachmentInbox()
+        let host = ModelHost(width: 320) {
+            ExpandingTextView("Message", text: message.binding)
+                .onExpandingTextPasteAttachments { received.calls.append($0) }
+        }
+        host.show(updatingOn: message)
+        let view = host.views[0] as! GrowingTextView
+        userTypes("Hi", into: view)
+        AppleModel.current.pasteboardItems = [.image("PNG-3")]
+        checks.expect(userPastesFromMenu(into: view), "Paste was not offered for an image")
+        checks.equal(received.calls.map(\.count), [1], "providers handed over, per call")
+        checks.equal(message.value, "Hi", "the value")
+        AppleModel.current.pasteboardItems = [.text(" there")]
+        checks.expect(userPastesFromMenu(into: view), "Paste was not offered for text")
+        checks.equal(message.value, "Hi there", "the value after pasting text")
+        checks.equal(received.calls.count, 1, "calls of the action")
     },
 ]

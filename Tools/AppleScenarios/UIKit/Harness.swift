@@ -87,6 +87,16 @@ func userTypes(_ text: String, into view: GrowingTextView) {
     settle()
 }
 
+/// Chooses Paste in the edit menu, when it offers Paste, and lets the run loop settle.
+///
+/// - Returns: Whether the menu offered Paste.
+@MainActor
+func userPastesFromMenu(into view: GrowingTextView) -> Bool {
+    let offered = view.pasteFromEditMenu()
+    settle()
+    return offered
+}
+
 /// Whether the view's placeholder label is hidden.
 @MainActor
 func placeholderHidden(_ view: UIView) -> Bool {
@@ -132,4 +142,6 @@ extension UIKitScreen: ElementEditingScreen {
         view.insertText(text)
         settle()
     }
+
+    func pasteFromMenu() -> Bool { userPastesFromMenu(into: view) }
 }

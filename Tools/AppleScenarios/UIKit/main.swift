@@ -2,4 +2,5 @@ runAll(
     uikitScenarios + deviceScenarios + swiftUIScenarios + apiScenarios + reviewedFaultScenarios + sharedSwiftUIScenarios
         + heightReportScenarios("uikit") { UIKitScreen() }
         + elementScenarios("uikit") { UIKitScreen(configure: $0) }
+        + pasteAttachmentScenarios("uikit") { UIKitScreen(configure: $0) }
 )

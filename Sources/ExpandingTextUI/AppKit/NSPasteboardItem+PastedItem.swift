@@ -1,0 +1,34 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import ExpandingTextCore
+
+extension NSPasteboardItem {
+    /// The image types AppKit writes to the pasteboard.
+    static let imageTypes: [NSPasteboard.PasteboardType] = [.png, .tiff]
+
+    /// What this pasteboard item holds, for Core to say where it goes.
+    var pastedItem: PastedItem {
+        PastedItem(
+            holdsFile: availableType(from: [.fileURL]) != nil,
+            holdsImage: availableType(from: Self.imageTypes) != nil,
+            holdsText: availableType(from: [.string]) != nil)
+    }
+
+    /// The item as an item provider for the app: a file by its URL, anything else with each of its representations,
+    /// read now, while the paste may read the pasteboard.
+    var attachmentProvider: NSItemProvider? {
+        if let url = string(forType: .fileURL).flatMap(URL.init(string:)) {
+            return NSItemProvider(contentsOf: url)
+        }
+        let provider = NSItemProvider()
+        for type in types {
+            guard let data = data(forType: type) else { continue }
+            provider.registerDataRepresentation(forTypeIdentifier: type.rawValue, visibility: .all) { completion in
+                completion(data, nil)
+                return nil
+            }
+        }
+        return provider.registeredTypeIdentifiers.isEmpty ? nil : provider
+    }
+}
+#endif
