@@ -1,8 +1,8 @@
 /// Where one item of a paste goes when the app takes pasted attachments: an item that holds a file or an image, or
 /// no text at all, reaches the app whole; the others are pasted as text.
 ///
-/// A file copied in the Finder also carries its name as text, and an image copied from a web page its address, so the
-/// file or image decides; a rich-text selection with pictures in it is one text item and stays text.
+/// A file copied in the Finder also carries its name as text, and an image copied from a web page may carry its
+/// address, so the file or image decides.
 ///
 /// ```swift
 /// PastedItem(holdsFile: false, holdsImage: true, holdsText: true).destination  // .app

@@ -283,8 +283,9 @@ open class GrowingTextView: NSScrollView {
     ///
     /// While it is set, Paste reads files and images too. Each pasteboard item goes one way: an item that holds a
     /// file (a file copied in the Finder, which also carries its name as text) or an image, or no text, reaches this
-    /// closure as an item provider (all such items of one paste in one call, in pasteboard order); the text of the
-    /// other items is pasted as usual. `nil`, the default, leaves pasting as `NSTextView` has it.
+    /// closure as an item provider holding a copy of its data (all such items of one paste in one call, in pasteboard
+    /// order); when other items hold text, the text view pastes its text as usual. `nil`, the default, leaves pasting
+    /// as `NSTextView` has it.
     ///
     /// <!-- example: fragment appkit-view-controller -->
     /// ```swift
@@ -303,7 +304,8 @@ open class GrowingTextView: NSScrollView {
         var holdsText = false
         for item in pasteboard.pasteboardItems ?? [] {
             switch item.pastedItem.destination {
-            case .app: item.attachmentProvider.map { attachments.append($0) }
+            case .app:
+                if let provider = item.attachmentProvider { attachments.append(provider) }
             case .text: holdsText = true
             }
         }

@@ -3,8 +3,9 @@ import AppKit
 import ExpandingTextCore
 
 extension NSPasteboardItem {
-    /// The image types AppKit writes to the pasteboard.
-    static let imageTypes: [NSPasteboard.PasteboardType] = [.png, .tiff]
+    /// The image types apps write to the pasteboard: AppKit's own, and the formats of photos and of the web.
+    static let imageTypes: [NSPasteboard.PasteboardType] =
+        [.png, .tiff] + ["public.jpeg", "public.heic", "com.compuserve.gif"].map(NSPasteboard.PasteboardType.init)
 
     /// What this pasteboard item holds, for Core to say where it goes.
     var pastedItem: PastedItem {

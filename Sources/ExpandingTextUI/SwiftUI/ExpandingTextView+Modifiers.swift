@@ -131,8 +131,8 @@ extension View {
     ///
     /// While it is set, Paste is offered also for a pasteboard without text. Each pasteboard item goes one way: an
     /// item that holds a file or an image, or no text, reaches `action` as its item provider (all such items of one
-    /// paste in one call, in pasteboard order); the text of the other items is pasted as usual. Load what you need
-    /// from the providers at once: the permission to read the pasteboard lasts for this paste.
+    /// paste in one call, in pasteboard order); when other items hold text, the text view pastes its text as usual.
+    /// Start loading from the providers in `action`, while the paste is under way.
     ///
     /// <!-- example: fragment swiftui-member-and-body -->
     /// ```swift

@@ -328,9 +328,9 @@ open class GrowingTextView: UITextView {
     ///
     /// While it is set, the edit menu offers Paste also for a pasteboard without text. Each pasteboard item goes one
     /// way: an item that holds a file or an image, or no text, reaches this closure as its item provider (all such
-    /// items of one paste in one call, in pasteboard order); the text of the other items is pasted as usual. Load
-    /// what you need from the providers at once: the permission to read the pasteboard lasts for this paste.
-    /// `nil`, the default, leaves pasting as `UITextView` has it.
+    /// items of one paste in one call, in pasteboard order); when other items hold text, the text view pastes its
+    /// text as usual. Start loading from the providers in the callback, while the paste is under way. `nil`, the
+    /// default, leaves pasting as `UITextView` has it.
     ///
     /// <!-- example: fragment uikit-send-button -->
     /// ```swift
@@ -467,7 +467,7 @@ open class GrowingTextView: UITextView {
     }
 
     /// Offers Paste for a pasteboard without text while ``onPasteAttachments`` takes it; the check reads the
-    /// pasteboard's item count only, which shows the user no paste notice.
+    /// pasteboard's item count only, not its contents.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         if action == #selector(paste(_:)), onPasteAttachments != nil, isEditable,
             UIPasteboard.general.numberOfItems > 0
