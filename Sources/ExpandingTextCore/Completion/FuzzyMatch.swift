@@ -1,0 +1,156 @@
+/// How well a query matches a label, fuzzy: the query's characters in the label in order, not necessarily
+/// together, ignoring case.
+///
+/// A match earns points for each character, more for one that starts a word or a path component or follows the
+/// previous match directly, and loses a few for each gap; the best placement of the query's characters is the one
+/// reported, with the characters it matched.
+///
+/// ```swift
+/// FuzzyMatch(query: "mai", label: "src/main.swift")?.matchedCharacters   // [4, 5, 6]
+/// FuzzyMatch(query: "mai", label: "src/model.swift")                     // nil
+/// ```
+package struct FuzzyMatch: Sendable, Equatable {
+    /// Higher is better.
+    package var score: Int
+    /// The offsets, in characters of the label, of the characters the query matched, ascending.
+    package var matchedCharacters: [Int]
+
+    private static let pointsPerCharacter = 16
+    private static let consecutiveBonus = 4
+    private static let gapStart = -3
+    private static let gapExtension = -1
+
+    /// Matches `query` against `label`, or nil when the label does not hold the query's characters in order.
+    package init?(query: String, label: String) {
+        self.init(query: FoldedText(query), label: FoldedText(label))
+    }
+
+    /// Matches a folded query against a folded label (see ``FoldedText``), for ranking many labels.
+    package init?(query: FoldedText, label: FoldedText) {
+        let needle = query.scalars
+        let haystack = label.scalars
+        guard !needle.isEmpty else {
+            self.init(score: 0, matchedCharacters: [])
+            return
+        }
+        guard Self.holdsInOrder(needle, in: haystack) else { return nil }
+        let rows = needle.count
+        let columns = haystack.count
+        let unmatched = Int.min / 4
+        // score[i * columns + j]: the best score of needle[0...i] with needle[i] matched at haystack[j];
+        // from[...]: where needle[i - 1] was matched on that best path.
+        var score = [Int](repeating: unmatched, count: rows * columns)
+        var from = [Int](repeating: -1, count: rows * columns)
+        for j in 0..<columns where haystack[j] == needle[0] {
+            score[j] = Self.pointsPerCharacter + 2 * label.bonus[j]
+        }
+        for i in 1..<rows {
+            // The best score of needle[i - 1] matched at some k <= j - 2, minus the gap up to j.
+            var gapped = unmatched
+            var gappedFrom = -1
+            for j in i..<columns {
+                if j >= 2 {
+                    let candidate = score[(i - 1) * columns + j - 2] + Self.gapStart
+                    gapped += Self.gapExtension
+                    if candidate > gapped {
+                        gapped = candidate
+                        gappedFrom = j - 2
+                    }
+                }
+                guard haystack[j] == needle[i] else { continue }
+                let adjacent = score[(i - 1) * columns + j - 1]
+                let viaAdjacent = adjacent > unmatched ? adjacent + Self.consecutiveBonus : unmatched
+                let best = max(viaAdjacent, gapped)
+                guard best > unmatched else { continue }
+                score[i * columns + j] = best + Self.pointsPerCharacter + label.bonus[j]
+                from[i * columns + j] = viaAdjacent >= gapped ? j - 1 : gappedFrom
+            }
+        }
+        let last = (rows - 1) * columns
+        var end = -1
+        for j in 0..<columns where score[last + j] > unmatched && (end < 0 || score[last + j] > score[last + end]) {
+            end = j
+        }
+        guard end >= 0 else { return nil }
+        var matched = [Int](repeating: 0, count: rows)
+        var column = end
+        for i in stride(from: rows - 1, through: 0, by: -1) {
+            matched[i] = column
+            column = from[i * columns + column]
+        }
+        self.init(score: score[last + end], matchedCharacters: label.characterOffsets(ofScalars: matched))
+    }
+
+    private init(score: Int, matchedCharacters: [Int]) {
+        self.score = score
+        self.matchedCharacters = matchedCharacters
+    }
+
+    /// Whether `needle` occurs in `haystack` in order: the quick test that rules most labels out.
+    private static func holdsInOrder(_ needle: [UInt32], in haystack: [UInt32]) -> Bool {
+        var next = 0
+        for scalar in haystack where scalar == needle[next] {
+            next += 1
+            if next == needle.count { return true }
+        }
+        return false
+    }
+}
+
+/// A text prepared for fuzzy matching: its scalars in lower case, the bonus a match earns at each (at the start of
+/// a word or a path component), and where each character starts.
+package struct FoldedText: Sendable {
+    package let scalars: [UInt32]
+    let bonus: [Int]
+    /// For each scalar, the offset of the character it belongs to.
+    private let characterOfScalar: [Int]
+
+    package init(_ text: String) {
+        var scalars: [UInt32] = []
+        var bonus: [Int] = []
+        var characterOfScalar: [Int] = []
+        scalars.reserveCapacity(text.utf8.count)
+        var previous: Unicode.Scalar?
+        for (offset, character) in text.enumerated() {
+            for scalar in character.unicodeScalars {
+                scalars.append(Self.folded(scalar))
+                bonus.append(Self.bonus(of: scalar, after: previous))
+                characterOfScalar.append(offset)
+                previous = scalar
+            }
+        }
+        self.scalars = scalars
+        self.bonus = bonus
+        self.characterOfScalar = characterOfScalar
+    }
+
+    /// The character offsets of the given scalar offsets, without repeats.
+    func characterOffsets(ofScalars offsets: [Int]) -> [Int] {
+        var characters: [Int] = []
+        for offset in offsets where characters.last != characterOfScalar[offset] {
+            characters.append(characterOfScalar[offset])
+        }
+        return characters
+    }
+
+    private static func folded(_ scalar: Unicode.Scalar) -> UInt32 {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x41...0x5A).contains(value) ? value + 0x20 : value
+        }
+        let lower = scalar.properties.lowercaseMapping.unicodeScalars
+        return lower.count == 1 ? lower.first!.value : scalar.value
+    }
+
+    /// A match at the start of the text or of a path component earns most, one at the start of a word or at a
+    /// lower-to-upper case change a little less.
+    private static func bonus(of scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Int {
+        guard let previous else { return 10 }
+        if previous == "/" || previous == "\\" { return 10 }
+        let isWordScalar = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        let previousIsWordScalar = previous.properties.isAlphabetic || previous.properties.numericType != nil
+        if isWordScalar && !previousIsWordScalar { return 8 }
+        if scalar.properties.isUppercase && previous.properties.isLowercase { return 7 }
+        return 0
+    }
+}

@@ -1,0 +1,188 @@
+import Testing
+
+@testable import ExpandingTextCore
+
+/// A source answering from a fixed list, or by the query through `search`, optionally failing.
+private struct ListSource: CompletionSource {
+    let trigger: CompletionTrigger
+    let labels: [String]
+    var listsEveryCandidate = true
+    var failure: String?
+    var search: (@Sendable (String) async throws -> [String])?
+
+    func candidates(for query: String) async throws -> [CompletionCandidate] {
+        if let failure { throw TestFailure(message: failure) }
+        let found = try await search?(query) ?? labels
+        return found.map { CompletionCandidate(label: $0, description: "about \($0)") }
+    }
+}
+
+private struct TestFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+/// A controller whose answers queue in a stream, as a front end's run loop would get them.
+private struct Harness {
+    let controller: CompletionController
+    let answers: AsyncStream<CompletionAnswer>
+
+    init(_ sources: [any CompletionSource]) {
+        let (stream, continuation) = AsyncStream.makeStream(of: CompletionAnswer.self)
+        answers = stream
+        controller = CompletionController(sources: sources, maximumRows: 3) { continuation.yield($0) }
+    }
+
+    /// Hands answers to the controller until its state has no search running.
+    func settle() async {
+        var iterator = answers.makeAsyncIterator()
+        while controller.state?.isSearching == true, let answer = await iterator.next() {
+            controller.receive(answer)
+        }
+    }
+}
+
+private let commands = CompletionTrigger(sigil: "/", anchor: .startOfText)
+private let files = CompletionTrigger(sigil: "@", anchor: .wordStart)
+
+@Suite("The completion controller: opening, answers, the menu and accepting", .timeLimit(.minutes(1)))
+struct CompletionControllerTests {
+    private func editor(_ text: String) -> TextEditor { TextEditor(text: text) }
+
+    @Test("A command typed at the start opens its completion; accepting replaces the trigger")
+    func commandCompletion() async throws {
+        let harness = Harness([ListSource(trigger: commands, labels: ["/help", "/quit"])])
+        #expect(harness.controller.update(in: editor("/he"), edited: true))
+        #expect(harness.controller.state?.isSearching == true)
+        await harness.settle()
+        let state = try #require(harness.controller.state)
+        #expect(state.rows.map(\.candidate.label) == ["/help"])
+        #expect(state.rows.first?.matchedCharacters == [1, 2])
+        #expect(state.range == 0..<3 && state.query == "he" && state.selectedRow == 0)
+        let acceptance = try #require(harness.controller.accept())
+        #expect(acceptance == CompletionAcceptance(range: 0..<3, text: "/help ", element: nil))
+        #expect(harness.controller.state == nil)
+    }
+
+    @Test(
+        "Where a trigger opens and where it does not",
+        arguments: [
+            ("/he", true), ("say /he", false), ("@ma", true), ("see @ma", true), ("ada@ma", false),
+            ("line\n@ma", true), ("@ma x", false),
+        ])
+    func anchors(text: String, opens: Bool) {
+        let harness = Harness([
+            ListSource(trigger: commands, labels: ["/help"]), ListSource(trigger: files, labels: ["main.swift"]),
+        ])
+        harness.controller.update(in: editor(text), edited: true)
+        #expect((harness.controller.state != nil) == opens)
+    }
+
+    @Test("Dismissing keeps the text and the menu closed until the next edit; a caret move does not reopen it")
+    func dismissUntilEdit() async {
+        let harness = Harness([ListSource(trigger: commands, labels: ["/help"])])
+        harness.controller.update(in: editor("/he"), edited: true)
+        harness.controller.dismiss()
+        #expect(harness.controller.state == nil)
+        harness.controller.update(in: editor("/he"), edited: false)
+        #expect(harness.controller.state == nil)
+        harness.controller.update(in: editor("/hel"), edited: true)
+        await harness.settle()
+        #expect(harness.controller.state?.rows.map(\.candidate.label) == ["/help"])
+    }
+
+    @Test("The rows of the last answer stay while a newer query is searched, and the selection keeps its row")
+    func keepsRowsWhileSearching() async throws {
+        let harness = Harness([ListSource(trigger: files, labels: ["a.txt", "ab.txt", "abc.txt", "b.txt"])])
+        harness.controller.update(in: editor("@a"), edited: true)
+        await harness.settle()
+        #expect(harness.controller.state?.rows.map(\.candidate.label) == ["a.txt", "ab.txt", "abc.txt"])
+        harness.controller.moveSelection(by: 1)
+        harness.controller.update(in: editor("@ab"), edited: true)
+        let searching = try #require(harness.controller.state)
+        #expect(searching.isSearching && searching.rows.count == 3 && searching.query == "ab")
+        await harness.settle()
+        let state = try #require(harness.controller.state)
+        #expect(state.rows.map(\.candidate.label) == ["ab.txt", "abc.txt"])
+        #expect(state.selectedRow == 0, "the selected ab.txt is now the first row")
+        harness.controller.moveSelection(by: -1)
+        #expect(harness.controller.state?.selectedRow == 1, "the selection wraps around")
+    }
+
+    @Test("A search the new query extends runs on and is shown ranked by it; one it does not extend is cancelled")
+    func extendingQueries() async throws {
+        let gate = Gate()
+        let source = ListSource(
+            trigger: files, labels: [], listsEveryCandidate: false,
+            search: { query in
+                if query == "a" { await gate.wait() }
+                return ["abc", "abd", "xyz"].filter { $0.hasPrefix(query.prefix(1)) }
+            })
+        let harness = Harness([source])
+        var answers = harness.answers.makeAsyncIterator()
+        harness.controller.update(in: editor("@a"), edited: true)
+        harness.controller.update(in: editor("@ab"), edited: true)
+        let first = try #require(await answers.next())
+        harness.controller.receive(first)
+        #expect(harness.controller.state?.rows.map(\.candidate.label) == ["abc", "abd"])
+        await gate.open()
+        let second = try #require(await answers.next())
+        harness.controller.receive(second)
+        harness.controller.update(in: editor("@abc"), edited: true)
+        harness.controller.update(in: editor("@x"), edited: true)
+        let third = try #require(await answers.next())
+        #expect(harness.controller.receive(third))
+        #expect(harness.controller.state?.rows.map(\.candidate.label) == ["xyz"])
+    }
+
+    @Test("A failing source shows the last line of its error in place of the rows")
+    func failure() async {
+        let harness = Harness([ListSource(trigger: files, labels: [], failure: "tags.sh: line 3\nnot found: ctags")])
+        harness.controller.update(in: editor("@x"), edited: true)
+        await harness.settle()
+        #expect(harness.controller.state?.message == "not found: ctags")
+        #expect(harness.controller.state?.rows.isEmpty == true)
+    }
+
+    @Test("In a platform view's text the range is in UTF-16 offsets, whatever precedes the trigger")
+    func utf16Range() async {
+        let harness = Harness([ListSource(trigger: files, labels: ["main.swift"])])
+        let text = "👨‍👩‍👧 @ma"
+        harness.controller.update(text: text, caretUTF16Offset: text.utf16.count, edited: true)
+        await harness.settle()
+        #expect(harness.controller.state?.range == 9..<12)
+        #expect(harness.controller.accept()?.range == 9..<12)
+    }
+
+    @Test("An accepted element replaces the trigger, followed by a space")
+    func acceptsElement() async throws {
+        struct People: CompletionSource {
+            let trigger = CompletionTrigger(sigil: "@", anchor: .wordStart)
+            func candidates(for query: String) async throws -> [CompletionCandidate] {
+                [CompletionCandidate(label: "ada", element: TextElement(kind: .mention, text: "@ada", payload: "36"))]
+            }
+        }
+        let harness = Harness([People()])
+        harness.controller.update(in: editor("hi @a"), edited: true)
+        await harness.settle()
+        let acceptance = try #require(harness.controller.accept())
+        #expect(acceptance.range == 3..<5 && acceptance.text == " " && acceptance.element?.payload == "36")
+    }
+}
+
+/// Holds a search until the test opens it.
+private actor Gate {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        if isOpen { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        for waiter in waiters { waiter.resume() }
+        waiters = []
+    }
+}
