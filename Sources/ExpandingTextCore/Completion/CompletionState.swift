@@ -9,6 +9,16 @@ public struct CompletionState: Sendable, Equatable {
         public var candidate: CompletionCandidate
         /// The offsets, in characters of the candidate's label, that the query matched, ascending.
         public var matchedCharacters: [Int]
+
+        /// Creates a row, for a preview or a test of a menu's drawing.
+        ///
+        /// - Parameters:
+        ///   - candidate: The candidate.
+        ///   - matchedCharacters: The offsets, in characters of its label, that the query matched, ascending.
+        public init(candidate: CompletionCandidate, matchedCharacters: [Int]) {
+            self.candidate = candidate
+            self.matchedCharacters = matchedCharacters
+        }
     }
 
     /// The trigger that opened the completion.
@@ -26,4 +36,27 @@ public struct CompletionState: Sendable, Equatable {
     public var isSearching: Bool
     /// The last line of the source's error when its search failed; nil otherwise.
     public var message: String?
+
+    /// Creates a state, for a preview or a test of a menu's drawing; a ``CompletionController`` makes the real ones.
+    ///
+    /// - Parameters:
+    ///   - trigger: The trigger that opened the completion.
+    ///   - range: The range of the sigil and the query.
+    ///   - query: The text typed after the sigil.
+    ///   - rows: The rows, best first.
+    ///   - selectedRow: The selected row, or nil.
+    ///   - isSearching: Whether a search for `query` runs.
+    ///   - message: A failed search's message, or nil.
+    public init(
+        trigger: CompletionTrigger, range: Range<Int>, query: String, rows: [Row], selectedRow: Int?,
+        isSearching: Bool, message: String?
+    ) {
+        self.trigger = trigger
+        self.range = range
+        self.query = query
+        self.rows = rows
+        self.selectedRow = selectedRow
+        self.isSearching = isSearching
+        self.message = message
+    }
 }

@@ -76,6 +76,8 @@ package enum SignalGuard {
         case resumed = 1
         /// SIGCONT: the process continued after a stop nobody can handle (SIGSTOP): the box is still on screen.
         case continued = 2
+        /// A completion search answered: the run loop takes the answer and draws the menu.
+        case answered = 3
     }
 
     /// The signals every terminal program handles; they end the process by default.

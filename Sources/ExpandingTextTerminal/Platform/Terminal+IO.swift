@@ -44,6 +44,8 @@ extension Terminal {
                 case .resumed: return .resumed(size)
                 case .continued: return .continued(size)
                 case .resized: return .resized(size)
+                // An answer ends the wait as a timeout does; the session then takes it.
+                case .answered: return .timedOut
                 }
             }
             if descriptors[0].revents != 0 {
@@ -68,7 +70,7 @@ extension Terminal {
 
     /// Empties the wake-up pipe.
     /// - Returns: What happened: a continue after a handled stop outweighs one after SIGSTOP (the box was erased
-    ///   either way then), which outweighs a resize.
+    ///   either way then), which outweighs a resize, which outweighs an answer.
     private func drainWakePipe() -> SignalGuard.WakeReason {
         var scratch = [UInt8](repeating: 0, count: 64)
         var reasons: Set<UInt8> = []
@@ -77,10 +79,20 @@ extension Terminal {
             guard count > 0 else { break }
             reasons.formUnion(scratch[..<count])
         }
-        for reason in [SignalGuard.WakeReason.resumed, .continued] where reasons.contains(reason.rawValue) {
+        for reason in [SignalGuard.WakeReason.resumed, .continued, .resized] where reasons.contains(reason.rawValue) {
             return reason
         }
-        return .resized
+        return .answered
+    }
+
+    /// A closure that wakes ``read(timeoutMilliseconds:)`` from any thread, for an answer that arrives while it
+    /// waits. Call it only while the terminal is open (``CompletionInbox`` stops calling it when its session ends).
+    package var wakeUp: @Sendable () -> Void {
+        let descriptor = wakeWriteDescriptor
+        return {
+            var byte = SignalGuard.WakeReason.answered.rawValue
+            _ = LibC.write(descriptor, &byte, 1)
+        }
     }
 
     /// Stops the foreground job as the shell's Ctrl+Z does: restores the terminal (erasing the box with

@@ -91,6 +91,23 @@ public struct Prompt: Sendable {
     /// prompt.status = connectionNote
     /// ```
     public var status: (@Sendable () -> String?)?
+    /// Where completions come from: typing a source's trigger (such as `@` at a word's start, or `/` at the text's
+    /// start) opens a menu of its candidates below the box. While the menu is open, Up and Down (or Ctrl+P and
+    /// Ctrl+N) move in it, Tab or Enter accept the selected candidate, and Esc closes it; every other key keeps its
+    /// meaning.
+    ///
+    /// <!-- example: compile-only -->
+    /// ```swift
+    /// struct Commands: CompletionSource {
+    ///     let trigger = CompletionTrigger(sigil: "/", anchor: .startOfText)
+    ///     func candidates(for query: String) async throws -> [CompletionCandidate] {
+    ///         [CompletionCandidate(label: "/help", description: "Show the keys")]
+    ///     }
+    /// }
+    /// var prompt = Prompt(placeholder: "Message")
+    /// prompt.completionSources = [Commands()]
+    /// ```
+    public var completionSources: [any CompletionSource] = []
 
     /// Creates a prompt whose box shows between `lines.lowerBound` and `lines.upperBound` rows.
     ///

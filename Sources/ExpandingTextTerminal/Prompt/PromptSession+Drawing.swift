@@ -13,7 +13,8 @@ extension PromptSession {
         }
         area.lastingNote = prompt.status?()
         let clipboard = takeClipboardCommand()
-        let frame = area.frame()
+        var frame = area.frame()
+        frame.rows += completionRows(under: frame)
         // A terminal's answers that come while a paste is open are taken as pasted text: measure once it is over.
         let pasteIsOpen =
             decoder.isInsideUnterminatedPaste || decoder.isAfterPaste || unbracketedPastes.isCollecting

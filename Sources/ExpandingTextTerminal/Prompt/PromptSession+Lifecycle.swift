@@ -82,6 +82,8 @@ extension PromptSession {
 
     /// Erases the box, leaves the cursor at its top-left corner and restores the terminal's modes.
     func close() {
+        completionInbox.close()
+        completion?.dismiss()
         // A resize the box was not redrawn for has still re-wrapped its rows on a terminal that reflows; and a
         // terminal may report the last of several sizes late.
         let current = (terminal as? Terminal)?.settledSize ?? terminal.size

@@ -56,6 +56,7 @@ extension PromptSession {
         let result = handlePendingEvents()
         guard case .handled = result else { return result }
         if wantsExternalEditor { try editInExternalEditor() }
+        _ = takeCompletionAnswers()
         try render()
         return .handled
     }
@@ -75,6 +76,7 @@ extension PromptSession {
         if let timeout = decoder.pendingTimeoutMilliseconds { return min(timeout, measuring ?? timeout) }
         if pendingSize != nil { return min(Self.resizeDebounceMilliseconds, measuring ?? Int.max) }
         if prompt.status != nil { return min(Self.statusPollMilliseconds, measuring ?? Int.max) }
+        if completionIsWaiting { return min(Self.completionPollMilliseconds, measuring ?? Int.max) }
         return measuring
     }
 
@@ -83,10 +85,17 @@ extension PromptSession {
     /// - Returns: How the read ends, or `.handled` when every event was handled without ending it.
     func handlePendingEvents() -> EventsResult {
         var edited = false
+        var moved = false
         defer {
             if edited { prompt.onChange?(area.editor.snapshot) }
+            if edited || moved { completion?.update(in: area.editor, edited: edited) }
         }
         while !pendingEvents.isEmpty {
+            if let outcome = handleCompletionKey(pendingEvents.first!) {
+                pendingEvents.removeFirst()
+                if outcome == .edited { edited = true }
+                continue
+            }
             if case .reply(let reply) = pendingEvents.first, let outcome = handleMouse(reply) {
                 pendingEvents.removeFirst()
                 // A click on a collapsed paste expands it: an edit, which the draft must hear of.
@@ -106,6 +115,7 @@ extension PromptSession {
             case .edited:
                 edited = true
             case .submitted:
+                completion?.dismiss()
                 needsReset = true
                 let submission = area.submission
                 area.history.add(submission.text)
@@ -123,7 +133,9 @@ extension PromptSession {
                 // The editor takes the terminal: run it between events, then go on with the rest.
                 wantsExternalEditor = true
                 return .handled
-            case .moved, .unchanged:
+            case .moved:
+                moved = true
+            case .unchanged:
                 break
             }
         }

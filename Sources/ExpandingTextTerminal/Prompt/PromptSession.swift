@@ -44,6 +44,10 @@ public final class PromptSession {
     var wantsExternalEditor = false
     /// Whether a refused key waits for the bell, rung with the next frame.
     var ringsBell = false
+    /// The completions of the prompt's sources, nil without sources.
+    let completion: CompletionController?
+    /// Where the completion searches leave their answers for the run loop.
+    let completionInbox: CompletionInbox
 
     init(prompt: Prompt, terminal: some PromptTerminal) throws {
         self.prompt = prompt
@@ -59,6 +63,11 @@ public final class PromptSession {
         area.history = InputHistory(prompt.history)
         area.start(with: Submission(text: prompt.initialText, elements: prompt.initialElements))
         for entry in prompt.historyElements { area.rememberElements(of: entry) }
+        let inbox = CompletionInbox(wakeUp: (terminal as? Terminal)?.wakeUp)
+        completionInbox = inbox
+        completion =
+            prompt.completionSources.isEmpty
+            ? nil : CompletionController(sources: prompt.completionSources) { inbox.deliver($0) }
     }
 
     /// The texts submitted before, oldest first: the prompt's ``Prompt/history`` and what was submitted since.
@@ -98,7 +107,9 @@ public final class PromptSession {
             }
             switch try terminal.read(timeoutMilliseconds: readTimeout) {
             case .bytes(let bytes): try take(bytes)
-            case .timedOut: try inputPaused()
+            case .timedOut:
+                if takeCompletionAnswers() { try render() }
+                try inputPaused()
             case .resized(let size):
                 pendingSize = size
                 publishCleanup(afterResizeTo: size)

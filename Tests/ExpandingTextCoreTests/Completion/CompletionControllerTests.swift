@@ -130,8 +130,8 @@ struct CompletionControllerTests {
         harness.controller.receive(second)
         harness.controller.update(in: editor("@abc"), edited: true)
         harness.controller.update(in: editor("@x"), edited: true)
-        let third = try #require(await answers.next())
-        #expect(harness.controller.receive(third))
+        // The search for "abc" may have answered before "x" cancelled it: that answer is dropped.
+        while let answer = await answers.next(), !harness.controller.receive(answer) {}
         #expect(harness.controller.state?.rows.map(\.candidate.label) == ["xyz"])
     }
 
@@ -184,5 +184,28 @@ private actor Gate {
         isOpen = true
         for waiter in waiters { waiter.resume() }
         waiters = []
+    }
+}
+
+@Suite("An accepted completion in the editor")
+struct TextEditorAcceptTests {
+    @Test("The candidate and a space replace the trigger and query as one undo step, the caret after them")
+    func acceptsText() {
+        var editor = TextEditor(text: "see @ma")
+        editor.accept(CompletionAcceptance(range: 4..<7, text: "@main.swift ", element: nil))
+        #expect(editor.text == "see @main.swift ")
+        #expect(editor.selection == TextSelection(caret: editor.storage.endPosition))
+        editor.undo()
+        #expect(editor.text == "see @ma")
+    }
+
+    @Test("An element is inserted whole, with the space after it")
+    func acceptsElement() {
+        var editor = TextEditor(text: "hi @a")
+        editor.accept(
+            CompletionAcceptance(
+                range: 3..<5, text: " ", element: TextElement(kind: .mention, text: "@ada", payload: "36")))
+        #expect(editor.text == "hi @ada ")
+        #expect(editor.submission.elements.map(\.element.payload) == ["36"])
     }
 }

@@ -1,0 +1,13 @@
+// MARK: - Completion
+
+extension TextArea {
+    /// Puts an accepted completion in place of its trigger and query, as one undo step.
+    ///
+    /// - Parameter acceptance: What the completion controller returned, in UTF-8 offsets of this box's text.
+    /// - Returns: ``Outcome/edited``, or ``Outcome/unchanged`` when nothing changed.
+    package mutating func accept(_ acceptance: CompletionAcceptance) -> Outcome {
+        recentKillOrYank = nil
+        history.stopBrowsing()
+        return apply(editor.accept(acceptance))
+    }
+}

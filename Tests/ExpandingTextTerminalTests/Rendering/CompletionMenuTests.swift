@@ -1,0 +1,64 @@
+import Testing
+
+@testable import ExpandingTextTerminal
+
+/// The rows of the completion menu: matched characters bold, the description quiet, the selected row in reverse
+/// video, everything cut to the box's width without halving a wide character.
+@Suite struct CompletionMenuTests {
+    private static func state(
+        _ rows: [(label: String, description: String?, matched: [Int])], selected: Int? = 0, message: String? = nil
+    ) -> CompletionState {
+        CompletionState(
+            trigger: CompletionTrigger(sigil: "@", anchor: .wordStart), range: 0..<4, query: "mai",
+            rows: rows.map {
+                CompletionState.Row(
+                    candidate: CompletionCandidate(label: $0.label, description: $0.description),
+                    matchedCharacters: $0.matched)
+            },
+            selectedRow: selected, isSearching: false, message: message)
+    }
+
+    private static func text(_ row: [Cell]) -> String { row.map(\.text).joined() }
+
+    @Test("A row: the label with its matches bold, two spaces, the description gray; the selected row inverse")
+    func rowStyles() {
+        let rows = CompletionMenu.rows(
+            for: Self.state([("src/main.swift", "file", [4, 5, 6]), ("main.c", nil, [0, 1, 2])], selected: 0),
+            columns: 40, indent: 2, usesColor: true)
+        #expect(rows.map(Self.text) == ["  src/main.swift  file", "  main.c"])
+        let first = rows[0]
+        #expect(first[2].style == .inverse, "an unmatched character of the selected row")
+        #expect(first[6].style == [.inverse, .bold], "the matched m")
+        #expect(first[18].style == [.inverse, .gray], "the description")
+        #expect(rows[1][2].style == .bold, "a matched character of a row not selected")
+    }
+
+    @Test("Rows are cut to the width, leaving the last column free, and never halve a wide character")
+    func cutToWidth() {
+        let rows = CompletionMenu.rows(
+            for: Self.state([("abcdef", "描述", [])], selected: nil), columns: 10, indent: 0, usesColor: false)
+        // 9 columns: "abcdef" (6), two spaces (8), then "描" would take columns 9 and 10.
+        #expect(rows.map(Self.text) == ["abcdef  "])
+    }
+
+    @Test("A failed search shows its message in place of the rows; a narrow box shows nothing")
+    func messageAndNarrowBox() {
+        let failed = Self.state([], selected: nil, message: "tags.sh: not found")
+        #expect(
+            CompletionMenu.rows(for: failed, columns: 40, indent: 0, usesColor: false).map(Self.text) == [
+                "tags.sh: not found"
+            ])
+        #expect(CompletionMenu.rows(for: failed, columns: 2, indent: 2, usesColor: false).isEmpty)
+    }
+
+    @Test("The menu's keys: Up, Down, Ctrl+P, Ctrl+N, Tab, Enter, Esc; nothing else")
+    func keys() {
+        #expect(CompletionMenu.command(for: KeyChord(.up)) == .previous)
+        #expect(CompletionMenu.command(for: .control("n")) == .next)
+        #expect(CompletionMenu.command(for: KeyChord(.tab)) == .accept)
+        #expect(CompletionMenu.command(for: KeyChord(.enter)) == .accept)
+        #expect(CompletionMenu.command(for: KeyChord(.escape)) == .dismiss)
+        #expect(CompletionMenu.command(for: KeyChord(.character("a"))) == nil)
+        #expect(CompletionMenu.command(for: KeyChord(.enter, modifiers: .alt)) == nil)
+    }
+}
