@@ -19,6 +19,8 @@ extension CommandLineParser {
         case noClipboard = "--no-clipboard"
         case collapsePastes = "--collapse-pastes"
         case noCollapsePastes = "--no-collapse-pastes"
+        case completeFiles = "--complete-files"
+        case commands = "--commands"
         case tabWidth = "--tab-width"
         case json = "--json"
         case help = "--help"

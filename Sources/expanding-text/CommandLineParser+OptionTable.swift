@@ -130,6 +130,29 @@ extension CommandLineParser.Option {
                             + "with --mouse) expands; the text printed, the draft and $EDITOR get the paste in full. "
                             + "The default in chat")
                 ])
+        case .completeFiles:
+            return Declaration(
+                value: .none,
+                uses: [
+                    Use(
+                        subcommands: prompt,
+                        help:
+                            "complete files and folders: @ at the start of a word opens a menu of the paths under the "
+                            + "current folder that hold the typed characters in order (bold in the menu), without "
+                            + "hidden folders or what git ignores (.gitignore files, .git/info/exclude); symbolic links "
+                            + "are listed, not followed. The list is built in the background at start. In the menu, "
+                            + "Up and Down (Ctrl+P, Ctrl+N) move, Tab or Enter put @PATH in the text, Esc closes it")
+                ])
+        case .commands:
+            return Declaration(
+                value: .path, valueName: "FILE",
+                uses: [
+                    Use(
+                        subcommands: prompt,
+                        help: "complete commands: / at the start of the text opens a menu of the commands in FILE, "
+                            + "one per line, /name then a tab and its description. A FILE that cannot be read, is not "
+                            + "UTF-8 or has a line that is no command is reported (exit status 1)")
+                ])
         case .noCollapsePastes:
             return Declaration(
                 value: .none,

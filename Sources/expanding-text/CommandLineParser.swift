@@ -171,6 +171,8 @@ enum CommandLineParser {
             } else if values.flags.contains(.collapsePastes) {
                 options.collapsesPastes = true
             }
+            options.completesFiles = values.flags.contains(.completeFiles)
+            options.commandsPath = values.paths[.commands]
             options.width = values.counts[.width]?.value
             options.characterLimit = values.counts[.characterLimit]?.value
             let lines = try Self.lineLimits(values, defaultMax: PromptOptions.defaultMaxLines)

@@ -50,6 +50,10 @@ struct PromptOptions: Equatable {
     var collapsesPastes: Bool?
     /// Whether `write` may submit an empty or white-space-only text (`--allow-empty`); `chat` never sends one.
     var allowsEmpty = false
+    /// Whether `@` completes the paths under the current folder (`--complete-files`).
+    var completesFiles = false
+    /// The commands `/` completes; nil without `--commands`.
+    var commandsPath: FilePath?
 }
 
 /// Options of `layout`.

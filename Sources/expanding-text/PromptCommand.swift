@@ -42,6 +42,9 @@ struct PromptCommand {
         } catch let error as DraftError {
             output.standardError("\(error)\n")
             return .failure
+        } catch let error as CommandListError {
+            output.standardError("\(error)\n")
+            return .failure
         } catch {
             output.standardError("error: \(error)\n")
             return .failure
@@ -249,6 +252,10 @@ struct PromptCommand {
         prompt.tracksMouse = options.tracksMouse
         prompt.copiesToClipboard = options.copiesToClipboard
         prompt.collapsesPastes = options.collapsesPastes ?? (mode == .chat)
+        var sources: [any CompletionSource] = []
+        if let path = options.commandsPath { sources.append(try CommandList(path: path)) }
+        if options.completesFiles { sources.append(FileCompletionSource(root: ".")) }
+        prompt.completionSources = sources
         if let drafts {
             prompt.onChange = { drafts.textDidChange($0) }
             prompt.status = { drafts.note }

@@ -1,0 +1,111 @@
+"""Scenarios about completion: `--complete-files` opens a menu of paths on `@`, `--commands` one of commands on `/`;
+the menu's keys, the matched characters drawn bold, and what git ignores left out."""
+
+import re
+
+from harness import poll, require, scenario
+
+SGR = re.compile(r"\x1b\[([0-9;]*)m")
+
+
+def bold_characters(session, row_text):
+    """The characters drawn bold in the first screen row that shows `row_text`, in order, as one string."""
+    styled = session.run("capture-pane", "-p", "-e", "-t", session.target, check=False).split("\n")
+    for line in styled:
+        if row_text not in SGR.sub("", line):
+            continue
+        bold = False
+        found = []
+        position = 0
+        while position < len(line):
+            match = SGR.match(line, position)
+            if match:
+                for parameter in (match.group(1) or "0").split(";"):
+                    if parameter in ("", "0", "22"):
+                        bold = False
+                    elif parameter == "1":
+                        bold = True
+                position = match.end()
+                continue
+            if bold:
+                found.append(line[position])
+            position += 1
+        return "".join(found)
+    return None
+
+
+def menu_rows(session):
+    """The rows under the box: what the menu shows."""
+    screen = session.screen()
+    top = session.box_top()
+    if top is None:
+        return []
+    return [line.strip() for line in screen[top + session.box_height():]]
+
+
+def make_tree(h, name, files):
+    """A folder holding `files` (path → content), for the tool to run in."""
+    folder = h.folder(name)
+    for path, content in files.items():
+        target = folder / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(content)
+    return folder
+
+
+@scenario("--complete-files: @mai shows src/main.swift with m, a, i bold; Tab puts it in the box; Enter prints it")
+def files_complete_on_at(h):
+    """In a folder holding src/main.swift, src/model.swift and README.md, `@mai` opens a menu of src/main.swift
+    alone, its matched characters bold; Tab replaces `@mai` with `@src/main.swift ` and closes the menu."""
+    make_tree(h, "complete-files", {"src/main.swift": "", "src/model.swift": "", "README.md": ""})
+    s = h.start("complete-files", 60, 10, "--complete-files")
+    require(s.shows("┃"), "no box")
+    s.type_text("@mai")
+    require(s.shows("src/main.swift"), f"no menu: {s.screen()}")
+    require(menu_rows(s) == ["src/main.swift"], f"the menu shows {menu_rows(s)}, expected src/main.swift alone")
+    bold = bold_characters(s, "src/main.swift")
+    require(bold == "mai", f"bold in the menu row: '{bold}', expected 'mai'")
+    s.send_keys("Tab")
+    require(poll(lambda: s.box_text() == "@src/main.swift", 5), f"box shows '{s.box_text()}' after Tab")
+    require(s.settle() and menu_rows(s) == [], f"the menu stays open after Tab: {menu_rows(s)}")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout("@src/main.swift \n")
+
+
+@scenario("--commands: /he shows /help with its description; Esc closes the menu and keeps /he")
+def commands_complete_on_slash(h):
+    """With a commands file holding /help and /quit, `/he` opens a menu of /help and its description; Escape closes
+    it and leaves the text; Enter prints /he."""
+    folder = make_tree(h, "complete-commands", {"commands": "/help\tShow the keys\n/quit\tLeave\n"})
+    s = h.start("complete-commands", 60, 10, "--commands", str(folder / "commands"))
+    require(s.shows("┃"), "no box")
+    s.type_text("/he")
+    require(s.shows("/help"), f"no menu: {s.screen()}")
+    require(menu_rows(s) == ["/help  Show the keys"], f"the menu shows {menu_rows(s)}")
+    s.send_keys("Escape")
+    require(poll(lambda: menu_rows(s) == [], 5), f"the menu stays open after Escape: {menu_rows(s)}")
+    s.expect_box("/he")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout("/he\n")
+
+
+@scenario("--complete-files leaves out what .gitignore ignores and hidden folders, and re-includes with !")
+def files_skip_ignored(h):
+    """A .gitignore ignoring build/ and *.log but not keep.log: `@log` lists keep.log only; a hidden folder's file
+    is not listed; `@` at the start of a word only: a@b opens nothing."""
+    make_tree(h, "complete-ignored", {
+        ".gitignore": "build/\n*.log\n!keep.log\n", "build/out.log": "", "debug.log": "", "keep.log": "",
+        ".cache/log.txt": "", "docs/logbook.md": ""})
+    s = h.start("complete-ignored", 60, 12, "--complete-files")
+    require(s.shows("┃"), "no box")
+    s.type_text("@log")
+    require(s.shows("keep.log"), f"no menu: {s.screen()}")
+    rows = menu_rows(s)
+    require("docs/logbook.md" in rows, f"docs/logbook.md not listed: {rows}")
+    for ignored in ("debug.log", "build/out.log", ".cache/log.txt"):
+        require(not any(ignored in row for row in rows), f"{ignored} is listed: {rows}")
+    s.send_keys("Escape", "C-u")
+    s.type_text("a@lo")
+    require(s.settle() and menu_rows(s) == [], f"a menu opened inside a word: {menu_rows(s)}")

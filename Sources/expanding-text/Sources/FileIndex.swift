@@ -1,0 +1,121 @@
+import ExpandingTextTerminal
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The files and folders under a folder, as `--complete-files` offers them: hidden folders skipped, and what git
+/// would ignore left out (the `.gitignore` files of each folder and `.git/info/exclude`); symbolic links listed,
+/// never followed.
+enum FileIndex {
+    /// The most entries an index holds; a larger tree is listed up to here.
+    static let maximumEntries = 1_000_000
+
+    /// One folder to read, with the patterns that apply in it: each with the path of its file's folder.
+    private struct Pending {
+        var path: [UInt8]
+        var rules: [(base: [UInt8], pattern: GitignorePattern)]
+    }
+
+    /// The paths under `root`, relative to it, folders ending in `/`, in the order the tree was walked.
+    ///
+    /// - Complexity: O(entries); checks for cancellation now and then.
+    static func paths(under root: String) -> [String] {
+        var found: [String] = []
+        var rules: [(base: [UInt8], pattern: GitignorePattern)] = []
+        rules += patterns(inFile: root + "/.git/info/exclude", base: [])
+        var stack = [Pending(path: [], rules: rules)]
+        while var folder = stack.popLast() {
+            if Task.isCancelled || found.count >= maximumEntries { break }
+            let folderPath = folder.path.isEmpty ? root : root + "/" + String(decoding: folder.path, as: UTF8.self)
+            folder.rules += patterns(inFile: folderPath + "/.gitignore", base: folder.path)
+            var children: [Pending] = []
+            for (name, kind) in entries(of: folderPath) {
+                let isFolder = kind == .folder
+                if isFolder && name.first == UInt8(ascii: ".") { continue }
+                let path = folder.path.isEmpty ? name : folder.path + [UInt8(ascii: "/")] + name
+                if isIgnored(path, isFolder: isFolder, by: folder.rules) { continue }
+                found.append(String(decoding: path, as: UTF8.self) + (isFolder ? "/" : ""))
+                if isFolder { children.append(Pending(path: path, rules: folder.rules)) }
+            }
+            stack += children.reversed()
+        }
+        return found
+    }
+
+    /// Whether the last pattern that matches `path` excludes it (a `!` pattern re-includes).
+    static func isIgnored(
+        _ path: [UInt8], isFolder: Bool, by rules: [(base: [UInt8], pattern: GitignorePattern)]
+    ) -> Bool {
+        for rule in rules.reversed() {
+            let relative: [UInt8]
+            if rule.base.isEmpty {
+                relative = path
+            } else {
+                guard path.count > rule.base.count + 1, path.starts(with: rule.base),
+                    path[rule.base.count] == UInt8(ascii: "/")
+                else { continue }
+                relative = Array(path[(rule.base.count + 1)...])
+            }
+            if rule.pattern.matches(relative, isFolder: isFolder) { return !rule.pattern.isNegated }
+        }
+        return false
+    }
+
+    /// The patterns of one ignore file, or none when it cannot be read.
+    private static func patterns(inFile path: String, base: [UInt8]) -> [(base: [UInt8], pattern: GitignorePattern)] {
+        guard case .contents(let bytes)? = try? POSIXFile.read(path: FilePath(path), limit: 1 << 20) else { return [] }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+            GitignorePattern(line).map { (base: base, pattern: $0) }
+        }
+    }
+
+    /// What a folder entry is.
+    private enum Kind {
+        case folder
+        case other
+    }
+
+    /// The entries of a folder, sorted by name, without `.` and `..`; a symbolic link counts as a file.
+    private static func entries(of path: String) -> [(name: [UInt8], kind: Kind)] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var entries: [(name: [UInt8], kind: Kind)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            var kind: Kind = Int32(entry.pointee.d_type) == Int32(DT_DIR) ? .folder : .other
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var status = stat()
+                let full = path + "/" + String(decoding: name, as: UTF8.self)
+                if lstat(full, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { kind = .folder }
+            }
+            entries.append((name, kind))
+        }
+        return entries.sorted { $0.name.lexicographicallyPrecedes($1.name) }
+    }
+}
+
+/// `--complete-files`: `@` at a word's start completes the files and folders under the current folder, from an
+/// index built in the background at start; a search waits for the index, a keystroke never does.
+struct FileCompletionSource: CompletionSource {
+    let trigger = CompletionTrigger(sigil: "@", anchor: .wordStart)
+    private let index: Task<[CompletionCandidate], Never>
+
+    /// Starts indexing `root`.
+    init(root: String) {
+        index = Task.detached(priority: .utility) {
+            FileIndex.paths(under: root).map { CompletionCandidate(label: $0, insertion: "@" + $0) }
+        }
+    }
+
+    func candidates(for query: String) async throws -> [CompletionCandidate] {
+        await index.value
+    }
+}

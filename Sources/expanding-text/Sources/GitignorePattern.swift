@@ -1,0 +1,162 @@
+/// One pattern of a `.gitignore` file (or `.git/info/exclude`), as gitignore(5) documents them: `*`, `?` and
+/// `[...]` within a path component, `**` across components, `!` to re-include, a trailing `/` for folders only, and a
+/// `/` at the start or in the middle to anchor the pattern to its file's folder.
+///
+/// ```swift
+/// GitignorePattern("build/")?.matches("build", isFolder: true)        // true
+/// GitignorePattern("/docs/*.md")?.matches("docs/a.md", isFolder: false) // true
+/// GitignorePattern("**/tmp")?.matches("a/b/tmp", isFolder: true)       // true
+/// ```
+struct GitignorePattern: Equatable, Sendable {
+    /// Whether a match re-includes what an earlier pattern excluded (`!`).
+    let isNegated: Bool
+    /// Whether only folders match (a trailing `/`).
+    let matchesFoldersOnly: Bool
+    /// Whether the pattern is matched against the whole path from its file's folder, else against the last component.
+    let isAnchored: Bool
+    /// The glob, without `!`, a leading `/` or a trailing `/`.
+    let glob: [UInt8]
+
+    /// Parses one line; nil for a blank line or a comment.
+    init?(_ line: Substring) {
+        var bytes = Array(line.utf8)
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        // Trailing spaces are ignored unless escaped with a backslash.
+        while bytes.last == UInt8(ascii: " "), !(bytes.count >= 2 && bytes[bytes.count - 2] == UInt8(ascii: "\\")) {
+            bytes.removeLast()
+        }
+        guard let first = bytes.first, first != UInt8(ascii: "#") else { return nil }
+        isNegated = first == UInt8(ascii: "!")
+        if isNegated { bytes.removeFirst() }
+        if bytes.first == UInt8(ascii: "\\"), let next = bytes.dropFirst().first,
+            next == UInt8(ascii: "#") || next == UInt8(ascii: "!")
+        {
+            bytes.removeFirst()
+        }
+        matchesFoldersOnly = bytes.last == UInt8(ascii: "/")
+        if matchesFoldersOnly { bytes.removeLast() }
+        isAnchored = bytes.contains(UInt8(ascii: "/"))
+        if bytes.first == UInt8(ascii: "/") { bytes.removeFirst() }
+        guard !bytes.isEmpty else { return nil }
+        glob = bytes
+    }
+
+    init?(_ line: String) {
+        self.init(Substring(line))
+    }
+
+    /// Whether the pattern matches `path`, relative to the folder of the pattern's file, components joined by `/`.
+    func matches(_ path: String, isFolder: Bool) -> Bool {
+        matches(Array(path.utf8), isFolder: isFolder)
+    }
+
+    func matches(_ path: [UInt8], isFolder: Bool) -> Bool {
+        if matchesFoldersOnly && !isFolder { return false }
+        if isAnchored { return Self.glob(glob, 0, matches: path, 0) }
+        let name = path.lastIndex(of: UInt8(ascii: "/")).map { Array(path[($0 + 1)...]) } ?? path
+        return Self.glob(glob, 0, matches: name, 0)
+    }
+
+    // MARK: - Globs
+
+    private static let slash = UInt8(ascii: "/")
+    private static let star = UInt8(ascii: "*")
+
+    /// Whether `pattern[p...]` matches `text[t...]`.
+    private static func glob(_ pattern: [UInt8], _ p: Int, matches text: [UInt8], _ t: Int) -> Bool {
+        var p = p
+        var t = t
+        while p < pattern.count {
+            let byte = pattern[p]
+            if byte == star {
+                let isDouble = p + 1 < pattern.count && pattern[p + 1] == star
+                let startsComponent = p == 0 || pattern[p - 1] == slash
+                if isDouble && startsComponent {
+                    var next = p + 2
+                    if next == pattern.count { return true }  // `**` at the end: everything inside
+                    guard pattern[next] == slash else { return matchAnything(pattern, p + 2, text, t) }
+                    next += 1
+                    // `**/`: zero or more whole components.
+                    var start = t
+                    while true {
+                        if glob(pattern, next, matches: text, start) { return true }
+                        guard let slashIndex = text[start...].firstIndex(of: slash) else { return false }
+                        start = slashIndex + 1
+                    }
+                }
+                // `*` (or a `**` inside a component): any run without `/`.
+                var end = t
+                while true {
+                    if glob(pattern, p + 1, matches: text, end) { return true }
+                    guard end < text.count, text[end] != slash else { return false }
+                    end += 1
+                }
+            }
+            guard t < text.count, text[t] != slash || byte == slash else { return false }
+            switch byte {
+            case UInt8(ascii: "?"):
+                t = endOfScalar(in: text, from: t)
+                p += 1
+            case UInt8(ascii: "["):
+                guard let (matched, after) = matchClass(pattern, p, text[t]) else {
+                    // An unclosed `[` is a literal.
+                    guard text[t] == byte else { return false }
+                    t += 1
+                    p += 1
+                    continue
+                }
+                guard matched else { return false }
+                t += 1
+                p = after
+            case UInt8(ascii: "\\") where p + 1 < pattern.count:
+                guard text[t] == pattern[p + 1] else { return false }
+                t += 1
+                p += 2
+            default:
+                guard text[t] == byte else { return false }
+                t += 1
+                p += 1
+            }
+        }
+        return t == text.count
+    }
+
+    /// `**` not followed by `/` inside a pattern: any run, `/` included.
+    private static func matchAnything(_ pattern: [UInt8], _ p: Int, _ text: [UInt8], _ t: Int) -> Bool {
+        for end in t...text.count where glob(pattern, p, matches: text, end) { return true }
+        return false
+    }
+
+    /// The index after the UTF-8 sequence that starts at `index`.
+    private static func endOfScalar(in text: [UInt8], from index: Int) -> Int {
+        var end = index + 1
+        while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
+        return end
+    }
+
+    /// Matches one byte against the class `[...]` at `p`: whether it matched, and the index after the class; nil
+    /// when the class is not closed.
+    private static func matchClass(_ pattern: [UInt8], _ p: Int, _ byte: UInt8) -> (Bool, Int)? {
+        var index = p + 1
+        let negated =
+            index < pattern.count && (pattern[index] == UInt8(ascii: "!") || pattern[index] == UInt8(ascii: "^"))
+        if negated { index += 1 }
+        var matched = false
+        var first = true
+        while index < pattern.count {
+            let current = pattern[index]
+            if current == UInt8(ascii: "]") && !first { return (matched != negated, index + 1) }
+            first = false
+            if index + 2 < pattern.count, pattern[index + 1] == UInt8(ascii: "-"),
+                pattern[index + 2] != UInt8(ascii: "]")
+            {
+                if current <= pattern[index + 2], (current...pattern[index + 2]).contains(byte) { matched = true }
+                index += 3
+            } else {
+                if current == byte { matched = true }
+                index += 1
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import expanding_text
+
+/// The paths `--complete-files` offers: hidden folders and what the ignore files exclude left out, nested ignore
+/// files applied below their folder, symbolic links listed and not followed.
+@Suite struct FileIndexTests {
+    private func make(_ files: [String: String], in folder: TemporaryFolder) throws {
+        for (path, content) in files {
+            let full = folder.file(path)
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(content.utf8).write(to: URL(fileURLWithPath: full))
+        }
+    }
+
+    @Test("Ignored, hidden and nested-ignored paths are left out; ! re-includes; folders end in /")
+    func ignoredPathsAreLeftOut() throws {
+        let folder = try TemporaryFolder()
+        try make(
+            [
+                ".gitignore": "build/\n*.log\n!keep.log\n",
+                ".git/info/exclude": "secret.txt\n",
+                "README.md": "", "debug.log": "", "keep.log": "", "secret.txt": "",
+                "build/out.txt": "", ".cache/x.txt": "", ".env": "",
+                "src/main.swift": "", "src/.gitignore": "generated.swift\n", "src/generated.swift": "",
+                "src/sub/generated.swift": "",
+            ], in: folder)
+        let paths = FileIndex.paths(under: folder.path)
+        #expect(
+            paths == [
+                ".env", ".gitignore", "README.md", "keep.log", "src/", "src/.gitignore", "src/main.swift", "src/sub/",
+            ])
+    }
+
+    @Test("A symbolic link to a folder is listed, not followed")
+    func symbolicLinksAreNotFollowed() throws {
+        let folder = try TemporaryFolder()
+        try make(["real/a.txt": ""], in: folder)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("link"), withDestinationPath: "real")
+        #expect(FileIndex.paths(under: folder.path) == ["link", "real/", "real/a.txt"])
+    }
+}
