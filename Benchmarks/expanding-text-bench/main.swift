@@ -2,7 +2,8 @@
 // prints its own figures; the last line sums up the figures against the quality bars' targets (each
 // layout-vs-count ≥ 0.5, keystroke-10MB-vs-1KB ≤ 2, full-vs-incremental ≥ 1000,
 // overhead-bytes-per-byte-10MB ≤ 1.5, keystroke-with-100-elements-vs-none ≤ 1.2, collapse-10MB-paste-ms ≤
-// plain-10MB-paste-ms) and the terminal's bytes per keystroke.
+// plain-10MB-paste-ms, completion-files-100k-ms ≤ 20, keystroke-while-indexing-vs-idle ≤ 1.5) and the terminal's
+// bytes per keystroke.
 
 import ExpandingTextCore
 
@@ -14,6 +15,7 @@ if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
     let layout = LayoutBenchmarks.run()
     let terminal = TerminalBenchmarks.run()
     let composer = ComposerBenchmarks.run()
+    let completion = CompletionBenchmarks.run()
     print(
         "bench: layout-ratio=\(format(layout.layoutRatio)) "
             + "layout-vs-count-ascii=\(format(layout.layoutVersusCount.ascii)) "
@@ -27,7 +29,9 @@ if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
             + "bytes-per-keystroke-1MB=\(format(terminal.bytesPerKeystroke1MBDocument)) "
             + "keystroke-with-100-elements-vs-none=\(format(composer.keystrokeWithElementsVersusNone)) "
             + "collapse-10MB-paste-ms=\(format(composer.collapse10MBPasteMilliseconds, decimals: 0)) "
-            + "plain-10MB-paste-ms=\(format(composer.plain10MBPasteMilliseconds, decimals: 0))")
+            + "plain-10MB-paste-ms=\(format(composer.plain10MBPasteMilliseconds, decimals: 0)) "
+            + "completion-files-100k-ms=\(format(completion.files100kMilliseconds, decimals: 1)) "
+            + "keystroke-while-indexing-vs-idle=\(format(completion.keystrokeWhileIndexingVersusIdle))")
 } else {
     print("expanding-text-bench needs macOS 13 or later")
 }

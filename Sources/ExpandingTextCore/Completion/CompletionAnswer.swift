@@ -6,8 +6,10 @@ public struct CompletionAnswer: Sendable {
     enum Content: Sendable {
         /// Every candidate of a source that lists them all, prepared for ranking.
         case list([PreparedCandidate])
-        /// The best rows for `query`, and what they were ranked from (for ranking again by a longer query).
-        case ranked(query: String, rows: [CompletionState.Row], from: [PreparedCandidate])
+        /// The best rows for `query`.
+        case ranked(query: String, rows: [CompletionState.Row])
+        /// The source's debounce passed with no newer query: time to search.
+        case debounced
         /// The source's error, by its last line.
         case failed(String)
     }

@@ -43,9 +43,27 @@ public final class CompletionController {
         var shownGeneration = -1
         /// Every candidate, for a source that lists them all, once it answered.
         var list: [PreparedCandidate]?
-        var isFetchingList = false
-        /// Searches running, with the query each was asked for.
-        var searches: [(query: String, generation: Int, task: Task<Void, Never>)] = []
+        /// The ask for that list, running until it answers: a new query never cancels it.
+        var listFetch: Task<Void, Never>?
+        /// The wait before a search, for a source that asks for one: every new query starts it again.
+        var debounce: Task<Void, Never>?
+        /// Searches running, with the query and generation each was started for.
+        var searches: [Search] = []
+
+        var isSearching: Bool { !searches.isEmpty || listFetch != nil || debounce != nil }
+
+        func cancelAll() {
+            for search in searches { search.task.cancel() }
+            listFetch?.cancel()
+            debounce?.cancel()
+        }
+    }
+
+    /// A search running in a task: ranking the list, or asking a source that searches by the query.
+    private struct Search {
+        let query: String
+        let generation: Int
+        let task: Task<Void, Never>
     }
 
     /// Creates a controller.
@@ -65,7 +83,7 @@ public final class CompletionController {
     }
 
     deinit {
-        for search in session?.searches ?? [] { search.task.cancel() }
+        session?.cancelAll()
     }
 
     // MARK: - Following the text
@@ -118,31 +136,49 @@ public final class CompletionController {
     /// - Returns: Whether ``state`` changed, so the menu needs drawing.
     @discardableResult
     public func receive(_ answer: CompletionAnswer) -> Bool {
-        guard var session, answer.session == session.number, answer.generation > session.shownGeneration else {
-            return false
-        }
+        guard var session, answer.session == session.number else { return false }
         let before = state
         session.searches.removeAll { $0.generation == answer.generation }
         switch answer.content {
+        case .debounced:
+            session.debounce = nil
+            self.session = session
+            // A newer query restarted the wait; this one's search is not needed.
+            if answer.generation == session.generation { startQuerySearch() }
         case .list(let list):
             session.list = list
-            session.isFetchingList = false
+            session.listFetch = nil
             self.session = session
-            search()
-            return before != state
-        case .ranked(let query, var rows, let candidates):
+            rankList()
+        case .ranked(let query, var rows):
+            guard answer.generation > session.shownGeneration else {
+                self.session = session
+                return false
+            }
             if query != session.query {
+                // An answer for a query the current one extends: its rows, ranked by the current query, stand in
+                // until the current query's answer comes.
                 guard session.query.hasPrefix(query),
-                    let ranked = CompletionRanking.best(maximumRows, of: candidates, for: session.query)
-                else { return false }
-                rows = ranked
+                    let narrowed = CompletionRanking.best(
+                        maximumRows, of: rows.map { PreparedCandidate($0.candidate) }, for: session.query)
+                else {
+                    self.session = session
+                    return false
+                }
+                rows = narrowed
             }
             session.shownGeneration = answer.generation
+            Self.cancelSearches(in: &session, olderThan: answer.generation)
             self.session = session
             show(rows, message: nil)
         case .failed(let message):
-            session.isFetchingList = false
+            if session.list == nil { session.listFetch = nil }
+            guard answer.generation > session.shownGeneration else {
+                self.session = session
+                return before != state
+            }
             session.shownGeneration = answer.generation
+            Self.cancelSearches(in: &session, olderThan: answer.generation)
             self.session = session
             show([], message: message)
         }
@@ -216,55 +252,94 @@ public final class CompletionController {
         search()
     }
 
-    /// Starts the search the current query needs, cancelling those it does not extend.
+    /// Starts what the current query needs: ranking the list again, asking for the list, or (after the source's
+    /// debounce) searching by the query; searches the query does not extend are cancelled.
     private func search() {
         guard var session else { return }
         let source = sources[session.sourceIndex]
         session.generation += 1
-        let generation = session.generation
-        let query = session.query
-        let number = session.number
-        for search in session.searches where !query.hasPrefix(search.query) { search.task.cancel() }
-        session.searches.removeAll { !query.hasPrefix($0.query) }
-        let deliver = self.deliver
-        let limit = maximumRows
+        session.debounce?.cancel()
+        session.debounce = nil
+        for search in session.searches where !session.query.hasPrefix(search.query) { search.task.cancel() }
+        session.searches.removeAll { !session.query.hasPrefix($0.query) }
+        self.session = session
         if source.listsEveryCandidate {
-            if let list = session.list {
-                for search in session.searches { search.task.cancel() }
-                session.searches.removeAll()
-                let task = Task.detached(priority: .userInitiated) {
-                    guard let rows = CompletionRanking.best(limit, of: list, for: query) else { return }
-                    deliver(
-                        CompletionAnswer(
-                            session: number, generation: generation,
-                            content: .ranked(query: query, rows: rows, from: list)))
-                }
-                session.searches.append((query, generation, task))
-            } else if !session.isFetchingList {
-                session.isFetchingList = true
-                let task = Task.detached(priority: .userInitiated) {
-                    guard let fetched = await CompletionFetch(from: source, query: query) else { return }
-                    let content: CompletionAnswer.Content =
-                        fetched.failure.map { .failed($0) } ?? .list(fetched.candidates)
-                    deliver(CompletionAnswer(session: number, generation: generation, content: content))
-                }
-                session.searches.append((query, generation, task))
+            if session.list != nil {
+                rankList()
+            } else if session.listFetch == nil {
+                startListFetch()
             }
+        } else if source.debounceNanoseconds > 0 {
+            startDebounce(nanoseconds: source.debounceNanoseconds)
         } else {
-            let task = Task.detached(priority: .userInitiated) {
-                guard let fetched = await CompletionFetch(from: source, query: query) else { return }
-                let content: CompletionAnswer.Content
-                if let failure = fetched.failure {
-                    content = .failed(failure)
-                } else {
-                    guard let rows = CompletionRanking.best(limit, of: fetched.candidates, for: query) else { return }
-                    content = .ranked(query: query, rows: rows, from: fetched.candidates)
-                }
-                deliver(CompletionAnswer(session: number, generation: generation, content: content))
-            }
-            session.searches.append((query, generation, task))
+            startQuerySearch()
+        }
+    }
+
+    /// Ranks the source's list by the current query in a task, cancelling the rankings before it.
+    private func rankList() {
+        guard var session, let list = session.list else { return }
+        for search in session.searches { search.task.cancel() }
+        session.searches.removeAll()
+        let (number, generation, query, limit, deliver) =
+            (session.number, session.generation, session.query, maximumRows, self.deliver)
+        let task = Task.detached(priority: .userInitiated) {
+            guard let rows = CompletionRanking.best(limit, of: list, for: query) else { return }
+            deliver(
+                CompletionAnswer(session: number, generation: generation, content: .ranked(query: query, rows: rows)))
+        }
+        session.searches.append(Search(query: query, generation: generation, task: task))
+        self.session = session
+    }
+
+    /// Asks a source that lists every candidate for its list, once while the completion is open.
+    private func startListFetch() {
+        guard var session else { return }
+        let (source, number, generation, query, deliver) =
+            (sources[session.sourceIndex], session.number, session.generation, session.query, self.deliver)
+        session.listFetch = Task.detached(priority: .userInitiated) {
+            guard let fetched = await CompletionFetch(from: source, query: query) else { return }
+            let content: CompletionAnswer.Content = fetched.failure.map { .failed($0) } ?? .list(fetched.candidates)
+            deliver(CompletionAnswer(session: number, generation: generation, content: content))
         }
         self.session = session
+    }
+
+    /// Waits the source's debounce, then asks the controller (through `deliver`) to search.
+    private func startDebounce(nanoseconds: UInt64) {
+        guard var session else { return }
+        let (number, generation, deliver) = (session.number, session.generation, self.deliver)
+        session.debounce = Task.detached(priority: .userInitiated) {
+            do { try await Task.sleep(nanoseconds: nanoseconds) } catch { return }
+            deliver(CompletionAnswer(session: number, generation: generation, content: .debounced))
+        }
+        self.session = session
+    }
+
+    /// Asks a source that searches by the query, and ranks its answer.
+    private func startQuerySearch() {
+        guard var session else { return }
+        let (source, number, generation, query, limit, deliver) =
+            (sources[session.sourceIndex], session.number, session.generation, session.query, maximumRows, self.deliver)
+        let task = Task.detached(priority: .userInitiated) {
+            guard let fetched = await CompletionFetch(from: source, query: query) else { return }
+            let content: CompletionAnswer.Content
+            if let failure = fetched.failure {
+                content = .failed(failure)
+            } else {
+                guard let rows = CompletionRanking.best(limit, of: fetched.candidates, for: query) else { return }
+                content = .ranked(query: query, rows: rows)
+            }
+            deliver(CompletionAnswer(session: number, generation: generation, content: content))
+        }
+        session.searches.append(Search(query: query, generation: generation, task: task))
+        self.session = session
+    }
+
+    /// Cancels the searches started before `generation`, whose answers would now be dropped.
+    private static func cancelSearches(in session: inout Session, olderThan generation: Int) {
+        for search in session.searches where search.generation < generation { search.task.cancel() }
+        session.searches.removeAll { $0.generation < generation }
     }
 
     private func show(_ rows: [CompletionState.Row], message: String?) {
@@ -272,14 +347,14 @@ public final class CompletionController {
         let selectedLabel = state.selectedRow.map { state.rows[$0].candidate.label }
         state.rows = rows
         state.message = message
-        state.isSearching = !(session?.searches.isEmpty ?? true) || (session?.isFetchingList ?? false)
+        state.isSearching = session?.isSearching ?? false
         state.selectedRow =
             rows.isEmpty ? nil : selectedLabel.flatMap { label in rows.firstIndex { $0.candidate.label == label } } ?? 0
         self.state = state
     }
 
     private func close() {
-        for search in session?.searches ?? [] { search.task.cancel() }
+        session?.cancelAll()
         session = nil
         state = nil
     }

@@ -42,7 +42,7 @@ package struct FuzzyMatch: Sendable, Equatable {
         var score = [Int](repeating: unmatched, count: rows * columns)
         var from = [Int](repeating: -1, count: rows * columns)
         for j in 0..<columns where haystack[j] == needle[0] {
-            score[j] = Self.pointsPerCharacter + 2 * label.bonus[j]
+            score[j] = Self.pointsPerCharacter + 2 * Int(label.bonus[j])
         }
         for i in 1..<rows {
             // The best score of needle[i - 1] matched at some k <= j - 2, minus the gap up to j.
@@ -62,7 +62,7 @@ package struct FuzzyMatch: Sendable, Equatable {
                 let viaAdjacent = adjacent > unmatched ? adjacent + Self.consecutiveBonus : unmatched
                 let best = max(viaAdjacent, gapped)
                 guard best > unmatched else { continue }
-                score[i * columns + j] = best + Self.pointsPerCharacter + label.bonus[j]
+                score[i * columns + j] = best + Self.pointsPerCharacter + Int(label.bonus[j])
                 from[i * columns + j] = viaAdjacent >= gapped ? j - 1 : gappedFrom
             }
         }
@@ -101,21 +101,22 @@ package struct FuzzyMatch: Sendable, Equatable {
 /// a word or a path component), and where each character starts.
 package struct FoldedText: Sendable {
     package let scalars: [UInt32]
-    let bonus: [Int]
+    /// Small numbers, kept small: a list of 100,000 paths holds millions of these.
+    let bonus: [UInt8]
     /// For each scalar, the offset of the character it belongs to.
-    private let characterOfScalar: [Int]
+    private let characterOfScalar: [Int32]
 
     package init(_ text: String) {
         var scalars: [UInt32] = []
-        var bonus: [Int] = []
-        var characterOfScalar: [Int] = []
+        var bonus: [UInt8] = []
+        var characterOfScalar: [Int32] = []
         scalars.reserveCapacity(text.utf8.count)
         var previous: Unicode.Scalar?
         for (offset, character) in text.enumerated() {
             for scalar in character.unicodeScalars {
                 scalars.append(Self.folded(scalar))
                 bonus.append(Self.bonus(of: scalar, after: previous))
-                characterOfScalar.append(offset)
+                characterOfScalar.append(Int32(clamping: offset))
                 previous = scalar
             }
         }
@@ -127,8 +128,8 @@ package struct FoldedText: Sendable {
     /// The character offsets of the given scalar offsets, without repeats.
     func characterOffsets(ofScalars offsets: [Int]) -> [Int] {
         var characters: [Int] = []
-        for offset in offsets where characters.last != characterOfScalar[offset] {
-            characters.append(characterOfScalar[offset])
+        for offset in offsets where characters.last != Int(characterOfScalar[offset]) {
+            characters.append(Int(characterOfScalar[offset]))
         }
         return characters
     }
@@ -144,7 +145,7 @@ package struct FoldedText: Sendable {
 
     /// A match at the start of the text or of a path component earns most, one at the start of a word or at a
     /// lower-to-upper case change a little less.
-    private static func bonus(of scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Int {
+    private static func bonus(of scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> UInt8 {
         guard let previous else { return 10 }
         if previous == "/" || previous == "\\" { return 10 }
         let isWordScalar = scalar.properties.isAlphabetic || scalar.properties.numericType != nil

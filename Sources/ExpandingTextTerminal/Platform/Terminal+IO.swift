@@ -44,8 +44,7 @@ extension Terminal {
                 case .resumed: return .resumed(size)
                 case .continued: return .continued(size)
                 case .resized: return .resized(size)
-                // An answer ends the wait as a timeout does; the session then takes it.
-                case .answered: return .timedOut
+                case .answered: return .woken
                 }
             }
             if descriptors[0].revents != 0 {
@@ -85,8 +84,9 @@ extension Terminal {
         return .answered
     }
 
-    /// A closure that wakes ``read(timeoutMilliseconds:)`` from any thread, for an answer that arrives while it
-    /// waits. Call it only while the terminal is open (``CompletionInbox`` stops calling it when its session ends).
+    /// A closure that wakes ``read(timeoutMilliseconds:)`` from any thread, which then returns
+    /// ``TerminalInput/woken``: for an answer that arrives while it waits. Call it only while the terminal is open (a
+    /// session stops calling it when it ends).
     package var wakeUp: @Sendable () -> Void {
         let descriptor = wakeWriteDescriptor
         return {

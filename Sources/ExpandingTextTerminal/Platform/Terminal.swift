@@ -30,6 +30,7 @@ import Darwin
 ///         switch try terminal.read(timeoutMilliseconds: decoder.pendingTimeoutMilliseconds) {
 ///         case .bytes(let bytes): handle(decoder.feed(bytes))
 ///         case .timedOut: handle(decoder.flush())
+///         case .woken: break  // only a prompt's completions wake the read
 ///         case .resized(let size), .resumed(let size), .continued(let size): relayout(size)  // after a stop
 ///         case .endOfInput: return
 ///         }

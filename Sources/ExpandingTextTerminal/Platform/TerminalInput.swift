@@ -13,6 +13,9 @@ public enum TerminalInput: Hashable, Sendable {
     case continued(TerminalSize)
     /// Nothing arrived before the timeout.
     case timedOut
+    /// Another thread ended the wait (a completion search answered, see ``Terminal/wakeUp``); nothing came from the
+    /// terminal, and the time the read was given has not run out.
+    case woken
     /// The terminal is gone (hung up or closed): no more input will come.
     case endOfInput
 }

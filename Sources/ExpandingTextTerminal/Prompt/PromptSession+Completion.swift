@@ -24,8 +24,8 @@ extension PromptSession {
     ///
     /// - Returns: What the key did, or nil when no menu is open or the key is not the menu's (it goes to the box).
     func handleCompletionKey(_ event: KeyEvent) -> TextArea.Outcome? {
-        guard let completion, let state = completion.state, !state.rows.isEmpty || state.message != nil,
-            let chord = event.chord, let command = CompletionMenu.command(for: chord)
+        guard let completion, completion.state != nil, completionRowsShown > 0, let chord = event.chord,
+            let command = CompletionMenu.command(for: chord)
         else { return nil }
         switch command {
         case .previous:
@@ -35,6 +35,8 @@ extension PromptSession {
             completion.moveSelection(by: 1)
             return .moved
         case .accept:
+            // The range must be that of the text as it is: follow whatever changed it since the menu opened.
+            completion.update(in: area.editor, edited: false)
             guard let acceptance = completion.accept() else { return nil }
             return area.accept(acceptance)
         case .dismiss:

@@ -14,7 +14,9 @@ extension PromptSession {
         area.lastingNote = prompt.status?()
         let clipboard = takeClipboardCommand()
         var frame = area.frame()
-        frame.rows += completionRows(under: frame)
+        let menu = completionRows(under: frame)
+        completionRowsShown = menu.count
+        frame.rows += menu
         // A terminal's answers that come while a paste is open are taken as pasted text: measure once it is over.
         let pasteIsOpen =
             decoder.isInsideUnterminatedPaste || decoder.isAfterPaste || unbracketedPastes.isCollecting
@@ -77,6 +79,7 @@ extension PromptSession {
         guard needsReset else { return }
         needsReset = false
         area.reset()
+        completion?.update(in: area.editor, edited: true)
     }
 
     /// The space the box may take: the terminal's rows, and its columns or the requested width if narrower.

@@ -15,6 +15,8 @@ extension PromptSession {
                 probe.consume(decoder.feed(bytes))
             case .resized(let size), .resumed(let size), .continued(let size):
                 area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
+            case .woken:
+                continue
             case .timedOut, .endOfInput:
                 break probing
             }
@@ -35,7 +37,10 @@ extension PromptSession {
         let result = try terminal.editInExternalEditor(area.text)
         switch result {
         case .edited(let text):
-            if area.takeEditedText(text) == .edited { prompt.onChange?(area.editor.snapshot) }
+            if area.takeEditedText(text) == .edited {
+                prompt.onChange?(area.editor.snapshot)
+                completion?.update(in: area.editor, edited: true)
+            }
         case .unchanged(let reason):
             area.note = reason
         }

@@ -85,15 +85,16 @@ extension PromptSession {
     /// - Returns: How the read ends, or `.handled` when every event was handled without ending it.
     func handlePendingEvents() -> EventsResult {
         var edited = false
-        var moved = false
         defer {
             if edited { prompt.onChange?(area.editor.snapshot) }
-            if edited || moved { completion?.update(in: area.editor, edited: edited) }
         }
         while !pendingEvents.isEmpty {
             if let outcome = handleCompletionKey(pendingEvents.first!) {
                 pendingEvents.removeFirst()
-                if outcome == .edited { edited = true }
+                if outcome == .edited {
+                    edited = true
+                    completion?.update(in: area.editor, edited: true)
+                }
                 continue
             }
             if case .reply(let reply) = pendingEvents.first, let outcome = handleMouse(reply) {
@@ -111,6 +112,10 @@ extension PromptSession {
                 outcome = area.handle(pendingEvents.removeFirst())
             }
             if area.takeRefusedInput() { ringsBell = true }
+            // The next key of the same read (a Tab after a letter) must see the menu for the text as it is now.
+            if outcome == .edited || outcome == .moved {
+                completion?.update(in: area.editor, edited: outcome == .edited)
+            }
             switch outcome {
             case .edited:
                 edited = true
@@ -133,9 +138,7 @@ extension PromptSession {
                 // The editor takes the terminal: run it between events, then go on with the rest.
                 wantsExternalEditor = true
                 return .handled
-            case .moved:
-                moved = true
-            case .unchanged:
+            case .moved, .unchanged:
                 break
             }
         }

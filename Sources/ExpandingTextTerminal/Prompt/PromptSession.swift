@@ -48,6 +48,8 @@ public final class PromptSession {
     let completion: CompletionController?
     /// Where the completion searches leave their answers for the run loop.
     let completionInbox: CompletionInbox
+    /// The menu rows the last frame showed: the menu's keys work only while some do.
+    var completionRowsShown = 0
 
     init(prompt: Prompt, terminal: some PromptTerminal) throws {
         self.prompt = prompt
@@ -108,8 +110,10 @@ public final class PromptSession {
             switch try terminal.read(timeoutMilliseconds: readTimeout) {
             case .bytes(let bytes): try take(bytes)
             case .timedOut:
+                // A terminal that cannot be woken is polled for answers while a search runs.
                 if takeCompletionAnswers() { try render() }
                 try inputPaused()
+            case .woken: if takeCompletionAnswers() { try render() }
             case .resized(let size):
                 pendingSize = size
                 publishCleanup(afterResizeTo: size)

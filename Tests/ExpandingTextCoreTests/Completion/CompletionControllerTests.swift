@@ -8,6 +8,8 @@ private struct ListSource: CompletionSource {
     let labels: [String]
     var listsEveryCandidate = true
     var failure: String?
+    var debounce: UInt64 = 0
+    var debounceNanoseconds: UInt64 { debounce }
     var search: (@Sendable (String) async throws -> [String])?
 
     func candidates(for query: String) async throws -> [CompletionCandidate] {
@@ -115,24 +117,62 @@ struct CompletionControllerTests {
         let source = ListSource(
             trigger: files, labels: [], listsEveryCandidate: false,
             search: { query in
-                if query == "a" { await gate.wait() }
-                return ["abc", "abd", "xyz"].filter { $0.hasPrefix(query.prefix(1)) }
+                if query == "ab" { await gate.wait() }
+                return ["abc", "abd", "axe", "xyz"].filter { $0.hasPrefix(query.prefix(1)) }
             })
         let harness = Harness([source])
         var answers = harness.answers.makeAsyncIterator()
         harness.controller.update(in: editor("@a"), edited: true)
         harness.controller.update(in: editor("@ab"), edited: true)
+        // The search for "a" was not cancelled by "ab", which extends it: its answer, ranked by "ab", stands in.
         let first = try #require(await answers.next())
-        harness.controller.receive(first)
+        #expect(harness.controller.receive(first))
         #expect(harness.controller.state?.rows.map(\.candidate.label) == ["abc", "abd"])
+        #expect(harness.controller.state?.isSearching == true, "the search for ab still runs")
         await gate.open()
         let second = try #require(await answers.next())
         harness.controller.receive(second)
+        #expect(harness.controller.state?.isSearching == false)
         harness.controller.update(in: editor("@abc"), edited: true)
         harness.controller.update(in: editor("@x"), edited: true)
         // The search for "abc" may have answered before "x" cancelled it: that answer is dropped.
         while let answer = await answers.next(), !harness.controller.receive(answer) {}
         #expect(harness.controller.state?.rows.map(\.candidate.label) == ["xyz"])
+    }
+
+    @Test("A debounced source is asked once, for the last query of a quick burst of keys")
+    func debounce() async throws {
+        let asked = Asked()
+        var source = ListSource(
+            trigger: files, labels: [], listsEveryCandidate: false,
+            search: { query in
+                await asked.add(query)
+                return ["abc"]
+            })
+        source.debounce = 50_000_000
+        let harness = Harness([source])
+        for text in ["@a", "@ab", "@abc"] { harness.controller.update(in: editor(text), edited: true) }
+        await harness.settle()
+        #expect(await asked.queries == ["abc"])
+        #expect(harness.controller.state?.rows.map(\.candidate.label) == ["abc"])
+    }
+
+    @Test("The ask for a list goes on when the query changes in a way it does not extend")
+    func listFetchSurvivesQueryChanges() async {
+        let gate = Gate()
+        let source = ListSource(
+            trigger: files, labels: [],
+            search: { _ in
+                await gate.wait()
+                return ["src/main.swift", "README.md"]
+            })
+        let harness = Harness([source])
+        harness.controller.update(in: editor("@src/x"), edited: true)
+        harness.controller.update(in: editor("@src"), edited: true)
+        await gate.open()
+        await harness.settle()
+        #expect(harness.controller.state?.rows.map(\.candidate.label) == ["src/main.swift"])
+        #expect(harness.controller.state?.isSearching == false)
     }
 
     @Test("A failing source shows the last line of its error in place of the rows")
@@ -168,6 +208,13 @@ struct CompletionControllerTests {
         let acceptance = try #require(harness.controller.accept())
         #expect(acceptance.range == 3..<5 && acceptance.text == " " && acceptance.element?.payload == "36")
     }
+}
+
+/// The queries a source was asked for, in order.
+private actor Asked {
+    var queries: [String] = []
+
+    func add(_ query: String) { queries.append(query) }
 }
 
 /// Holds a search until the test opens it.

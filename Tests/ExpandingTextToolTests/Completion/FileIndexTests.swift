@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-@testable import expanding_text
+@testable import ExpandingTextTerminal
 
-/// The paths `--complete-files` offers: hidden folders and what the ignore files exclude left out, nested ignore
-/// files applied below their folder, symbolic links listed and not followed.
+/// The paths `--complete-files` offers (the terminal's `FileCompletionSource`, tested here beside the tool's temporary
+/// folders): hidden folders and what the ignore files exclude left out, nested ignore files applied below their
+/// folder, symbolic links listed and not followed.
 @Suite struct FileIndexTests {
     private func make(_ files: [String: String], in folder: TemporaryFolder) throws {
         for (path, content) in files {

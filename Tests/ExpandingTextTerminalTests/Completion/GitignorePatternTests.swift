@@ -1,6 +1,6 @@
 import Testing
 
-@testable import expanding_text
+@testable import ExpandingTextTerminal
 
 /// The patterns of .gitignore files as gitignore(5) documents them.
 @Suite struct GitignorePatternTests {
@@ -28,6 +28,9 @@ import Testing
             ("a/**/b", "a/b", false, true),
             ("a/**/b", "a/x/y/b", false, true),
             ("a/**/b", "a/x/c", false, false),
+            // A `**` that is not a whole component is a `*`.
+            ("a/**b", "a/xb", false, true),
+            ("a/**b", "a/x/b", false, false),
             // `?` and classes.
             ("?.txt", "a.txt", false, true),
             ("?.txt", "ab.txt", false, false),

@@ -1,5 +1,3 @@
-import ExpandingTextTerminal
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,12 +6,12 @@ import Musl
 import Darwin
 #endif
 
-/// The files and folders under a folder, as `--complete-files` offers them: hidden folders skipped, and what git
-/// would ignore left out (the `.gitignore` files of each folder and `.git/info/exclude`); symbolic links listed,
+/// The files and folders under a folder, as ``FileCompletionSource`` offers them: hidden folders skipped, and what
+/// git would ignore left out (the `.gitignore` files of each folder and `.git/info/exclude`); symbolic links listed,
 /// never followed.
-enum FileIndex {
+package enum FileIndex {
     /// The most entries an index holds; a larger tree is listed up to here.
-    static let maximumEntries = 1_000_000
+    package static let maximumEntries = 1_000_000
 
     /// One folder to read, with the patterns that apply in it: each with the path of its file's folder.
     private struct Pending {
@@ -24,7 +22,7 @@ enum FileIndex {
     /// The paths under `root`, relative to it, folders ending in `/`, in the order the tree was walked.
     ///
     /// - Complexity: O(entries); checks for cancellation now and then.
-    static func paths(under root: String) -> [String] {
+    package static func paths(under root: String) -> [String] {
         var found: [String] = []
         var rules: [(base: [UInt8], pattern: GitignorePattern)] = []
         rules += patterns(inFile: root + "/.git/info/exclude", base: [])
@@ -68,10 +66,33 @@ enum FileIndex {
 
     /// The patterns of one ignore file, or none when it cannot be read.
     private static func patterns(inFile path: String, base: [UInt8]) -> [(base: [UInt8], pattern: GitignorePattern)] {
-        guard case .contents(let bytes)? = try? POSIXFile.read(path: FilePath(path), limit: 1 << 20) else { return [] }
+        guard let bytes = contents(ofFile: path, limit: 1 << 20) else { return [] }
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
             GitignorePattern(line).map { (base: base, pattern: $0) }
         }
+    }
+
+    /// The bytes of a regular file of at most `limit` bytes; nil when it cannot be read or is larger.
+    private static func contents(ofFile path: String, limit: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) <= limit
+        else { return nil }
+        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        var count = 0
+        while count <= limit {
+            let read = bytes.withUnsafeMutableBytes {
+                LibC.readRetryingInterrupts(descriptor, $0.baseAddress! + count, limit + 1 - count)
+            }
+            guard read > 0 else {
+                if read < 0 { return nil }
+                break
+            }
+            count += read
+        }
+        return count > limit ? nil : Array(bytes[..<count])
     }
 
     /// What a folder entry is.
@@ -99,23 +120,5 @@ enum FileIndex {
             entries.append((name, kind))
         }
         return entries.sorted { $0.name.lexicographicallyPrecedes($1.name) }
-    }
-}
-
-/// `--complete-files`: `@` at a word's start completes the files and folders under the current folder, from an
-/// index built in the background at start; a search waits for the index, a keystroke never does.
-struct FileCompletionSource: CompletionSource {
-    let trigger = CompletionTrigger(sigil: "@", anchor: .wordStart)
-    private let index: Task<[CompletionCandidate], Never>
-
-    /// Starts indexing `root`.
-    init(root: String) {
-        index = Task.detached(priority: .utility) {
-            FileIndex.paths(under: root).map { CompletionCandidate(label: $0, insertion: "@" + $0) }
-        }
-    }
-
-    func candidates(for query: String) async throws -> [CompletionCandidate] {
-        await index.value
     }
 }

@@ -7,18 +7,18 @@
 /// GitignorePattern("/docs/*.md")?.matches("docs/a.md", isFolder: false) // true
 /// GitignorePattern("**/tmp")?.matches("a/b/tmp", isFolder: true)       // true
 /// ```
-struct GitignorePattern: Equatable, Sendable {
+package struct GitignorePattern: Equatable, Sendable {
     /// Whether a match re-includes what an earlier pattern excluded (`!`).
-    let isNegated: Bool
+    package let isNegated: Bool
     /// Whether only folders match (a trailing `/`).
-    let matchesFoldersOnly: Bool
+    package let matchesFoldersOnly: Bool
     /// Whether the pattern is matched against the whole path from its file's folder, else against the last component.
-    let isAnchored: Bool
+    package let isAnchored: Bool
     /// The glob, without `!`, a leading `/` or a trailing `/`.
-    let glob: [UInt8]
+    package let glob: [UInt8]
 
     /// Parses one line; nil for a blank line or a comment.
-    init?(_ line: Substring) {
+    package init?(_ line: Substring) {
         var bytes = Array(line.utf8)
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
         // Trailing spaces are ignored unless escaped with a backslash.
@@ -41,16 +41,16 @@ struct GitignorePattern: Equatable, Sendable {
         glob = bytes
     }
 
-    init?(_ line: String) {
+    package init?(_ line: String) {
         self.init(Substring(line))
     }
 
     /// Whether the pattern matches `path`, relative to the folder of the pattern's file, components joined by `/`.
-    func matches(_ path: String, isFolder: Bool) -> Bool {
+    package func matches(_ path: String, isFolder: Bool) -> Bool {
         matches(Array(path.utf8), isFolder: isFolder)
     }
 
-    func matches(_ path: [UInt8], isFolder: Bool) -> Bool {
+    package func matches(_ path: [UInt8], isFolder: Bool) -> Bool {
         if matchesFoldersOnly && !isFolder { return false }
         if isAnchored { return Self.glob(glob, 0, matches: path, 0) }
         let name = path.lastIndex(of: UInt8(ascii: "/")).map { Array(path[($0 + 1)...]) } ?? path
@@ -71,10 +71,11 @@ struct GitignorePattern: Equatable, Sendable {
             if byte == star {
                 let isDouble = p + 1 < pattern.count && pattern[p + 1] == star
                 let startsComponent = p == 0 || pattern[p - 1] == slash
-                if isDouble && startsComponent {
+                let endsComponent = p + 2 == pattern.count || (p + 2 < pattern.count && pattern[p + 2] == slash)
+                // Only a `**` that is a whole component spans folders; elsewhere it is a `*`.
+                if isDouble && startsComponent && endsComponent {
                     var next = p + 2
                     if next == pattern.count { return true }  // `**` at the end: everything inside
-                    guard pattern[next] == slash else { return matchAnything(pattern, p + 2, text, t) }
                     next += 1
                     // `**/`: zero or more whole components.
                     var start = t
@@ -85,6 +86,7 @@ struct GitignorePattern: Equatable, Sendable {
                     }
                 }
                 // `*` (or a `**` inside a component): any run without `/`.
+                if isDouble { p += 1 }
                 var end = t
                 while true {
                     if glob(pattern, p + 1, matches: text, end) { return true }
@@ -119,12 +121,6 @@ struct GitignorePattern: Equatable, Sendable {
             }
         }
         return t == text.count
-    }
-
-    /// `**` not followed by `/` inside a pattern: any run, `/` included.
-    private static func matchAnything(_ pattern: [UInt8], _ p: Int, _ text: [UInt8], _ t: Int) -> Bool {
-        for end in t...text.count where glob(pattern, p, matches: text, end) { return true }
-        return false
     }
 
     /// The index after the UTF-8 sequence that starts at `index`.
