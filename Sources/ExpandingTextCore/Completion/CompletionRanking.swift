@@ -20,27 +20,33 @@ package enum CompletionRanking {
         _ limit: Int, of candidates: [PreparedCandidate], for query: String
     ) -> [CompletionState.Row]? {
         let folded = FoldedText(query)
-        var best: [(match: FuzzyMatch, candidate: PreparedCandidate)] = []
+        var scratch: [Int] = []
+        var best: [(score: Int, candidate: PreparedCandidate)] = []
         best.reserveCapacity(limit + 1)
         for (index, prepared) in candidates.enumerated() {
             if index % 4096 == 4095 && Task.isCancelled { return nil }
-            guard let match = FuzzyMatch(query: folded, label: prepared.label) else { continue }
-            let entry = (match: match, candidate: prepared)
+            guard let score = FuzzyMatch.score(query: folded, label: prepared.label, scratch: &scratch) else {
+                continue
+            }
+            let entry = (score: score, candidate: prepared)
             if best.count == limit, let last = best.last, !ranksBefore(entry, last) { continue }
             let place = best.firstIndex { ranksBefore(entry, $0) } ?? best.endIndex
             best.insert(entry, at: place)
             if best.count > limit { best.removeLast() }
         }
-        return best.map {
-            CompletionState.Row(candidate: $0.candidate.candidate, matchedCharacters: $0.match.matchedCharacters)
+        // The matched characters, for the few rows shown only.
+        return best.map { entry in
+            CompletionState.Row(
+                candidate: entry.candidate.candidate,
+                matchedCharacters: FuzzyMatch(query: folded, label: entry.candidate.label)?.matchedCharacters ?? [])
         }
     }
 
     private static func ranksBefore(
-        _ left: (match: FuzzyMatch, candidate: PreparedCandidate),
-        _ right: (match: FuzzyMatch, candidate: PreparedCandidate)
+        _ left: (score: Int, candidate: PreparedCandidate),
+        _ right: (score: Int, candidate: PreparedCandidate)
     ) -> Bool {
-        if left.match.score != right.match.score { return left.match.score > right.match.score }
+        if left.score != right.score { return left.score > right.score }
         let leftLength = left.candidate.label.scalars.count
         let rightLength = right.candidate.label.scalars.count
         if leftLength != rightLength { return leftLength < rightLength }

@@ -81,6 +81,46 @@ package struct FuzzyMatch: Sendable, Equatable {
         self.init(score: score[last + end], matchedCharacters: label.characterOffsets(ofScalars: matched))
     }
 
+    /// The score `init(query:label:)` gives, without the matched characters: for ranking
+    /// many labels, `scratch` reused from one call to the next; nil when the label does not hold the query.
+    ///
+    /// - Complexity: O(*q* · *n*) for a query of *q* scalars and a label of *n*, and O(*n*) when the label does not
+    ///   hold the query's scalars in order.
+    package static func score(query: FoldedText, label: FoldedText, scratch: inout [Int]) -> Int? {
+        let needle = query.scalars
+        let haystack = label.scalars
+        guard !needle.isEmpty else { return 0 }
+        guard holdsInOrder(needle, in: haystack) else { return nil }
+        let columns = haystack.count
+        let unmatched = Int.min / 4
+        if scratch.count < 2 * columns { scratch = [Int](repeating: unmatched, count: 2 * columns) }
+        // Two rows of the table `init(query:label:)` keeps whole: the previous query scalar's and this one's.
+        var previous = 0
+        var current = columns
+        for j in 0..<columns {
+            scratch[j] = haystack[j] == needle[0] ? pointsPerCharacter + 2 * Int(label.bonus[j]) : unmatched
+        }
+        for i in 1..<needle.count {
+            var gapped = unmatched
+            for j in 0..<columns {
+                scratch[current + j] = unmatched
+                guard j >= i else { continue }
+                if j >= 2 {
+                    gapped = max(gapped + gapExtension, scratch[previous + j - 2] + gapStart)
+                }
+                guard haystack[j] == needle[i] else { continue }
+                let adjacent = scratch[previous + j - 1]
+                let best = max(adjacent > unmatched ? adjacent + consecutiveBonus : unmatched, gapped)
+                guard best > unmatched else { continue }
+                scratch[current + j] = best + pointsPerCharacter + Int(label.bonus[j])
+            }
+            swap(&previous, &current)
+        }
+        var best = unmatched
+        for j in 0..<columns { best = max(best, scratch[previous + j]) }
+        return best > unmatched ? best : nil
+    }
+
     private init(score: Int, matchedCharacters: [Int]) {
         self.score = score
         self.matchedCharacters = matchedCharacters

@@ -23,6 +23,18 @@ struct FuzzyMatchTests {
         #expect(FuzzyMatch(query: query, label: label)?.matchedCharacters == expected)
     }
 
+    @Test(
+        "The score alone, for ranking, is the full match's score",
+        arguments: [
+            ("mai", "src/main.swift"), ("ms", "src/main.swift"), ("tv", "text_view.swift"), ("aaa", "a_aa_aaa"),
+            ("x", "👨‍👩‍👧x"), ("mai", "src/model.swift"), ("", "anything"),
+        ])
+    func scoreAgrees(query: String, label: String) {
+        var scratch = [Int](repeating: 7, count: 3)
+        let score = FuzzyMatch.score(query: FoldedText(query), label: FoldedText(label), scratch: &scratch)
+        #expect(score == FuzzyMatch(query: query, label: label)?.score)
+    }
+
     @Test("A match at word starts outranks one scattered inside words")
     func wordStartsWin() {
         let atStarts = FuzzyMatch(query: "tv", label: "text_view.swift")!
