@@ -2,8 +2,9 @@
 the menu's keys, the matched characters drawn bold, and what git ignores left out."""
 
 import re
+import time
 
-from harness import poll, require, scenario
+from harness import poll, require, scenario, write_script
 
 SGR = re.compile(r"\x1b\[([0-9;]*)m")
 
@@ -109,3 +110,37 @@ def files_skip_ignored(h):
     s.send_keys("Escape", "C-u")
     s.type_text("a@lo")
     require(s.settle() and menu_rows(s) == [], f"a menu opened inside a word: {menu_rows(s)}")
+
+
+@scenario("--complete-with: a command's lines complete after its sigil; a failing one shows its error; a hung one "
+          "never holds up typing")
+def command_completes_after_its_sigil(h):
+    """`--complete-with '#=./tags.sh'` lists what the script prints for the query; accepting puts `#todo ` in the
+    box. A command that fails shows the last line of its standard error in the menu's place; one that hangs is
+    killed after its query changes, and the keys typed meanwhile all show at once."""
+    folder = h.folder("complete-command")
+    write_script(folder / "tags.sh", '#!/bin/sh\nprintf "todo\\tthings to do\\ntoday\\nbug\\n"\n')
+    write_script(folder / "fails.sh", '#!/bin/sh\necho "fails.sh: starting" >&2\necho "no tags file here" >&2\n'
+                                      'exit 3\n')
+    write_script(folder / "hangs.sh", "#!/bin/sh\nsleep 30\n")
+    s = h.start("complete-command", 60, 12, "--complete-with", "#=./tags.sh", "--complete-with", "!=./fails.sh",
+                "--complete-with", "%=./hangs.sh")
+    require(s.shows("┃"), "no box")
+    s.type_text("see #to")
+    require(s.shows("todo  things to do"), f"no menu: {s.screen()}")
+    require(menu_rows(s) == ["todo  things to do", "today"], f"the menu shows {menu_rows(s)}")
+    s.send_keys("Tab")
+    require(poll(lambda: s.box_text() == "see #todo", 5), f"box shows '{s.box_text()}' after Tab")
+    s.type_text("!x")
+    require(s.shows("no tags file here"), f"the failure is not shown: {s.screen()}")
+    s.send_keys("Escape")
+    # Escape, then the decoder's wait for an Alt chord: the menu closes once it is over.
+    require(poll(lambda: menu_rows(s) == [], 5), f"the menu stays open after Escape: {menu_rows(s)}")
+    s.type_text(" %q")
+    start = time.monotonic()
+    s.type_text("uick typing")
+    require(s.shows("%quick typing"), f"typing was held up by the hung command: {s.box_text()}")
+    require(time.monotonic() - start < 3, "typing after the hung command's query took more than 3 s")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout("see #todo !x %quick typing\n")

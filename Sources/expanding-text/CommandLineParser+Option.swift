@@ -21,6 +21,7 @@ extension CommandLineParser {
         case noCollapsePastes = "--no-collapse-pastes"
         case completeFiles = "--complete-files"
         case commands = "--commands"
+        case completeWith = "--complete-with"
         case tabWidth = "--tab-width"
         case json = "--json"
         case help = "--help"

@@ -153,6 +153,19 @@ extension CommandLineParser.Option {
                             + "one per line, /name then a tab and its description. A FILE that cannot be read, is not "
                             + "UTF-8 or has a line that is no command is reported (exit status 1)")
                 ])
+        case .completeWith:
+            return Declaration(
+                value: .text, valueName: "SIGIL=COMMAND",
+                uses: [
+                    Use(
+                        subcommands: prompt,
+                        help: "complete with a command, one per sigil (repeatable; --complete-with '#=./tags.sh'): "
+                            + "SIGIL at the start of a word opens a menu of what COMMAND prints, a candidate per line "
+                            + "and optionally a tab and its description. COMMAND runs through /bin/sh -c with the "
+                            + "typed query as its argument, 100 ms after the last key, in its own process group, "
+                            + "killed when the query changes or after 5 s; when it fails, the menu shows the last line "
+                            + "it wrote to standard error. Typing never waits for it")
+                ])
         case .noCollapsePastes:
             return Declaration(
                 value: .none,

@@ -173,6 +173,7 @@ enum CommandLineParser {
             }
             options.completesFiles = values.flags.contains(.completeFiles)
             options.commandsPath = values.paths[.commands]
+            options.commandCompletions = try Self.commandCompletions(values, completesFiles: options.completesFiles)
             options.width = values.counts[.width]?.value
             options.characterLimit = values.counts[.characterLimit]?.value
             let lines = try Self.lineLimits(values, defaultMax: PromptOptions.defaultMaxLines)
@@ -196,6 +197,33 @@ enum CommandLineParser {
             options.maxLines = lines.max
             return .layout(options)
         }
+    }
+
+    /// The `--complete-with SIGIL=COMMAND` options: one character before `=`, not a space, a letter or a digit, each
+    /// sigil once and not `@` with `--complete-files`; a command after it.
+    private static func commandCompletions(
+        _ values: ParsedValues, completesFiles: Bool
+    ) throws(UsageError) -> [CommandCompletion] {
+        var completions: [CommandCompletion] = []
+        for (option, value) in values.unchecked where option == .completeWith {
+            let name = option.rawValue
+            guard let sigil = value.first, value.dropFirst().first == "=", !sigil.isWhitespace, !sigil.isLetter,
+                !sigil.isNumber
+            else {
+                throw UsageError(
+                    argument: name,
+                    message: "\(name) must be one sign, =, then a command (as in '#=./tags.sh'), got '\(value)'")
+            }
+            let command = String(value.dropFirst(2))
+            guard !command.allSatisfy(\.isWhitespace) else {
+                throw UsageError(argument: name, message: "\(name) needs a command after '\(sigil)=', got '\(value)'")
+            }
+            if completions.contains(where: { $0.sigil == sigil }) || (sigil == "@" && completesFiles) {
+                throw UsageError(argument: name, message: "\(name): '\(sigil)' already opens another completion")
+            }
+            completions.append(CommandCompletion(sigil: sigil, command: command))
+        }
+        return completions
     }
 
     /// `--min-lines` and `--max-lines`, checked against each other by Core's ``ExpansionPolicy`` (the sizing contract).

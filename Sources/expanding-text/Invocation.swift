@@ -54,6 +54,16 @@ struct PromptOptions: Equatable {
     var completesFiles = false
     /// The commands `/` completes; nil without `--commands`.
     var commandsPath: FilePath?
+    /// The commands that complete after their sigils (`--complete-with SIGIL=COMMAND`), in the order given.
+    var commandCompletions: [CommandCompletion] = []
+}
+
+/// One `--complete-with SIGIL=COMMAND`.
+struct CommandCompletion: Equatable {
+    /// The character that opens the completion at a word's start.
+    var sigil: Character
+    /// The shell command that prints the candidates for a query.
+    var command: String
 }
 
 /// Options of `layout`.

@@ -255,6 +255,7 @@ struct PromptCommand {
         var sources: [any CompletionSource] = []
         if let path = options.commandsPath { sources.append(try CommandList(path: path)) }
         if options.completesFiles { sources.append(FileCompletionSource(root: ".")) }
+        sources += options.commandCompletions.map { CommandCompletionSource(sigil: $0.sigil, command: $0.command) }
         prompt.completionSources = sources
         if let drafts {
             prompt.onChange = { drafts.textDidChange($0) }

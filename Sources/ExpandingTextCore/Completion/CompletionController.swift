@@ -12,11 +12,17 @@
 /// with the matched characters; the selected row; and closing after an accept or a dismiss until the next edit.
 ///
 /// ```swift
-/// let controller = CompletionController(sources: [commands]) { answer in
-///     queue.append(answer)   // then wake the run loop, which calls controller.receive(answer)
+/// struct Commands: CompletionSource {
+///     let trigger = CompletionTrigger(sigil: "/", anchor: .startOfText)
+///     func candidates(for query: String) async throws -> [CompletionCandidate] {
+///         [CompletionCandidate(label: "/help", description: "Show the keys")]
+///     }
 /// }
-/// controller.update(in: editor, edited: true)
-/// controller.state?.rows.first?.candidate.label   // after the answer: "/help"
+/// let controller = CompletionController(sources: [Commands()]) { answer in
+///     // On a search's thread: queue the answer and wake the run loop, which calls controller.receive(answer).
+/// }
+/// controller.update(in: TextEditor(text: "/he"), edited: true)
+/// controller.state?.query   // "he"; the rows come with the answer
 /// ```
 public final class CompletionController {
     /// The sources, each with its trigger; the first whose trigger matches opens.
@@ -76,7 +82,7 @@ public final class CompletionController {
         sources: [any CompletionSource], maximumRows: Int = 8,
         deliver: @escaping @Sendable (CompletionAnswer) -> Void
     ) {
-        precondition(maximumRows >= 1, "CompletionController: maximumRows \(maximumRows) is below 1")
+        requirePrecondition(maximumRows >= 1, "CompletionController: maximumRows \(maximumRows) is below 1")
         self.sources = sources
         self.maximumRows = maximumRows
         self.deliver = deliver

@@ -30,7 +30,7 @@ public struct CompletionTrigger: Sendable, Hashable {
     ///     message otherwise).
     ///   - anchor: Where the sigil may stand.
     public init(sigil: Character, anchor: Anchor) {
-        precondition(!sigil.isWhitespace, "CompletionTrigger: the sigil \(sigil.debugDescription) is a space")
+        requirePrecondition(!sigil.isWhitespace, "CompletionTrigger: the sigil \(sigil.debugDescription) is a space")
         self.sigil = sigil
         self.anchor = anchor
     }

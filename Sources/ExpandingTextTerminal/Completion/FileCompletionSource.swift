@@ -7,7 +7,7 @@
 ///
 /// <!-- example: compile-only -->
 /// ```swift
-/// var prompt = Prompt(placeholder: "Message")
+/// var prompt = try Prompt(placeholder: "Message")
 /// prompt.completionSources = [FileCompletionSource(root: ".")]
 /// ```
 public struct FileCompletionSource: CompletionSource {

@@ -13,7 +13,7 @@ public enum TerminalInput: Hashable, Sendable {
     case continued(TerminalSize)
     /// Nothing arrived before the timeout.
     case timedOut
-    /// Another thread ended the wait (a completion search answered, see ``Terminal/wakeUp``); nothing came from the
+    /// Another thread ended the wait (a prompt's completion search answered); nothing came from the
     /// terminal, and the time the read was given has not run out.
     case woken
     /// The terminal is gone (hung up or closed): no more input will come.

@@ -104,7 +104,7 @@ public struct Prompt: Sendable {
     ///         [CompletionCandidate(label: "/help", description: "Show the keys")]
     ///     }
     /// }
-    /// var prompt = Prompt(placeholder: "Message")
+    /// var prompt = try Prompt(placeholder: "Message")
     /// prompt.completionSources = [Commands()]
     /// ```
     public var completionSources: [any CompletionSource] = []

@@ -144,6 +144,26 @@ import Testing
             "error: --width must be a whole number ≥ 1, got 'x'"
         ),
         (["--width=0"], "--width", "error: --width must be a whole number ≥ 1, got '0'"),
+        (
+            ["--complete-with", "ab=./x"], "--complete-with",
+            "error: --complete-with must be one sign, =, then a command (as in '#=./tags.sh'), got 'ab=./x'"
+        ),
+        (
+            ["--complete-with", "t=./x"], "--complete-with",
+            "error: --complete-with must be one sign, =, then a command (as in '#=./tags.sh'), got 't=./x'"
+        ),
+        (
+            ["--complete-with", "#= "], "--complete-with",
+            "error: --complete-with needs a command after '#=', got '#= '"
+        ),
+        (
+            ["--complete-with", "#=a", "--complete-with", "#=b"], "--complete-with",
+            "error: --complete-with: '#' already opens another completion"
+        ),
+        (
+            ["--complete-files", "--complete-with=@=./people.sh"], "--complete-with",
+            "error: --complete-with: '@' already opens another completion"
+        ),
         (["--width", "-3"], "--width", "error: --width must be a whole number ≥ 1, got '-3'"),
         (["--width", "+3"], "--width", "error: --width must be a whole number ≥ 1, got '+3'"),
         (["--width", " 3"], "--width", "error: --width must be a whole number ≥ 1, got ' 3'"),
@@ -201,7 +221,7 @@ import Testing
         (
             ["--bogus"], "--bogus",
             "error: unknown option '--bogus' for 'write' (accepted: --placeholder, --min-lines, --max-lines, "
-                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --complete-files, --commands, --help, -h, --version, --generate-completion-script)"
+                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["layout", "-x"], "-x",
@@ -211,22 +231,22 @@ import Testing
         (
             ["--Width", "3"], "--Width",
             "error: unknown option '--Width' for 'write' (accepted: --placeholder, --min-lines, --max-lines, "
-                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --complete-files, --commands, --help, -h, --version, --generate-completion-script)"
+                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["--json"], "--json",
             "error: --json is an option of 'layout', not of 'write' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --complete-files, --commands, --help, -h, --version, --generate-completion-script)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["chat", "--tab-width", "2"], "--tab-width",
             "error: --tab-width is an option of 'layout', not of 'chat' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --complete-files, --commands, --help, -h, --version, --generate-completion-script)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["chat", "--allow-empty"], "--allow-empty",
             "error: --allow-empty is an option of 'write', not of 'chat' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --complete-files, --commands, --help, -h, --version, --generate-completion-script)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["layout", "--placeholder", "x"], "--placeholder",
@@ -253,7 +273,7 @@ import Testing
         (
             ["write", "hello"], "hello",
             "error: unexpected argument 'hello' (write takes options only: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --complete-files, --commands, --help, -h, --version, --generate-completion-script)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["layout", "-"], "-",
@@ -264,6 +284,24 @@ import Testing
             ["--", "x"], "x", "error: unexpected argument 'x' after '--' (expanding-text takes options only)"
         ),
     ]
+
+    @Test func completionOptionsAreRead() throws {
+        let invocation = try CommandLineParser.parse([
+            "chat", "--complete-files", "--commands", "cmds", "--complete-with", "#=./tags.sh a",
+            "--complete-with=!=./bang.sh",
+        ])
+        guard case .chat(let options) = invocation else {
+            Issue.record("not chat: \(invocation)")
+            return
+        }
+        #expect(options.completesFiles)
+        #expect(options.commandsPath == "cmds")
+        #expect(
+            options.commandCompletions == [
+                CommandCompletion(sigil: "#", command: "./tags.sh a"),
+                CommandCompletion(sigil: "!", command: "./bang.sh"),
+            ])
+    }
 
     @Test(arguments: errorCases)
     func errorNamesTheArgument(arguments: [String], argument: String, message: String) {
@@ -293,7 +331,7 @@ import Testing
                 argument: "--bogus",
                 message: "unknown option '--bogus' for 'write' (accepted: "
                     + "--placeholder, --min-lines, --max-lines, --width, --char-limit, --value, --draft, --history, "
-                    + "--allow-empty, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --complete-files, --commands, --help, -h, --version, --generate-completion-script)"
+                    + "--allow-empty, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
             )
         ) {
             try CommandLineParser.parse(["--width", "a", "--bogus"])
