@@ -21,28 +21,64 @@ package enum FileIndex {
 
     /// The paths under `root`, relative to it, folders ending in `/`, in the order the tree was walked.
     ///
+    /// Inside a git repository, the patterns of the repository's `.git/info/exclude` and of the `.gitignore` files
+    /// of the folders from the repository's top down to `root` apply as well, as git applies them.
+    ///
     /// - Complexity: O(entries); checks for cancellation now and then.
     package static func paths(under root: String) -> [String] {
         var found: [String] = []
-        var rules: [(base: [UInt8], pattern: GitignorePattern)] = []
-        rules += patterns(inFile: root + "/.git/info/exclude", base: [])
-        var stack = [Pending(path: [], rules: rules)]
+        let repository = repositoryContext(of: root)
+        var stack = [Pending(path: [], rules: repository.rules)]
         while var folder = stack.popLast() {
             if Task.isCancelled || found.count >= maximumEntries { break }
             let folderPath = folder.path.isEmpty ? root : root + "/" + String(decoding: folder.path, as: UTF8.self)
-            folder.rules += patterns(inFile: folderPath + "/.gitignore", base: folder.path)
+            folder.rules += patterns(
+                inFile: folderPath + "/.gitignore", base: joined(repository.prefix, folder.path))
             var children: [Pending] = []
             for (name, kind) in entries(of: folderPath) {
                 let isFolder = kind == .folder
                 if isFolder && name.first == UInt8(ascii: ".") { continue }
-                let path = folder.path.isEmpty ? name : folder.path + [UInt8(ascii: "/")] + name
-                if isIgnored(path, isFolder: isFolder, by: folder.rules) { continue }
+                let path = joined(folder.path, name)
+                if isIgnored(joined(repository.prefix, path), isFolder: isFolder, by: folder.rules) { continue }
                 found.append(String(decoding: path, as: UTF8.self) + (isFolder ? "/" : ""))
                 if isFolder { children.append(Pending(path: path, rules: folder.rules)) }
             }
             stack += children.reversed()
         }
         return found
+    }
+
+    /// Where `root` lies in its git repository (its path from the repository's top, empty at the top or outside a
+    /// repository), and the patterns that apply above it: `.git/info/exclude` and the `.gitignore` files of the
+    /// folders between the top and `root`, each with its folder's path from the top.
+    private static func repositoryContext(
+        of root: String
+    ) -> (prefix: [UInt8], rules: [(base: [UInt8], pattern: GitignorePattern)]) {
+        guard let resolved = realpath(root, nil) else { return ([], []) }
+        let components = String(cString: resolved).split(separator: "/").map(String.init)
+        free(resolved)
+        // The nearest folder, from `root` up, that holds a `.git` (a folder, or a file in a worktree).
+        guard
+            let depth = (0...components.count).reversed().first(where: { depth in
+                access("/" + components.prefix(depth).joined(separator: "/") + "/.git", F_OK) == 0
+            })
+        else { return ([], []) }
+        let top = "/" + components.prefix(depth).joined(separator: "/")
+        let inside = Array(components[depth...])
+        var rules = patterns(inFile: top + "/.git/info/exclude", base: [])
+        for count in 0..<inside.count {
+            let base = inside.prefix(count).joined(separator: "/")
+            let folder = base.isEmpty ? top : top + "/" + base
+            rules += patterns(inFile: folder + "/.gitignore", base: Array(base.utf8))
+        }
+        return (Array(inside.joined(separator: "/").utf8), rules)
+    }
+
+    /// `path` after `folder`, with a `/` between them when both have components.
+    private static func joined(_ folder: [UInt8], _ path: [UInt8]) -> [UInt8] {
+        if folder.isEmpty { return path }
+        if path.isEmpty { return folder }
+        return folder + [UInt8(ascii: "/")] + path
     }
 
     /// Whether the last pattern that matches `path` excludes it (a `!` pattern re-includes).

@@ -35,6 +35,19 @@ import Testing
             ])
     }
 
+    @Test("Started below a repository's top, the patterns above apply too: the top's .gitignore and info/exclude")
+    func patternsAboveTheRootApply() throws {
+        let folder = try TemporaryFolder()
+        try make(
+            [
+                ".git/info/exclude": "secret.txt\n", ".gitignore": "*.tmp\n/sub/top-only.txt\n",
+                "sub/.gitignore": "local.txt\n", "sub/a.tmp": "", "sub/b.txt": "", "sub/secret.txt": "",
+                "sub/top-only.txt": "", "sub/local.txt": "", "sub/deeper/c.tmp": "", "sub/deeper/d.txt": "",
+            ], in: folder)
+        #expect(
+            FileIndex.paths(under: folder.file("sub")) == [".gitignore", "b.txt", "deeper/", "deeper/d.txt"])
+    }
+
     @Test("A symbolic link to a folder is listed, not followed")
     func symbolicLinksAreNotFollowed() throws {
         let folder = try TemporaryFolder()
