@@ -1,38 +1,14 @@
 """Scenarios about completion: `--complete-files` opens a menu of paths on `@`, `--commands` one of commands on `/`;
 the menu's keys, the matched characters drawn bold, and what git ignores left out."""
 
-import re
 import time
 
-from harness import poll, require, scenario, write_script
-
-SGR = re.compile(r"\x1b\[([0-9;]*)m")
-
+from harness import poll, require, scenario, styled_row, write_script
 
 def bold_characters(session, row_text):
     """The characters drawn bold in the first screen row that shows `row_text`, in order, as one string."""
-    styled = session.run("capture-pane", "-p", "-e", "-t", session.target, check=False).split("\n")
-    for line in styled:
-        if row_text not in SGR.sub("", line):
-            continue
-        bold = False
-        found = []
-        position = 0
-        while position < len(line):
-            match = SGR.match(line, position)
-            if match:
-                for parameter in (match.group(1) or "0").split(";"):
-                    if parameter in ("", "0", "22"):
-                        bold = False
-                    elif parameter == "1":
-                        bold = True
-                position = match.end()
-                continue
-            if bold:
-                found.append(line[position])
-            position += 1
-        return "".join(found)
-    return None
+    cells = styled_row(session, row_text)
+    return None if cells is None else "".join(character for character, style in cells if "1" in style)
 
 
 def menu_rows(session):

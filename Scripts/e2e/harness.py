@@ -15,6 +15,40 @@ import subprocess
 import sys
 from pathlib import Path
 
+
+SGR = re.compile(r"\x1b\[([0-9;]*)m")
+# What each SGR reset parameter turns off.
+SGR_RESETS = {"22": {"1", "2"}, "23": {"3"}, "24": {"4"}, "27": {"7"},
+              "39": {str(n) for n in [*range(30, 38), *range(90, 98)]}, "49": {str(n) for n in range(40, 48)}}
+
+
+def styled_row(session, row_text):
+    """The characters of the first screen row that shows `row_text`, each with the SGR parameters it is drawn in
+    (a frozenset such as {"1", "36"}); None when no row shows it."""
+    styled = session.run("capture-pane", "-p", "-e", "-t", session.target, check=False).split("\n")
+    for line in styled:
+        if row_text not in SGR.sub("", line):
+            continue
+        active = set()
+        cells = []
+        position = 0
+        while position < len(line):
+            match = SGR.match(line, position)
+            if match:
+                for parameter in (match.group(1) or "0").split(";"):
+                    if parameter in ("", "0"):
+                        active.clear()
+                    elif parameter in SGR_RESETS:
+                        active -= SGR_RESETS[parameter]
+                    else:
+                        active.add(parameter)
+                position = match.end()
+                continue
+            cells.append((line[position], frozenset(active)))
+            position += 1
+        return cells
+    return None
+
 SCRIPTS = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(SCRIPTS / "lib"))
 

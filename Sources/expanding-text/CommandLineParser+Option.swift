@@ -19,6 +19,8 @@ extension CommandLineParser {
         case noClipboard = "--no-clipboard"
         case collapsePastes = "--collapse-pastes"
         case noCollapsePastes = "--no-collapse-pastes"
+        case highlight = "--highlight"
+        case noHighlight = "--no-highlight"
         case completeFiles = "--complete-files"
         case commands = "--commands"
         case completeWith = "--complete-with"

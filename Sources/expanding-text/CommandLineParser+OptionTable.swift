@@ -174,6 +174,19 @@ extension CommandLineParser.Option {
                         subcommands: prompt, help: "insert every paste as plain text, however long (chat's default off)"
                     )
                 ])
+        case .highlight:
+            return Declaration(
+                value: .none,
+                uses: [
+                    Use(
+                        subcommands: prompt,
+                        help: "style links, @mentions, #tags, `code` and code fences as you type (underline and bold "
+                            + "only with NO_COLOR); the text itself is unchanged. The default in chat")
+                ])
+        case .noHighlight:
+            return Declaration(
+                value: .none,
+                uses: [Use(subcommands: prompt, help: "draw the text plain (chat's default off)")])
         case .tabWidth:
             return Declaration(
                 value: .count, valueName: "N",

@@ -171,6 +171,11 @@ enum CommandLineParser {
             } else if values.flags.contains(.collapsePastes) {
                 options.collapsesPastes = true
             }
+            if values.flags.contains(.noHighlight) {
+                options.highlights = false
+            } else if values.flags.contains(.highlight) {
+                options.highlights = true
+            }
             options.completesFiles = values.flags.contains(.completeFiles)
             options.commandsPath = values.paths[.commands]
             options.commandCompletions = try Self.commandCompletions(values, completesFiles: options.completesFiles)

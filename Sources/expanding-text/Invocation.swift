@@ -48,6 +48,9 @@ struct PromptOptions: Equatable {
     /// Whether a long paste becomes one token: `--collapse-pastes` or `--no-collapse-pastes`, or nil for the
     /// command's default (on in `chat`, off in `write`).
     var collapsesPastes: Bool?
+    /// Whether links, mentions, tags and code are styled: `--highlight` or `--no-highlight`, or nil for the command's
+    /// default (on in `chat`, off in `write`).
+    var highlights: Bool?
     /// Whether `write` may submit an empty or white-space-only text (`--allow-empty`); `chat` never sends one.
     var allowsEmpty = false
     /// Whether `@` completes the paths under the current folder (`--complete-files`).

@@ -252,6 +252,7 @@ struct PromptCommand {
         prompt.tracksMouse = options.tracksMouse
         prompt.copiesToClipboard = options.copiesToClipboard
         prompt.collapsesPastes = options.collapsesPastes ?? (mode == .chat)
+        if options.highlights ?? (mode == .chat) { prompt.spanProvider = StandardSpanProvider() }
         var sources: [any CompletionSource] = []
         if let path = options.commandsPath { sources.append(try CommandList(path: path)) }
         if options.completesFiles { sources.append(FileCompletionSource(root: ".")) }

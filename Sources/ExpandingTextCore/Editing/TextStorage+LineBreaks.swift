@@ -43,7 +43,7 @@ extension TextStorage {
 
     /// Whether `byte` completes a line break (CR LF is counted at its CR, so its LF does not).
     @inline(__always)
-    private static func isLineBreakEnd(_ byte: UInt8, _ previous: UInt8, _ beforePrevious: UInt8) -> Bool {
+    static func isLineBreakEnd(_ byte: UInt8, _ previous: UInt8, _ beforePrevious: UInt8) -> Bool {
         switch byte {
         case 0x0A: previous != 0x0D
         case 0x0B, 0x0C, 0x0D: true

@@ -130,11 +130,7 @@ public struct TextLayout: Sendable {
     ///   never copied whole.
     @discardableResult
     public mutating func apply(_ change: TextChange, to storage: TextStorage) -> Range<Int> {
-        requireWithinLayout(change, utf8Count: lines.utf8Count)
-        let start = change.range.lowerBound.utf8Offset
-        return update(
-            start: start, oldEnd: change.range.upperBound.utf8Offset, newEnd: start + change.replacement.utf8.count,
-            storage: storage)
+        apply(CollectionOfOne(change), to: storage)
     }
 
     /// Updates the layout after several changes applied one after the other (as a `TextEditor` returns them).
@@ -151,22 +147,11 @@ public struct TextLayout: Sendable {
     /// - Complexity: O(c + log n + m) for c changes, m as for a single change over the merged range.
     @discardableResult
     public mutating func apply(_ changes: some Sequence<TextChange>, to storage: TextStorage) -> Range<Int> {
-        let oldCount = lines.utf8Count
-        var currentCount = oldCount
-        var unchangedPrefix = Int.max
-        var unchangedSuffix = Int.max
-        for change in changes {
-            requireWithinLayout(change, utf8Count: currentCount)
-            let lower = change.range.lowerBound.utf8Offset
-            let upper = change.range.upperBound.utf8Offset
-            unchangedPrefix = min(unchangedPrefix, lower)
-            unchangedSuffix = min(unchangedSuffix, currentCount - upper)
-            currentCount += change.utf8Delta
-        }
-        guard unchangedPrefix != Int.max else { return 0..<0 }
-        return update(
-            start: unchangedPrefix, oldEnd: oldCount - unchangedSuffix, newEnd: currentCount - unchangedSuffix,
-            storage: storage)
+        guard
+            let merged = TextChange.merge(
+                changes, utf8Count: lines.utf8Count, owner: "a layout", function: "TextLayout.apply(_:to:)")
+        else { return 0..<0 }
+        return update(start: merged.start, oldEnd: merged.oldEnd, newEnd: merged.newEnd, storage: storage)
     }
 
     /// Changes the line width and re-wraps the whole text, at once (not lazily).
@@ -184,14 +169,6 @@ public struct TextLayout: Sendable {
     }
 
     // MARK: - Wrapping
-
-    /// Stops with a message unless `change` lies within a text of `utf8Count` bytes; checked before any arithmetic
-    /// on its offsets, which would otherwise overflow without a word on what was wrong.
-    private func requireWithinLayout(_ change: TextChange, utf8Count: Int) {
-        requirePrecondition(
-            change.range.lowerBound.utf8Offset >= 0 && change.range.upperBound.utf8Offset <= utf8Count,
-            "TextLayout.apply(_:to:): change \(change.range) is outside a layout of \(utf8Count) bytes")
-    }
 
     /// Checks a width and a tab width against what a layout accepts (also for a ``VisualLineStream``).
     static func validate(width: Int, tabWidth: Int) throws(TextLayoutError) {

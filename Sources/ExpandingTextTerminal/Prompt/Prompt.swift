@@ -108,6 +108,17 @@ public struct Prompt: Sendable {
     /// prompt.completionSources = [Commands()]
     /// ```
     public var completionSources: [any CompletionSource] = []
+    /// What gives the text its style roles, such as ``StandardSpanProvider`` (links, mentions, tags, code); nil (the
+    /// default) draws plain text. On each key only the box's rows are asked for, and only what the key changed.
+    ///
+    /// ```swift
+    /// var prompt = try Prompt(placeholder: "Message")
+    /// prompt.spanProvider = StandardSpanProvider()
+    /// ```
+    public var spanProvider: (any SpanProvider)?
+    /// How the style roles are drawn; nil (the default) takes ``HighlightTheme/colored``, or
+    /// ``HighlightTheme/monochrome`` when ``usesColor`` is off.
+    public var highlightTheme: HighlightTheme?
 
     /// Creates a prompt whose box shows between `lines.lowerBound` and `lines.upperBound` rows.
     ///

@@ -63,8 +63,8 @@ extension PromptSession {
 
     /// How long the next read may wait: while a key after a paste is held, the rest of its quiet window; while the
     /// decoder waits on a silence (a lone ESC, a paste), as long as it asks, and a resize waits for it; while only a
-    /// resize waits, its debounce; with a status to ask, its poll; else until input comes. A batch of width
-    /// measurements in flight shortens each to its deadline.
+    /// resize waits, its debounce; while spans were guessed, no wait; with a status to ask, its poll; else until
+    /// input comes. A batch of width measurements in flight shortens each to its deadline.
     var readTimeout: Int? {
         let measuring = widths.remainingMilliseconds(now: LibC.monotonicMilliseconds())
         if let held = quietWindow.heldMilliseconds(now: terminal.monotonicMilliseconds) {
@@ -75,6 +75,7 @@ extension PromptSession {
         }
         if let timeout = decoder.pendingTimeoutMilliseconds { return min(timeout, measuring ?? timeout) }
         if pendingSize != nil { return min(Self.resizeDebounceMilliseconds, measuring ?? Int.max) }
+        if area.highlightIsPending { return 0 }
         if prompt.status != nil { return min(Self.statusPollMilliseconds, measuring ?? Int.max) }
         if completionIsWaiting { return min(Self.completionPollMilliseconds, measuring ?? Int.max) }
         return measuring

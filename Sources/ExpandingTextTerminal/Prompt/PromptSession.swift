@@ -62,6 +62,8 @@ public final class PromptSession {
         area.submitsBlankText = prompt.submitsBlankText
         area.usesColor = prompt.usesColor
         area.collapsesPastes = prompt.collapsesPastes
+        area.highlightTheme = prompt.highlightTheme ?? (prompt.usesColor ? .colored : .monochrome)
+        area.spanProvider = prompt.spanProvider
         area.history = InputHistory(prompt.history)
         area.start(with: Submission(text: prompt.initialText, elements: prompt.initialElements))
         for entry in prompt.historyElements { area.rememberElements(of: entry) }
@@ -110,8 +112,10 @@ public final class PromptSession {
             switch try terminal.read(timeoutMilliseconds: readTimeout) {
             case .bytes(let bytes): try take(bytes)
             case .timedOut:
-                // A terminal that cannot be woken is polled for answers while a search runs.
-                if takeCompletionAnswers() { try render() }
+                // A terminal that cannot be woken is polled for answers while a search runs; spans guessed for want
+                // of budget are found at the next turn.
+                let answered = takeCompletionAnswers()
+                if area.continueHighlighting() || answered { try render() }
                 try inputPaused()
             case .woken: if takeCompletionAnswers() { try render() }
             case .resized(let size):

@@ -27,16 +27,21 @@ extension Cell {
     ///   - selection: The selected part of the text, drawn in reverse video; nil for none.
     ///   - elements: The elements whose placeholders the text holds, each drawn as its label in bold (cut to the
     ///     box, ending in ``truncationMark``).
+    ///   - spans: The highlighted spans of the text and their theme; each cluster adds the style of the span that
+    ///     holds its start.
     /// - Returns: The row's cells from the line's first column, continuation cells included.
-    /// - Complexity: O(length of the line).
+    /// - Complexity: O(length of the line + log number of spans).
     package static func cells(
         for line: VisualLine, width: Int, style: CellStyle = [], controlStyle: CellStyle = .inverse,
-        selection: Range<TextPosition>? = nil, elements: ElementTable = ElementTable.none
+        selection: Range<TextPosition>? = nil, elements: ElementTable = ElementTable.none, spans: SpanStyles = .none
     ) -> [Cell] {
         var row: [Cell] = []
         row.reserveCapacity(min(line.clusters.count, width))
+        var spanCursor = spans.cursor(at: line.range.lowerBound)
         for cluster in line.clusters where cluster.width > 0 && cluster.column < width {
-            let clusterStyle = isSelected(cluster.range, by: selection) ? style.union(.inverse) : style
+            let spanStyle = spans.style(at: cluster.range.lowerBound, cursor: &spanCursor)
+            let textStyle = style.union(spanStyle)
+            let clusterStyle = isSelected(cluster.range, by: selection) ? textStyle.union(.inverse) : textStyle
             if let element = elements.element(for: cluster.character) {
                 appendLabel(of: element, to: &row, limit: width, style: clusterStyle.union(.bold))
                 continue
@@ -76,14 +81,19 @@ extension Cell {
     ///   - style: The style of the text.
     ///   - selection: The selected part of the text, drawn in reverse video; nil for none.
     ///   - elements: The elements whose placeholders the text holds.
+    ///   - spans: The highlighted spans of the text and their theme.
     /// - Returns: `line.rows` rows of cells.
-    /// - Complexity: O(length of the line).
+    /// - Complexity: O(length of the line + log number of spans).
     package static func rows(
         for line: VisualLine, width: Int, style: CellStyle = [], selection: Range<TextPosition>? = nil,
-        elements: ElementTable = ElementTable.none
+        elements: ElementTable = ElementTable.none, spans: SpanStyles = .none
     ) -> [[Cell]] {
         guard line.rows > 1, let marker = line.clusters.first, let shown = InvisibleCharacterMarkers(marker.character)
-        else { return [cells(for: line, width: width, style: style, selection: selection, elements: elements)] }
+        else {
+            return [
+                cells(for: line, width: width, style: style, selection: selection, elements: elements, spans: spans)
+            ]
+        }
         var cells: [Cell] = []
         shown.append(to: &cells, style: isSelected(marker.range, by: selection) ? style.union(.inverse) : style)
         return (0..<line.rows).map { row in
@@ -100,11 +110,12 @@ extension Cell {
     ///   - style: The style of the text.
     ///   - selection: The selected part of the text, drawn in reverse video; nil for none.
     ///   - elements: The elements whose placeholders the text holds.
+    ///   - spans: The highlighted spans of the text and their theme.
     /// - Returns: The rows' cells, in order.
     /// - Complexity: O(log n + length of the lines drawn).
     package static func rows(
         _ rows: Range<Int>, of layout: TextLayout, in storage: TextStorage, style: CellStyle = [],
-        selection: Range<TextPosition>? = nil, elements: ElementTable = ElementTable.none
+        selection: Range<TextPosition>? = nil, elements: ElementTable = ElementTable.none, spans: SpanStyles = .none
     ) -> [[Cell]] {
         let end = min(rows.upperBound, layout.rowCount)
         guard rows.lowerBound < end else { return [] }
@@ -112,7 +123,8 @@ extension Cell {
         // Every line takes at least one row, so these lines cover the rows.
         let lines = layout.lines(first..<min(first + end - rows.lowerBound, layout.lineCount), in: storage)
         let drawn = lines.flatMap {
-            self.rows(for: $0, width: layout.width, style: style, selection: selection, elements: elements)
+            self.rows(
+                for: $0, width: layout.width, style: style, selection: selection, elements: elements, spans: spans)
         }
         return Array(drawn[(rows.lowerBound - firstRow)...].prefix(end - rows.lowerBound))
     }

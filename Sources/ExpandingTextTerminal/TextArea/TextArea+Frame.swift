@@ -15,7 +15,8 @@ extension TextArea {
             ? Cell.rows(0..<rowCount, of: placeholderLayout, in: placeholderStorage, style: usesColor ? .gray : .dim)
             : Cell.rows(
                 scrollOffset..<scrollOffset + rowCount, of: layout, in: editor.storage,
-                selection: editor.selection.isCollapsed ? nil : editor.selection.range, elements: editor.elements)
+                selection: editor.selection.isCollapsed ? nil : editor.selection.range, elements: editor.elements,
+                spans: visibleSpanStyles)
         var rows: [[Cell]] = []
         rows.reserveCapacity(rowCount)
         for row in 0..<rowCount {

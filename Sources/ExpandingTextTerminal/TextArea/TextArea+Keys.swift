@@ -224,6 +224,7 @@ extension TextArea {
         guard !changes.isEmpty else { return .unchanged }
         prepareForElements(in: changes)
         layout.apply(changes, to: editor.storage)
+        highlighter?.apply(changes, to: editor.storage)
         affinity = .downstream
         goalColumn = nil
         scrollToCaret()

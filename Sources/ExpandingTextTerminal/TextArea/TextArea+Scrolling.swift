@@ -1,7 +1,8 @@
 // MARK: - Scrolling
 
 extension TextArea {
-    /// Scrolls as little as possible to show the caret's row, and never past the end of the text.
+    /// Scrolls as little as possible to show the caret's row, and never past the end of the text; the spans of the
+    /// rows then shown are found.
     mutating func scrollToCaret() {
         let rows = visibleLineCount
         let row = caretCell.row
@@ -11,6 +12,7 @@ extension TextArea {
             scrollOffset = row - rows + 1
         }
         scrollOffset = max(0, min(scrollOffset, layout.rowCount - rows))
+        highlightVisibleRows()
     }
 
     /// Scrolls the box by `rows` (negative: up), as the mouse wheel does, and leaves the caret where it is, even
@@ -24,6 +26,7 @@ extension TextArea {
         let offset = min(max(scrollOffset + max(min(rows, limit), -limit), 0), limit)
         guard offset != scrollOffset else { return .unchanged }
         scrollOffset = offset
+        highlightVisibleRows()
         return .moved
     }
 }

@@ -81,6 +81,17 @@ public struct TextArea: Sendable {
     var clipboardText: String?
     /// A kill or a yank that the next command may continue: kills in a row join one entry, Alt+Y follows a yank.
     var recentKillOrYank: RecentKillOrYank?
+    /// What gives the text its style roles (links, mentions, code…), drawn through ``highlightTheme``; nil (the
+    /// default) draws plain text. Only the visible rows are asked for on each key, and only what an edit changed.
+    public var spanProvider: (any SpanProvider)? {
+        didSet { restartHighlighting() }
+    }
+    /// How the style roles of ``spanProvider`` are drawn.
+    public var highlightTheme = HighlightTheme.colored
+    /// Follows the edits for ``spanProvider``.
+    package internal(set) var highlighter: SpanHighlighter?
+    /// The spans of the visible rows, found when the text or the scrolling last changed.
+    package internal(set) var visibleSpans = HighlightResult(spans: [], isComplete: true)
     let placeholderStorage: TextStorage
     var placeholderLayout: TextLayout
 
@@ -247,6 +258,7 @@ public struct TextArea: Sendable {
         collapsedPasteCount =
             submission.elements.lazy.filter { $0.element.kind == .paste }
             .map { CollapsedPaste.number(inLabel: $0.element.label) ?? 0 }.max() ?? 0
+        restartHighlighting()
         scrollToCaret()
     }
 
@@ -261,6 +273,7 @@ public struct TextArea: Sendable {
         scrollOffset = 0
         historySearch = nil
         history.stopBrowsing()
+        restartHighlighting()
     }
 
     /// The text width for a terminal width: columns − 1 (kept for the caret) − the decoration, at least 1 and at

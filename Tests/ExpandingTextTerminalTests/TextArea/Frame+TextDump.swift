@@ -31,7 +31,8 @@ extension CellStyle {
     fileprivate var name: String {
         let names: [(CellStyle, String)] = [
             (.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"), (.inverse, "inverse"),
-            (.gray, "gray"),
+            (.gray, "gray"), (.green, "green"), (.yellow, "yellow"), (.blue, "blue"), (.magenta, "magenta"),
+            (.cyan, "cyan"),
         ]
         return names.filter { contains($0.0) }.map(\.1).joined(separator: "+")
     }

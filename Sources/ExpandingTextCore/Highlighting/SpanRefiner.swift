@@ -1,0 +1,59 @@
+/// A slower, asynchronous source of spans that refines a ``SpanProvider``'s: a parser, a spelling checker, a server.
+///
+/// The front end asks it in a task of its own for the range it draws, with a request from
+/// ``SpanHighlighter/refinementRequest(for:of:)``, and hands the answer to ``SpanHighlighter/receive(_:)``, which
+/// drops it when the text changed in the meantime. In the range it covered, the refiner's spans replace the
+/// provider's.
+///
+/// ```swift
+/// struct Names: SpanRefiner {
+///     func refinedSpans(for request: SpanRefinementRequest) async throws -> [HighlightedSpan] {
+///         let text = request.text.string(in: request.range)
+///         guard let offset = text.utf8.firstRange(of: "Ana".utf8)?.lowerBound else { return [] }
+///         let start = request.range.lowerBound.utf8Offset + text.utf8.distance(from: text.startIndex, to: offset)
+///         return [HighlightedSpan(range: TextPosition(utf8Offset: start)..<TextPosition(utf8Offset: start + 3),
+///                                 role: .mention)]
+///     }
+/// }
+/// ```
+public protocol SpanRefiner: Sendable {
+    /// The spans of a range of a text.
+    ///
+    /// - Parameter request: The text (a copy, unchanged by later edits) and the range to look at.
+    /// - Returns: The spans in the range, in any order; those that overlap are dropped, all but the first.
+    /// - Throws: When it gives up (cancelled, say); the provider's spans then stay.
+    func refinedSpans(for request: SpanRefinementRequest) async throws -> [HighlightedSpan]
+}
+
+/// What a ``SpanRefiner`` is asked: a copy of the text and the range drawn.
+public struct SpanRefinementRequest: Sendable {
+    /// The text when it was asked: a copy, which later edits leave alone.
+    public let text: TextStorage
+    /// The range to refine.
+    public let range: Range<TextPosition>
+    /// The highlighter's count of edits when it was asked.
+    let version: Int
+}
+
+/// A ``SpanRefiner``'s answer, for ``SpanHighlighter/receive(_:)``.
+public struct SpanRefinement: Sendable {
+    /// What was asked.
+    public let request: SpanRefinementRequest
+    /// The spans, in order and apart.
+    public let spans: [HighlightedSpan]
+
+    /// An answer.
+    ///
+    /// - Parameters:
+    ///   - request: What was asked.
+    ///   - spans: The spans the refiner gave, in any order.
+    public init(request: SpanRefinementRequest, spans: [HighlightedSpan]) {
+        self.request = request
+        var apart: [HighlightedSpan] = []
+        for span in spans.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+        where !span.range.isEmpty && (apart.last.map { $0.range.upperBound <= span.range.lowerBound } ?? true) {
+            apart.append(span)
+        }
+        self.spans = apart
+    }
+}

@@ -1,0 +1,50 @@
+import ExpandingTextCore
+
+// MARK: - Highlighting
+
+extension TextArea {
+    /// Starts the highlighter over for the text as it is (a new provider, a new text).
+    mutating func restartHighlighting() {
+        highlighter = spanProvider.map { SpanHighlighter(provider: $0, text: editor.storage) }
+        highlightVisibleRows()
+    }
+
+    /// Finds the spans of the rows the box shows, after the text or the scrolling changed.
+    ///
+    /// - Complexity: O(log n + visible lines), plus the highlighter's budget when it has states to catch up on.
+    mutating func highlightVisibleRows() {
+        guard highlighter != nil else {
+            visibleSpans = HighlightResult(spans: [], isComplete: true)
+            return
+        }
+        let range = visibleTextRange
+        // In place: a copy of the highlighter would copy its states.
+        visibleSpans = highlighter?.spans(in: range, of: editor.storage) ?? visibleSpans
+    }
+
+    /// Whether the spans drawn were guessed, because the highlighter ran out of its budget before it knew what the
+    /// text above the box leaves open; ``continueHighlighting()`` goes on.
+    package var highlightIsPending: Bool { !visibleSpans.isComplete }
+
+    /// Goes on finding the spans of the visible rows, when they were guessed.
+    ///
+    /// - Returns: Whether it did (then draw again).
+    package mutating func continueHighlighting() -> Bool {
+        guard highlightIsPending else { return false }
+        highlightVisibleRows()
+        return true
+    }
+
+    /// The text the box shows: from the start of its first visual line to the end of its last.
+    var visibleTextRange: Range<TextPosition> {
+        let lastRow = max(min(scrollOffset + visibleLineCount, layout.rowCount) - 1, scrollOffset)
+        let first = layout.line(atRow: scrollOffset).line
+        let last = layout.line(atRow: lastRow).line
+        return layout.range(ofLine: first).lowerBound..<layout.range(ofLine: last).upperBound
+    }
+
+    /// The spans of the visible rows, with the theme, for the frame.
+    var visibleSpanStyles: SpanStyles {
+        highlighter == nil ? .none : SpanStyles(spans: visibleSpans.spans, theme: highlightTheme)
+    }
+}
