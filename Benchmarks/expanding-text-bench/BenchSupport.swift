@@ -93,6 +93,28 @@ enum BenchTexts {
         return text
     }
 
+    /// A chat in Markdown: prose with links, mentions, tags and code spans, and a code fence every few paragraphs.
+    static func markdown(bytes: Int, seed: UInt64 = 5) -> String {
+        var generator = SplitMix64(seed: seed)
+        let marked = ["https://example.com/docs/page", "@ana", "@src/main.swift", "#release", "`make test`"]
+        var text = ""
+        text.reserveCapacity(bytes + 256)
+        var paragraphs = 0
+        while text.utf8.count < bytes {
+            var words = 0
+            while words < 30 + Int.random(in: 0..<30, using: &generator) {
+                let isMarked = Int.random(in: 0..<8, using: &generator) == 0
+                text += isMarked ? marked.randomElement(using: &generator)! : Self.words.randomElement(using: &generator)!
+                text += " "
+                words += 1
+            }
+            text += "\n"
+            paragraphs += 1
+            if paragraphs % 6 == 0 { text += "```swift\nlet value = compute(@input) // https://x.y\n```\n" }
+        }
+        return text
+    }
+
     /// Chinese and Japanese text with CJK punctuation, in paragraphs.
     static func cjk(bytes: Int, seed: UInt64 = 2) -> String {
         var generator = SplitMix64(seed: seed)

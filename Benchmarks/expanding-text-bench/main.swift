@@ -2,8 +2,8 @@
 // prints its own figures; the last line sums up the figures against the quality bars' targets (each
 // layout-vs-count ≥ 0.5, keystroke-10MB-vs-1KB ≤ 2, full-vs-incremental ≥ 1000,
 // overhead-bytes-per-byte-10MB ≤ 1.5, keystroke-with-100-elements-vs-none ≤ 1.2, collapse-10MB-paste-ms ≤
-// plain-10MB-paste-ms, completion-files-100k-ms ≤ 20, keystroke-while-indexing-vs-idle ≤ 1.5) and the terminal's
-// bytes per keystroke.
+// plain-10MB-paste-ms, completion-files-100k-ms ≤ 20, keystroke-while-indexing-vs-idle ≤ 1.5,
+// keystroke-highlight-1MB-vs-plain ≤ 1.5, highlight-full-10MB-vs-layout ≤ 1.0) and the terminal's bytes per keystroke.
 
 import ExpandingTextCore
 
@@ -16,6 +16,7 @@ if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
     let terminal = TerminalBenchmarks.run()
     let composer = ComposerBenchmarks.run()
     let completion = CompletionBenchmarks.run()
+    let highlight = HighlightBenchmarks.run()
     print(
         "bench: layout-ratio=\(format(layout.layoutRatio)) "
             + "layout-vs-count-ascii=\(format(layout.layoutVersusCount.ascii)) "
@@ -31,7 +32,9 @@ if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
             + "collapse-10MB-paste-ms=\(format(composer.collapse10MBPasteMilliseconds, decimals: 0)) "
             + "plain-10MB-paste-ms=\(format(composer.plain10MBPasteMilliseconds, decimals: 0)) "
             + "completion-files-100k-ms=\(format(completion.files100kMilliseconds, decimals: 1)) "
-            + "keystroke-while-indexing-vs-idle=\(format(completion.keystrokeWhileIndexingVersusIdle))")
+            + "keystroke-while-indexing-vs-idle=\(format(completion.keystrokeWhileIndexingVersusIdle)) "
+            + "keystroke-highlight-1MB-vs-plain=\(format(highlight.keystroke1MBVersusPlain)) "
+            + "highlight-full-10MB-vs-layout=\(format(highlight.full10MBVersusLayout))")
 } else {
     print("expanding-text-bench needs macOS 13 or later")
 }
