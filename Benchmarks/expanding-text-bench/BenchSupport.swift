@@ -104,7 +104,8 @@ enum BenchTexts {
             var words = 0
             while words < 30 + Int.random(in: 0..<30, using: &generator) {
                 let isMarked = Int.random(in: 0..<8, using: &generator) == 0
-                text += isMarked ? marked.randomElement(using: &generator)! : Self.words.randomElement(using: &generator)!
+                text +=
+                    isMarked ? marked.randomElement(using: &generator)! : Self.words.randomElement(using: &generator)!
                 text += " "
                 words += 1
             }
