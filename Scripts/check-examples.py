@@ -61,6 +61,27 @@ def view_did_load(controller: str, members: list[str], throwing: bool = True) ->
     return "\n".join(lines + ["    }", "}"])
 
 
+SWIFTUI_MEMBER_AND_BODY = """\
+struct ExampleView: View {
+    @State var message = ""
+{head}
+    var body: some View {
+{tail}
+    }
+}"""
+
+COMPLETION_MEMBERS = [
+    "let input = GrowingTextView()",
+    "struct People: CompletionSource {",
+    "    let trigger = CompletionTrigger(sigil: \"@\", anchor: .wordStart)",
+    "    func candidates(for query: String) async throws -> [CompletionCandidate] { [] }",
+    "}",
+    "final class Suggestions { func show(_ labels: [String]) {} }",
+    "let suggestions = Suggestions()",
+    "var acceptSuggestion: ((Int) -> Void)?",
+]
+
+
 CONTEXTS: dict[str, dict] = {
     # Core: the `policy` of the article's first block.
     "core-policy": {
@@ -182,14 +203,12 @@ struct ExampleView: View {
     # UI: a member of a SwiftUI view (up to the block's first blank line), then an expression in its body.
     "swiftui-member-and-body": {
         "module": "ui",
-        "template": """\
-struct ExampleView: View {
-    @State var message = ""
-{head}
-    var body: some View {
-{tail}
-    }
-}""",
+        "template": SWIFTUI_MEMBER_AND_BODY,
+    },
+    # UI: the same, with a completion source `People`.
+    "swiftui-completion": {
+        "module": "ui",
+        "template": "\n".join(COMPLETION_MEMBERS[1:5]) + "\n" + SWIFTUI_MEMBER_AND_BODY,
     },
     # UI: an expression in a SwiftUI view's body, with a focus state.
     "swiftui-focus-state-body": {
@@ -231,6 +250,18 @@ struct ExampleView: View {
         "module": "ui",
         "sets": ["appkit"],
         "template": view_did_load("NSViewController", ["func send() {}"]),
+    },
+    # UIKit and AppKit: a view controller with the text view `input`, a completion source `People` and the app's own
+    # `suggestions` view, with `acceptSuggestion` for its taps.
+    "uikit-completion": {
+        "module": "ui",
+        "sets": ["uikit"],
+        "template": view_did_load("UIViewController", COMPLETION_MEMBERS),
+    },
+    "appkit-completion": {
+        "module": "ui",
+        "sets": ["appkit"],
+        "template": view_did_load("NSViewController", COMPLETION_MEMBERS),
     },
     # AppKit: a member of a view controller with the text view `input` and the app's `messages`.
     "appkit-action": {

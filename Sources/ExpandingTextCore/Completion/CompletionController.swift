@@ -206,6 +206,18 @@ public final class CompletionController {
         return changed
     }
 
+    /// Selects a row, as a tap or a click on it does before accepting it.
+    ///
+    /// - Parameter row: The row's index in ``CompletionState/rows``; a row the state does not have changes nothing.
+    /// - Returns: Whether ``state`` changed.
+    @discardableResult
+    public func selectRow(_ row: Int) -> Bool {
+        guard var state, state.rows.indices.contains(row), state.selectedRow != row else { return false }
+        state.selectedRow = row
+        self.state = state
+        return true
+    }
+
     /// Accepts the selected row: what to replace, and with what. The completion closes until the next edit.
     ///
     /// - Returns: The change to make, or nil when no row is selected (nothing changes then).

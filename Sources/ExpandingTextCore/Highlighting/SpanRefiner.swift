@@ -6,13 +6,10 @@
 /// provider's.
 ///
 /// ```swift
-/// struct Names: SpanRefiner {
+/// struct Exclamations: SpanRefiner {
 ///     func refinedSpans(for request: SpanRefinementRequest) async throws -> [HighlightedSpan] {
 ///         let text = request.text.string(in: request.range)
-///         guard let offset = text.utf8.firstRange(of: "Ana".utf8)?.lowerBound else { return [] }
-///         let start = request.range.lowerBound.utf8Offset + text.utf8.distance(from: text.startIndex, to: offset)
-///         return [HighlightedSpan(range: TextPosition(utf8Offset: start)..<TextPosition(utf8Offset: start + 3),
-///                                 role: .mention)]
+///         return text.hasSuffix("!") ? [HighlightedSpan(range: request.range, role: .emphasis)] : []
 ///     }
 /// }
 /// ```

@@ -28,8 +28,8 @@ public struct StyleSpan: Hashable, Sendable {
 /// front end to draw.
 ///
 /// ```swift
-/// var highlighter = SpanHighlighter(provider: StandardSpanProvider())
 /// let storage = TextStorage("ask @ana")
+/// var highlighter = SpanHighlighter(provider: StandardSpanProvider(), text: storage)
 /// highlighter.spans(in: storage.startPosition..<storage.endPosition, of: storage).spans
 /// // [HighlightedSpan(range: @4..<@8, role: mention)]
 /// ```

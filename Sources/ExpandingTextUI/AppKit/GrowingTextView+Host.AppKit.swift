@@ -75,5 +75,9 @@ extension GrowingTextView: GrowingTextHost {
     func animateHeightChange(_ changes: @escaping () -> Void) {
         NSAnimationContext.runAnimationGroup { _ in changes() }
     }
+
+    func completionDidChange(_ state: CompletionState?) {
+        onCompletionChange?(state.map { ExpandingTextCompletion(state: $0, view: self) })
+    }
 }
 #endif

@@ -31,6 +31,10 @@ final class GrowingTextController {
     var pendingElementEdit: (range: Range<Int>, count: Int)?
     /// The selection the last selection change left, for snapping the next one in the direction it moved.
     var lastSelection: Range<Int> = 0..<0
+    /// The completion of the host's sources, if it has any (see ``updateCompletion(edited:)``).
+    var completion: CompletionController?
+    /// Whether an accepted completion is being applied, so that its own edits do not open it again.
+    var isAcceptingCompletion = false
 
     /// Whether the view is applying an edit of its own, so that callbacks don't echo it back to the app.
     var isApplyingOwnChange: Bool { sync.isApplyingChange }
@@ -154,6 +158,7 @@ final class GrowingTextController {
                 selectedUTF16: host.selectedUTF16Range
             )
         )
+        updateCompletion(edited: false)
     }
 
     /// An undo or redo changed the text without a change callback: handled as one.
@@ -177,6 +182,7 @@ final class GrowingTextController {
         }
         if !elements.isEmpty { followElements(to: currentText()) }
         updateRemainingCharacters(count: currentText().count)
+        updateCompletion(edited: true)
         guard byUser else { return }
         carryOut(
             sync.viewTextDidChange(

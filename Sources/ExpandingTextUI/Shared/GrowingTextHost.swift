@@ -31,6 +31,10 @@ protocol GrowingTextHost: AnyObject {
     var onFocusChange: ((Bool) -> Void)? { get }
     /// The app's callback for a change of the remaining characters shown.
     var onRemainingCharactersChange: ((Int?) -> Void)? { get }
+    /// Where completions come from; none when empty.
+    var completionSources: [any CompletionSource] { get }
+    /// Tells the app the completion opened, changed, or closed (nil).
+    func completionDidChange(_ state: CompletionState?)
 
     /// Replaces the characters in `range` with `replacement` the way the text system edits: undoable where the
     /// view is editable, and shown even where it is not.

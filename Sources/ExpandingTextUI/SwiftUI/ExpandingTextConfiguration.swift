@@ -19,6 +19,8 @@ struct ExpandingTextConfiguration {
     var showsRemainingCharacters = true
     var onHeightChange: ((CGFloat) -> Void)?
     var onPasteAttachments: (([NSItemProvider]) -> Void)?
+    var completionSources: [any CompletionSource] = []
+    var onCompletionChange: ((ExpandingTextCompletion?) -> Void)?
     var isEditable = true
     var platform = PlatformTextTraits()
 }

@@ -148,6 +148,43 @@ extension View {
         expandingTextConfiguration { $0.onPasteAttachments = action }
     }
 
+    /// Offers completions from `sources` in the ``ExpandingTextView``s below, and hands each state of the open
+    /// completion to `action`, for a suggestions view of the app's own.
+    ///
+    /// A source opens a completion when its trigger is typed (`@` at a word start, `/` at the start of the text);
+    /// `action` receives the rows as they come, and nil once the completion closes. Accept a row with
+    /// ``ExpandingTextCompletion/accept(row:)``: the trigger and its query give way to the candidate and a space.
+    /// The views take new sources when their types change; a source whose candidates change finds them when asked.
+    ///
+    /// <!-- example: fragment swiftui-completion -->
+    /// ```swift
+    /// @State var completion: ExpandingTextCompletion?
+    ///
+    /// VStack {
+    ///     if let completion {
+    ///         ForEach(Array(completion.state.rows.enumerated()), id: \.offset) { index, row in
+    ///             Button(action: { completion.accept(row: index) }) { Text(verbatim: row.candidate.label) }
+    ///         }
+    ///     }
+    ///     ExpandingTextView("Message", text: $message)
+    ///         .expandingTextCompletion([People()]) { completion = $0 }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sources: Where suggestions come from; where two triggers match, the first listed opens.
+    ///   - action: Receives each state of the open completion, and nil when it closes; called after the view's
+    ///     update, never during it.
+    /// - Returns: A view whose expanding text views offer the completions.
+    public func expandingTextCompletion(
+        _ sources: [any CompletionSource], onChange action: @escaping (ExpandingTextCompletion?) -> Void
+    ) -> some View {
+        expandingTextConfiguration {
+            $0.completionSources = sources
+            $0.onCompletionChange = action
+        }
+    }
+
     /// Sets whether the text of the ``ExpandingTextView``s below can be edited; it can still be selected and copied.
     ///
     /// `.disabled(true)` also makes it read-only.

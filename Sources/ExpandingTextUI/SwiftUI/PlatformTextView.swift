@@ -82,6 +82,7 @@ struct PlatformTextView: PlatformViewRepresentable {
                 coordinator?.parent?.configuration.onPasteAttachments?(providers)
             }
         }
+        applyCompletion(to: view, coordinator: coordinator)
         if let composer {
             view.setText(composer.wrappedValue)
         } else {
@@ -89,6 +90,22 @@ struct PlatformTextView: PlatformViewRepresentable {
         }
         if let isFocused {
             coordinator.followFocus(isFocused.wrappedValue, in: view)
+        }
+    }
+
+    /// Gives the view the configuration's completion sources when their types changed, and routes its states to the
+    /// configuration's callback after the update.
+    private func applyCompletion(to view: GrowingTextView, coordinator: PlatformTextViewCoordinator) {
+        let kinds = { (sources: [any CompletionSource]) in sources.map { ObjectIdentifier(type(of: $0)) } }
+        if kinds(view.completionSources) != kinds(configuration.completionSources) {
+            view.completionSources = configuration.completionSources
+        }
+        if configuration.onCompletionChange == nil {
+            view.onCompletionChange = nil
+        } else if view.onCompletionChange == nil {
+            view.onCompletionChange = { [weak coordinator] completion in
+                coordinator?.publish { $0.configuration.onCompletionChange?(completion) }
+            }
         }
     }
 

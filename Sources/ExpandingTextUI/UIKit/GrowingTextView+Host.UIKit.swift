@@ -71,5 +71,9 @@ extension GrowingTextView: GrowingTextHost {
     func animateHeightChange(_ changes: @escaping () -> Void) {
         UIView.animate(withDuration: 0.2, animations: changes)
     }
+
+    func completionDidChange(_ state: CompletionState?) {
+        onCompletionChange?(state.map { ExpandingTextCompletion(state: $0, view: self) })
+    }
 }
 #endif

@@ -322,6 +322,30 @@ open class GrowingTextView: UITextView {
     /// mention's identifier rather than its name.
     public var submission: Submission { controller.submission }
 
+    // MARK: - Completion
+
+    /// Where suggestions come from: a source opens a completion when its trigger is typed (`@` at a word start, `/`
+    /// at the start of the text) and searches as the query after it grows; ``onCompletionChange`` hands each state
+    /// to the app's own suggestions view. Setting it closes an open completion.
+    ///
+    /// <!-- example: fragment uikit-completion -->
+    /// ```swift
+    /// input.completionSources = [People()]
+    /// ```
+    public var completionSources: [any CompletionSource] = [] {
+        didSet { controller.completionSourcesDidChange() }
+    }
+
+    /// Called when a completion opens, when its rows, its selected row or its query change, and with nil when it
+    /// closes (accepted, dismissed, or the caret left the trigger's word): draw the suggestions from it, and accept
+    /// a row with ``ExpandingTextCompletion/accept(row:)``.
+    public var onCompletionChange: ((ExpandingTextCompletion?) -> Void)?
+
+    /// The completion open now, or nil.
+    public var completion: ExpandingTextCompletion? {
+        controller.completion?.state.map { ExpandingTextCompletion(state: $0, view: self) }
+    }
+
     // MARK: - Pasted attachments
 
     /// Receives what a paste holds besides text — an image, a file, other content — which a text view drops.

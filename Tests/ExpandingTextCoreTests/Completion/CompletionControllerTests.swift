@@ -111,6 +111,19 @@ struct CompletionControllerTests {
         #expect(harness.controller.state?.selectedRow == 1, "the selection wraps around")
     }
 
+    @Test("A tapped row is selected and accepted; a row the menu does not have changes nothing")
+    func selectingARow() async throws {
+        let harness = Harness([ListSource(trigger: files, labels: ["a.txt", "ab.txt", "abc.txt"])])
+        harness.controller.update(in: editor("see @a"), edited: true)
+        await harness.settle()
+        #expect(harness.controller.selectRow(2))
+        #expect(!harness.controller.selectRow(2), "already selected")
+        #expect(!harness.controller.selectRow(3), "no such row")
+        #expect(harness.controller.state?.selectedRow == 2)
+        let acceptance = try #require(harness.controller.accept())
+        #expect(acceptance.range == 4..<6 && acceptance.text == "abc.txt ")
+    }
+
     @Test("A search the new query extends runs on and is shown ranked by it; one it does not extend is cancelled")
     func extendingQueries() async throws {
         let gate = Gate()

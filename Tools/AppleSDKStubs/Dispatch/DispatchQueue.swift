@@ -1,10 +1,12 @@
 // Stand-in for Dispatch's main queue, which the adapters use to defer work past a layout pass or a SwiftUI update.
 // Work queued on it runs when the main run loop next turns (`RunLoop.run(until:)`), in the order it was queued: the
-// toolchain's own main queue would run only under `dispatchMain()`, which never returns.
+// toolchain's own main queue would run only under `dispatchMain()`, which never returns. Work may be queued from any
+// thread, as on the real queue: a search's task hands its answer to the main queue.
+import Synchronization
 
 // Dispatch/DispatchQueue
 public final class DispatchQueue: @unchecked Sendable {
-    private var pending: [@Sendable () -> Void] = []
+    private let pending = Mutex<[@Sendable () -> Void]>([])
 
     private init() {}
 
@@ -13,13 +15,15 @@ public final class DispatchQueue: @unchecked Sendable {
 
     // Dispatch/DispatchQueue/async(group:qos:flags:execute:)
     public func async(execute work: @escaping @Sendable () -> Void) {
-        pending.append(work)
+        pending.withLock { $0.append(work) }
     }
 
     /// Runs the work queued so far; work it queues waits for the next turn.
     package func drain() {
-        let batch = pending
-        pending.removeAll()
+        let batch = pending.withLock { queued in
+            defer { queued.removeAll() }
+            return queued
+        }
         for work in batch { work() }
     }
 }

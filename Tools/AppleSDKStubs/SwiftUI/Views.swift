@@ -145,6 +145,27 @@
     public var body: Never { fatalError() }
 }
 
+// SwiftUI/ForEach
+@available(iOS 13.0, macOS 10.15, *)
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    package let data: Data
+    package let id: KeyPath<Data.Element, ID>
+    package let content: (Data.Element) -> Content
+}
+
+@available(iOS 13.0, macOS 10.15, *)
+extension ForEach: View where Content: View {
+    // SwiftUI/ForEach/init(_:id:content:)
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    // SwiftUI/ForEach/body
+    public var body: Never { fatalError() }
+}
+
 // SwiftUI/HStack
 @available(iOS 13.0, macOS 10.15, *)
 @frozen nonisolated public struct HStack<Content: View>: View {

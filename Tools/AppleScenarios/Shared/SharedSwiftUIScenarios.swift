@@ -50,6 +50,25 @@ let sharedSwiftUIScenarios: [Scenario] = [
         settle()
         checks.equal(view.submission, Submission(text: ""), "the view after the app cleared the value")
     },
+    Scenario(name: "swiftui: expandingTextCompletion hands the rows to the app after the update; a row accepts") {
+        checks in
+        let message = ModelStateLocation("")
+        let heard = Heard()
+        let host = ModelHost(width: 320) {
+            ExpandingTextView("Message", text: message.binding)
+                .expandingTextCompletion([People()]) { heard.completions.append($0) }
+        }
+        host.show(updatingOn: message)
+        let view = host.views[0] as! GrowingTextView
+        userTypes("hi @and", into: view)
+        checks.equal(waitForRows(view)?.rows.map(\.candidate.label), ["@andrew"], "the view's rows")
+        let last = heard.completions.last.flatMap { $0 }
+        checks.equal(last?.state.rows.map(\.candidate.label), ["@andrew"], "the rows the app heard of")
+        checks.expect(last?.accept(row: 0) ?? false, "accepting the app's row failed")
+        settle()
+        checks.equal(message.value, "hi @andrew ", "the value after accepting")
+        checks.expect(heard.completions.last.map { $0 == nil } ?? false, "the app did not hear the completion close")
+    },
     Scenario(name: "swiftui: a pasted image reaches the app's onExpandingTextPasteAttachments") { checks in
         let message = ModelStateLocation("")
         let received = AttachmentInbox()

@@ -3,4 +3,5 @@ runAll(
         + heightReportScenarios("uikit") { UIKitScreen() }
         + elementScenarios("uikit") { UIKitScreen(configure: $0) }
         + pasteAttachmentScenarios("uikit") { UIKitScreen(configure: $0) }
+        + completionScenarios("uikit") { UIKitScreen(configure: $0) }
 )
