@@ -47,6 +47,8 @@ enum HelpText {
         text += heading(ToolDescription.pastes, title: "pastes") + "\n"
         text += "keys (\(ToolDescription.keysInChat)):\n"
         text += KeyMap.default.helpText
+        text += "\nkeys of the completion menu (\(ToolDescription.keysInMenu)):\n"
+        text += CompletionMenu.helpText
         text += heading(ToolDescription.exitStatus, title: "exit status") + "\n"
         return text
     }

@@ -14,6 +14,14 @@ extension KeyMap {
             self.keys = keys
             self.help = help
         }
+
+        /// Rows as a two-column table, one row per line, each indented by two spaces and ending with a newline.
+        package static func table(_ rows: [HelpRow]) -> String {
+            let keysWidth = rows.map(\.keys.count).max() ?? 0
+            return rows.map { row in
+                "  " + row.keys + String(repeating: " ", count: keysWidth - row.keys.count + 3) + row.help + "\n"
+            }.joined()
+        }
     }
 
     /// The help rows: bindings with the same command and help text are merged into one row, at the place of the
@@ -36,11 +44,7 @@ extension KeyMap {
     /// The help rows as a two-column table, one row per line, each indented by two spaces and ending with a
     /// newline, e.g. `  Home, Ctrl+A   Go to line start`. Used by `--help`.
     public var helpText: String {
-        let rows = helpRows
-        let keysWidth = rows.map(\.keys.count).max() ?? 0
-        return rows.map { row in
-            "  " + row.keys + String(repeating: " ", count: keysWidth - row.keys.count + 3) + row.help + "\n"
-        }.joined()
+        HelpRow.table(helpRows)
     }
 }
 

@@ -70,6 +70,16 @@ extension CompletionMenu {
         ([KeyChord(.escape)], .dismiss, "Close the menu, keeping the text"),
     ]
 
+    /// The menu's keys as help rows, for `--help` and the manual page.
+    package static var helpRows: [KeyMap.HelpRow] {
+        keys.map { KeyMap.HelpRow(keys: $0.chords.map(\.displayName).joined(separator: ", "), help: $0.help) }
+    }
+
+    /// The menu's keys as a two-column table, as ``KeyMap/helpText`` lays out the box's keys.
+    package static var helpText: String {
+        KeyMap.HelpRow.table(helpRows)
+    }
+
     /// The menu's command for a chord, or nil when the chord is not one of the menu's.
     package static func command(for chord: KeyChord) -> Command? {
         keys.first { $0.chords.contains(chord) }?.command

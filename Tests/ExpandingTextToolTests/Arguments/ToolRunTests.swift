@@ -28,6 +28,7 @@ import Testing
         #expect(output.standardOutput.hasPrefix("expanding-text \(ExpandingText.version): "))
         #expect(output.standardOutput.contains(HelpText.usage))
         #expect(output.standardOutput.contains(KeyMap.default.helpText), "the key table comes from the KeyMap data")
+        #expect(output.standardOutput.contains(CompletionMenu.helpText), "the menu's keys come from its key table")
         for option in CommandLineParser.Option.allCases {
             #expect(output.standardOutput.contains(option.rawValue), "\(option.rawValue) is documented")
         }
@@ -43,6 +44,7 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("```text\n" + KeyMap.default.helpText + "```"))
+        #expect(readme.contains("```text\n" + CompletionMenu.helpText + "```"), "the README's menu keys")
         #expect(readme.contains("```text\n" + HelpText.options.dropLast() + "```"), "the README's option list")
         for option in CommandLineParser.Option.allCases where option.declaration.isListed {
             #expect(readme.contains(option.rawValue), "\(option.rawValue) is in the README")
