@@ -64,6 +64,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", default=os.environ.get("E2E_BINARY"),
                         help="the expanding-text to test (default: $E2E_BINARY)")
+    parser.add_argument("--timing-binary", default=os.environ.get("E2E_TIMING_BINARY"),
+                        help="the optimised build that scenarios timing the tool measure (default: "
+                             "$E2E_TIMING_BINARY, else --binary)")
     parser.add_argument("--only", action="append", default=[], metavar="NAME",
                         help="run only scenarios whose name or title contains NAME (repeatable)")
     parser.add_argument("names", nargs="*", metavar="NAME", help="the same as --only NAME")
@@ -84,7 +87,8 @@ def main():
         parser.error(f"no scenario matches {', '.join(only)}")
     server = TmuxServer(f"e2e-{os.getpid()}")
     work = tempfile.mkdtemp(prefix="expanding-text-e2e.")
-    harness = Harness(os.path.abspath(arguments.binary), work, server)
+    harness = Harness(os.path.abspath(arguments.binary), work, server,
+                      timing_binary=os.path.abspath(arguments.timing_binary or arguments.binary))
     passed = failed = 0
     try:
         server.start()

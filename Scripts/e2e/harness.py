@@ -262,8 +262,10 @@ class Session(Pane):
 class Harness:
     """The tool under test, a folder for the runs' files, and the sessions of the current scenario."""
 
-    def __init__(self, binary, work, server):
+    def __init__(self, binary, work, server, timing_binary=None):
         self.binary = binary
+        # What a scenario that times the tool runs: the optimised build users install.
+        self.timing_binary = timing_binary or binary
         self.work = Path(work)
         self.server = server
         self.sessions = []

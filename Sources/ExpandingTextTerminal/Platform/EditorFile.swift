@@ -87,17 +87,10 @@ struct EditorFile {
     /// Removes the folder and everything the editor left in it (the file, a backup, a swap file). Entries are
     /// removed without following links.
     func remove() {
-        if let folder = opendir(directory) {
-            let descriptor = dirfd(folder)
-            while let entry = readdir(folder) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                guard name != ".", name != ".." else { continue }
-                // A folder inside fails the first (EISDIR on Linux, EPERM on Darwin), and goes if it is empty.
-                if unlinkat(descriptor, name, 0) != 0 { _ = unlinkat(descriptor, name, AT_REMOVEDIR) }
-            }
-            closedir(folder)
+        for entry in directory.withCString({ LibC.folderEntries(atPath: $0) }) ?? [] {
+            let path = directory + "/" + String(decoding: entry.name, as: UTF8.self)
+            // A folder inside fails the first (EISDIR on Linux, EPERM on Darwin), and goes if it is empty.
+            if unlink(path) != 0 { _ = rmdir(path) }
         }
         rmdir(directory)
     }

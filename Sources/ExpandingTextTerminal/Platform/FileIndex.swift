@@ -139,21 +139,16 @@ package enum FileIndex {
 
     /// The entries of a folder, sorted by name, without `.` and `..`; a symbolic link counts as a file.
     private static func entries(of path: String) -> [(name: [UInt8], kind: Kind)] {
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
+        guard let found = path.withCString({ LibC.folderEntries(atPath: $0) }) else { return [] }
         var entries: [(name: [UInt8], kind: Kind)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
-            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            var kind: Kind = Int32(entry.pointee.d_type) == Int32(DT_DIR) ? .folder : .other
-            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+        for entry in found {
+            var isFolder = entry.isFolder ?? false
+            if entry.isFolder == nil {
                 var status = stat()
-                let full = path + "/" + String(decoding: name, as: UTF8.self)
-                if lstat(full, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { kind = .folder }
+                let full = path + "/" + String(decoding: entry.name, as: UTF8.self)
+                isFolder = lstat(full, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
             }
-            entries.append((name, kind))
+            entries.append((entry.name, isFolder ? .folder : .other))
         }
         return entries.sorted { $0.name.lexicographicallyPrecedes($1.name) }
     }

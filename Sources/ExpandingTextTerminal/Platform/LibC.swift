@@ -26,6 +26,44 @@ package enum LibC {
     /// A signal handler installed with `SA_SIGINFO`.
     typealias InfoHandler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
 
+    /// One entry of a folder, as `readdir` lists it.
+    package struct FolderEntry: Sendable {
+        /// The name's bytes.
+        package var name: [UInt8]
+        /// Whether it is a folder (a symbolic link to one is not); nil when the file system does not say
+        /// (`DT_UNKNOWN`), and `lstat` must.
+        package var isFolder: Bool?
+    }
+
+    /// Where `readdir`'s record holds the name and the type.
+    private static let direntNameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+    private static let direntTypeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type) ?? 0
+
+    /// The entries of a folder, without `.` and `..`, in the order `readdir` gives them.
+    ///
+    /// Each name is read in place from `readdir`'s record, which is only as long as its name: copying a whole
+    /// `dirent` (what reading `entry.pointee` does) reads past the last record of a full buffer.
+    ///
+    /// - Parameter path: The folder's path.
+    /// - Returns: The entries, or nil when the folder cannot be opened.
+    package static func folderEntries(atPath path: UnsafePointer<CChar>) -> [FolderEntry]? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var entries: [FolderEntry] = []
+        while let entry = readdir(folder) {
+            let record = UnsafeRawPointer(entry)
+            let start = (record + direntNameOffset).assumingMemoryBound(to: CChar.self)
+            let name = UnsafeRawBufferPointer(start: start, count: strlen(start))
+            if name.elementsEqual([UInt8(ascii: ".")]) || name.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                continue
+            }
+            let type = Int32(record.load(fromByteOffset: direntTypeOffset, as: UInt8.self))
+            entries.append(
+                FolderEntry(name: Array(name), isFolder: type == Int32(DT_UNKNOWN) ? nil : type == Int32(DT_DIR)))
+        }
+        return entries
+    }
+
     /// `read(2)`.
     package static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)

@@ -318,14 +318,14 @@ enum POSIXFile {
     /// whose file then waits for a later start). Best effort: a folder that cannot be listed keeps its files.
     static func removeStaleTemporaries(of path: FilePath) {
         let prefix = [UInt8(ascii: ".")] + path.split.name + [UInt8(ascii: ".")]
-        guard let folder = path.split.folder.withCString({ opendir($0) }) else { return }
+        guard let entries = path.split.folder.withCString({ LibC.folderEntries(atPath: $0) }) else { return }
         var stale: [FilePath] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            guard let processID = processID(ofTemporary: name, prefix: prefix), !isRunning(processID) else { continue }
-            stale.append(path.sibling(named: name))
+        for entry in entries {
+            guard let processID = processID(ofTemporary: entry.name, prefix: prefix), !isRunning(processID) else {
+                continue
+            }
+            stale.append(path.sibling(named: entry.name))
         }
-        closedir(folder)
         for temporary in stale {
             var status = stat()
             guard temporary.withCString({ lstat($0, &status) }) == 0, (status.st_mode & S_IFMT) == S_IFREG else {

@@ -48,6 +48,19 @@ import Testing
             FileIndex.paths(under: folder.file("sub")) == [".gitignore", "b.txt", "deeper/", "deeper/d.txt"])
     }
 
+    /// A regression: names were copied out of a whole `dirent`, which reads past the last record of `readdir`'s
+    /// buffer (a record is only as long as its name); a folder that fills the buffer made the index crash, and the
+    /// address sanitizer reports the read on every run.
+    @Test("A folder of thousands of entries is listed whole, each name read in place")
+    func aFullFolderIsListed() throws {
+        let folder = try TemporaryFolder()
+        let names = (0..<3_000).map { "file_\($0)_" + String(repeating: "x", count: $0 % 40) + ".txt" }
+        for name in names {
+            FileManager.default.createFile(atPath: folder.file(name), contents: nil)
+        }
+        #expect(FileIndex.paths(under: folder.path) == names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+
     @Test("A symbolic link to a folder is listed, not followed")
     func symbolicLinksAreNotFollowed() throws {
         let folder = try TemporaryFolder()
