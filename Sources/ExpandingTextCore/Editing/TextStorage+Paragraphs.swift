@@ -71,23 +71,30 @@ extension TextStorage {
 
         /// Where the first line break of a piece starts and ends.
         private static func firstLineBreak(in piece: Substring) -> (String.Index, String.Index)? {
+            let found: (start: Int, end: Int)?? = piece.utf8.withContiguousStorageIfAvailable { bytes in
+                firstLineBreak(in: bytes)
+            }
+            guard let (start, end) = found ?? firstLineBreak(in: Array(piece.utf8)) else { return nil }
             let utf8 = piece.utf8
-            var index = utf8.startIndex
+            return (utf8.index(utf8.startIndex, offsetBy: start), utf8.index(utf8.startIndex, offsetBy: end))
+        }
+
+        /// The byte offsets where the first line break of some UTF-8 text starts and ends.
+        private static func firstLineBreak(in bytes: some RandomAccessCollection<UInt8>) -> (start: Int, end: Int)? {
+            var offset = 0
             var previous: UInt8 = 0
             var beforePrevious: UInt8 = 0
-            while index != utf8.endIndex {
-                let byte = utf8[index]
-                let next = utf8.index(after: index)
+            for byte in bytes {
                 if TextStorage.isLineBreakEnd(byte, previous, beforePrevious) {
                     let length = byte == 0x85 ? 2 : byte == 0xA8 || byte == 0xA9 ? 3 : 1
-                    let breakStart = utf8.index(index, offsetBy: 1 - length)
-                    let breakEnd =
-                        byte == 0x0D && next != utf8.endIndex && utf8[next] == 0x0A ? utf8.index(after: next) : next
-                    return (breakStart, breakEnd)
+                    let start = offset + 1 - length
+                    let next = bytes.index(bytes.startIndex, offsetBy: offset + 1)
+                    let isCRLF = byte == 0x0D && next != bytes.endIndex && bytes[next] == 0x0A
+                    return (start, isCRLF ? offset + 2 : offset + 1)
                 }
                 beforePrevious = previous
                 previous = byte
-                index = next
+                offset += 1
             }
             return nil
         }

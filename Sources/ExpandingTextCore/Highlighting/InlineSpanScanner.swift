@@ -8,14 +8,16 @@ struct InlineSpanScanner {
     /// - Complexity: O(length of the line): a backtick run is matched against the runs after it once.
     func spans() -> [StyleSpan] {
         var spans: [StyleSpan] = []
-        var closingRuns = BacktickRuns(bytes: bytes)
+        // Found at the first backtick: most lines have none.
+        var closingRuns: BacktickRuns?
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case ASCII.backtick:
                 let length = runLength(of: ASCII.backtick, from: index)
-                if let close = closingRuns.run(ofLength: length, after: index + length) {
+                if closingRuns == nil { closingRuns = BacktickRuns(bytes: bytes, from: index) }
+                if let close = closingRuns?.run(ofLength: length, after: index + length) {
                     spans.append(StyleSpan(utf8Range: index..<close + length, role: .code))
                     index = close + length
                 } else {
@@ -33,7 +35,8 @@ struct InlineSpanScanner {
                     index = wordEnd(from: index)
                 }
             default:
-                index += 1
+                // Nothing starts inside a word: a sigil or a link there does not start one.
+                index = Self.isASCIIAlphanumeric(byte) ? wordEnd(from: index) : index + 1
             }
         }
         return spans
@@ -47,10 +50,22 @@ struct InlineSpanScanner {
         var end = index + 1
         var hasLetter = false
         while end < bytes.count {
+            let byte = bytes[end]
+            if byte < 0x80 {
+                // ASCII, the common case, without Unicode property lookups.
+                let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                hasLetter = hasLetter || isLetter
+                let continues =
+                    Self.isASCIIAlphanumeric(byte) || byte == ASCII.underscore || byte == ASCII.hyphen
+                    || (isMention && (byte == ASCII.period || byte == ASCII.slash))
+                guard continues else { break }
+                end += 1
+                continue
+            }
             let (scalar, length) = scalar(at: end)
             if scalar.properties.isAlphabetic {
                 hasLetter = true
-            } else if !(isNameCharacter(scalar) || (isMention && (scalar == "." || scalar == "/"))) {
+            } else if !isNameCharacter(scalar) {
                 break
             }
             end += length
@@ -76,48 +91,54 @@ struct InlineSpanScanner {
     /// Whether a sigil at `index` starts a word: it is the first byte, or follows white space or punctuation other
     /// than what joins words (`_`, `@`, `#`, `/`, `.`, `-`, `` ` ``).
     private func startsWord(at index: Int) -> Bool {
-        guard index > 0, let previous = scalar(before: index) else { return true }
-        if previous.properties.isWhitespace { return true }
-        if isNameCharacter(previous) { return false }
-        return !"@#/.`".unicodeScalars.contains(previous)
+        guard index > 0 else { return true }
+        let byte = bytes[index - 1]
+        if byte < 0x80 {
+            return !Self.isASCIIAlphanumeric(byte) && !Self.joinsWords.contains(byte)
+        }
+        guard let previous = scalar(before: index) else { return true }
+        return previous.properties.isWhitespace || !isNameCharacter(previous)
     }
 
     // MARK: - Links
 
     /// Whether a link may start at `index`: after white space, an opening bracket, `*`, `_` or `~`, or at the start.
     private func startsLink(at index: Int) -> Bool {
-        guard index > 0, let previous = scalar(before: index) else { return true }
-        return previous.properties.isWhitespace || "([{<*_~\"'".unicodeScalars.contains(previous)
+        guard index > 0 else { return true }
+        let byte = bytes[index - 1]
+        if byte < 0x80 { return byte == ASCII.space || (ASCII.tab...0x0D).contains(byte) || Self.opensLinks.contains(byte) }
+        guard let previous = scalar(before: index) else { return true }
+        return previous.properties.isWhitespace
     }
 
     /// The end of the link that starts at `index`, or nil when none does.
     private func linkEnd(from index: Int) -> Int? {
-        guard let prefix = ["https://", "http://", "www."].first(where: { hasPrefix($0, at: index) }) else {
-            return nil
-        }
-        var end = index + prefix.utf8.count
+        guard let prefix = Self.linkPrefixes.first(where: { hasPrefix($0, at: index) }) else { return nil }
+        var end = index + prefix.count
         let bodyStart = end
         while end < bytes.count {
+            let byte = bytes[end]
+            if byte < 0x80 {
+                if byte <= ASCII.space || byte == ASCII.lessThan || byte == 0x7F { break }
+                end += 1
+                continue
+            }
             let (scalar, length) = scalar(at: end)
-            if scalar.properties.isWhitespace || scalar == "<" || scalar.value < 0x20 { break }
+            if scalar.properties.isWhitespace || scalar.value < 0xA0 { break }
             end += length
         }
         end = trimmedLinkEnd(start: index, end: end)
         guard end > bodyStart else { return nil }
-        if prefix == "www.", !bytes[bodyStart..<end].contains(ASCII.period) { return nil }
+        if prefix.first == UInt8(ascii: "w"), !bytes[bodyStart..<end].contains(ASCII.period) { return nil }
         return end
     }
 
     /// A link's end without the punctuation that ends a sentence and without a closing parenthesis it did not open.
     private func trimmedLinkEnd(start: Int, end: Int) -> Int {
-        let trailing: [UInt8] = [
-            ASCII.question, ASCII.exclamation, ASCII.period, ASCII.comma, ASCII.colon, ASCII.semicolon, ASCII.asterisk,
-            ASCII.underscore, ASCII.tilde, ASCII.apostrophe, ASCII.quote,
-        ]
         var end = end
         while end > start {
             let last = bytes[end - 1]
-            if trailing.contains(last) {
+            if Self.endsSentences.contains(last) {
                 end -= 1
             } else if last == ASCII.closeParenthesis {
                 let link = bytes[start..<end]
@@ -133,19 +154,26 @@ struct InlineSpanScanner {
     }
 
     /// Whether the bytes at `index` spell `prefix`, ignoring ASCII case.
-    private func hasPrefix(_ prefix: String, at index: Int) -> Bool {
-        var position = index
-        for expected in prefix.utf8 {
-            guard position < bytes.count else { return false }
-            var byte = bytes[position]
-            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 0x20 }
-            guard byte == expected else { return false }
-            position += 1
+    private func hasPrefix(_ prefix: [UInt8], at index: Int) -> Bool {
+        guard index + prefix.count <= bytes.count else { return false }
+        for offset in prefix.indices {
+            let byte = bytes[index + offset]
+            let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            guard lowered == prefix[offset] else { return false }
         }
         return true
     }
 
     // MARK: - Bytes and scalars
+
+    /// What a link starts with.
+    private static let linkPrefixes: [[UInt8]] = [Array("https://".utf8), Array("http://".utf8), Array("www.".utf8)]
+    /// The ASCII bytes after which a link may start, besides white space and control characters.
+    private static let opensLinks: [UInt8] = Array("([{<*_~\"'".utf8)
+    /// The ASCII punctuation that joins a sigil to the word before it (`a@b`, `x#1`, `a/@b`).
+    private static let joinsWords: [UInt8] = Array("_@#/.-`".utf8)
+    /// The punctuation a link does not end with.
+    private static let endsSentences: [UInt8] = Array("?!.,:;*_~'\"".utf8)
 
     /// The end of the run of ASCII letters and digits from `index`: a word that did not start a link is passed
     /// whole, so `ahttp://` never starts one halfway.
@@ -193,8 +221,9 @@ private struct BacktickRuns {
     /// How far each length's list has been consumed.
     private var consumed: [Int: Int] = [:]
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-        var index = 0
+    /// The runs from `start` on.
+    init(bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
+        var index = start
         while index < bytes.count {
             guard bytes[index] == ASCII.backtick else {
                 index += 1
