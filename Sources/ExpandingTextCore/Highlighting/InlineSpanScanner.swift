@@ -106,7 +106,9 @@ struct InlineSpanScanner {
     private func startsLink(at index: Int) -> Bool {
         guard index > 0 else { return true }
         let byte = bytes[index - 1]
-        if byte < 0x80 { return byte == ASCII.space || (ASCII.tab...0x0D).contains(byte) || Self.opensLinks.contains(byte) }
+        if byte < 0x80 {
+            return byte == ASCII.space || (ASCII.tab...0x0D).contains(byte) || Self.opensLinks.contains(byte)
+        }
         guard let previous = scalar(before: index) else { return true }
         return previous.properties.isWhitespace
     }
