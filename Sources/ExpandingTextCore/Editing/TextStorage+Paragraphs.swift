@@ -57,7 +57,7 @@ extension TextStorage {
                     defer { index += 1 }
                     return Paragraph(index: index, start: start, text: text)
                 }
-                joined = (joined ?? "") + piece
+                if joined == nil { joined = String(piece) } else { joined?.append(contentsOf: piece) }
                 advancePiece()
             }
             isDone = true

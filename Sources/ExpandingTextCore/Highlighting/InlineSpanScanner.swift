@@ -138,15 +138,17 @@ struct InlineSpanScanner {
     /// A link's end without the punctuation that ends a sentence and without a closing parenthesis it did not open.
     private func trimmedLinkEnd(start: Int, end: Int) -> Int {
         var end = end
+        // Counted once, then kept as the end moves back: the parentheses the link leaves unclosed.
+        var unopened = 0
+        for byte in bytes[start..<end] {
+            if byte == ASCII.openParenthesis { unopened -= 1 } else if byte == ASCII.closeParenthesis { unopened += 1 }
+        }
         while end > start {
             let last = bytes[end - 1]
             if Self.endsSentences.contains(last) {
                 end -= 1
-            } else if last == ASCII.closeParenthesis {
-                let link = bytes[start..<end]
-                let opened = link.lazy.filter { $0 == ASCII.openParenthesis }.count
-                let closed = link.lazy.filter { $0 == ASCII.closeParenthesis }.count
-                guard closed > opened else { break }
+            } else if last == ASCII.closeParenthesis, unopened > 0 {
+                unopened -= 1
                 end -= 1
             } else {
                 break

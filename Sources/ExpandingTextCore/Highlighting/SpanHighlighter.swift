@@ -89,6 +89,10 @@ public struct SpanHighlighter: Sendable {
         let lastNew = max(storage.paragraphIndex(of: storage.boundary(atOrAfter: merged.newEnd)), first)
         let edit = ParagraphEdit(first: first, lastOld: max(lastNew - delta, first), lastNew: lastNew)
 
+        // States from here on were not all confirmed: those a change was followed through (up to `validCount`) are
+        // new, those after it old, so none before it may end the follow of the next change.
+        let wasFollowing = validCount < endStates.count
+        let comparableFrom = max(validCount, pendingEnd)
         if first < endStates.count {
             if edit.lastOld < endStates.count {
                 // The last edited paragraph keeps the state the old one ended in: when it ends in it again, the
@@ -101,16 +105,13 @@ public struct SpanHighlighter: Sendable {
                 endStates.removeSubrange(first...)
             }
         }
-        let hadPending = validCount < pendingEnd
         validCount = min(validCount, first)
-        pendingEnd = min(max(hadPending ? edit.mapComparable(pendingEnd) : 0, lastNew), endStates.count)
+        pendingEnd = min(max(wasFollowing ? edit.mapComparable(comparableFrom) : 0, lastNew), endStates.count)
         if restyleStart < restyleEnd {
-            restyleStart = min(edit.mapLower(restyleStart), first)
-            restyleEnd = max(edit.mapUpper(restyleEnd), lastNew + 1)
-        } else {
-            restyleStart = first
-            restyleEnd = lastNew + 1
+            restyleStart = edit.mapLower(restyleStart)
+            restyleEnd = edit.mapUpper(restyleEnd)
         }
+        markForRestyle(first..<lastNew + 1)
     }
 
     // MARK: - Spans to draw
@@ -138,7 +139,10 @@ public struct SpanHighlighter: Sendable {
                 paragraph.start.utf8Offset
                 + paragraph.text.utf8.distance(
                     from: paragraph.text.startIndex, to: window.startIndex)
-            let result = provider.spans(in: window, after: state)
+            let result =
+                long
+                ? provider.spans(inWindow: window, of: paragraph.text, after: state)
+                : provider.spans(in: window, after: state)
             Self.append(result.spans, at: windowStart, limit: window.utf8.count, overlapping: range, to: &spans)
             let endState = long ? provider.state(after: paragraph.text, startingIn: state) : result.endState
             if isComplete, paragraph.index == validCount { record(endState, at: paragraph.index) }
@@ -254,12 +258,17 @@ public struct SpanHighlighter: Sendable {
             return
         }
         guard paragraph < lineBreakCount else { return }
+        markForRestyle(paragraph + 1..<paragraph + 2)
+    }
+
+    /// Adds paragraphs to those ``restyle(of:)`` hands out.
+    private mutating func markForRestyle(_ paragraphs: Range<Int>) {
         if restyleStart < restyleEnd {
-            restyleStart = min(restyleStart, paragraph + 1)
-            restyleEnd = max(restyleEnd, paragraph + 2)
+            restyleStart = min(restyleStart, paragraphs.lowerBound)
+            restyleEnd = max(restyleEnd, paragraphs.upperBound)
         } else {
-            restyleStart = paragraph + 1
-            restyleEnd = paragraph + 2
+            restyleStart = paragraphs.lowerBound
+            restyleEnd = paragraphs.upperBound
         }
     }
 
@@ -323,6 +332,12 @@ public struct SpanHighlighter: Sendable {
     public mutating func receive(_ refinement: SpanRefinement) -> Bool {
         guard refinement.request.version == version else { return false }
         self.refinement = refinement
+        // The request's text is the text as it is now: the paragraphs it covered are to be styled again.
+        let text = refinement.request.text
+        let covered = refinement.request.range
+        let first = text.paragraphIndex(of: text.boundary(atOrBefore: covered.lowerBound.utf8Offset))
+        let last = text.paragraphIndex(of: text.boundary(atOrAfter: covered.upperBound.utf8Offset))
+        markForRestyle(first..<last + 1)
         return true
     }
 }

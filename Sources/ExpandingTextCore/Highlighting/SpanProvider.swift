@@ -5,9 +5,9 @@
 /// so a provider is never asked for the whole text on a keystroke. Spans style the text; they never change it or
 /// its widths.
 ///
-/// A paragraph longer than ``SpanHighlighter/longParagraphUTF8Count`` is shown to ``spans(in:after:)`` in windows
-/// around what is drawn, each starting on a cluster boundary with the state entering the paragraph: a span that would
-/// start before the window is not seen.
+/// A paragraph longer than ``SpanHighlighter/longParagraphUTF8Count`` is shown in windows around what is drawn
+/// (``spans(inWindow:of:after:)``), each starting on a cluster boundary: a span that would start before the window is
+/// not seen.
 ///
 /// ```swift
 /// struct Shouting: SpanProvider {
@@ -37,9 +37,25 @@ public protocol SpanProvider: Sendable {
     ///   - state: What the paragraphs before it left open.
     /// - Returns: The state after it.
     func state(after paragraph: Substring, startingIn state: SpanState) -> SpanState
+
+    /// The spans of a window of a paragraph longer than ``SpanHighlighter/longParagraphUTF8Count``, around what is
+    /// drawn. The default asks ``spans(in:after:)`` for the window; a provider that reads the start of a line (a
+    /// code fence) looks at `paragraph` for that, since the window's start is not the line's.
+    ///
+    /// - Parameters:
+    ///   - window: A part of `paragraph`, starting on a cluster boundary.
+    ///   - paragraph: The whole paragraph; reading all of it costs what the window is there to save.
+    ///   - state: What the paragraphs before it left open.
+    /// - Returns: The spans, in UTF-8 offsets from the window's start; the end state is not used.
+    func spans(inWindow window: Substring, of paragraph: Substring, after state: SpanState) -> ParagraphSpans
 }
 
 extension SpanProvider {
+    /// The spans of the window as if it were a paragraph.
+    public func spans(inWindow window: Substring, of paragraph: Substring, after state: SpanState) -> ParagraphSpans {
+        spans(in: window, after: state)
+    }
+
     /// The end state of ``spans(in:after:)``.
     public func state(after paragraph: Substring, startingIn state: SpanState) -> SpanState {
         spans(in: paragraph, after: state).endState

@@ -15,7 +15,8 @@
 /// provider.spans(in: "ask @ana about `make`", after: .initial).spans.map(\.role)   // [mention, code]
 /// ```
 ///
-/// - Complexity: O(length of the paragraph) for its spans; O(1) for the state after it.
+/// - Complexity: O(length of the paragraph) for its spans; O(1) for the state after it, but for a line that starts
+///   as a fence marker, whose rest is read.
 public struct StandardSpanProvider: SpanProvider {
     /// The built-in provider.
     public init() {}
@@ -27,23 +28,44 @@ public struct StandardSpanProvider: SpanProvider {
     ///   - state: Whether a fence is open before it, and its marker.
     /// - Returns: The spans, in order and apart, and the state after the paragraph.
     public func spans(in paragraph: Substring, after state: SpanState) -> ParagraphSpans {
-        if let spans = paragraph.utf8.withContiguousStorageIfAvailable({ Self.spans(in: $0, after: state) }) {
-            return spans
-        }
-        return Array(paragraph.utf8).withUnsafeBufferPointer { Self.spans(in: $0, after: state) }
+        Self.withBytes(of: paragraph) { Self.spans(in: $0, after: state) }
     }
 
-    /// Whether a code fence is open after a paragraph: only its start is read.
+    /// Whether a code fence is open after a paragraph: only its start is read, and the rest of a line that starts
+    /// as a fence marker.
     ///
     /// - Parameters:
     ///   - paragraph: The paragraph's text, without its line break.
     ///   - state: Whether a fence is open before it, and its marker.
     /// - Returns: The state after it.
     public func state(after paragraph: Substring, startingIn state: SpanState) -> SpanState {
-        if let next = paragraph.utf8.withContiguousStorageIfAvailable({ Self.fenceTransition(from: state, line: $0) }) {
-            return next.endState
+        Self.withBytes(of: paragraph) { Self.fenceTransition(from: state, line: $0) }.endState
+    }
+
+    /// The spans of a window of a long paragraph: all code when the paragraph is in or on a fence, else the window's
+    /// links, mentions, tags and code spans.
+    ///
+    /// - Parameters:
+    ///   - window: A part of `paragraph`.
+    ///   - paragraph: The whole paragraph, whose start says whether it is in a fence.
+    ///   - state: Whether a fence is open before it, and its marker.
+    /// - Returns: The window's spans.
+    public func spans(inWindow window: Substring, of paragraph: Substring, after state: SpanState) -> ParagraphSpans {
+        let fence = Self.withBytes(of: paragraph) { Self.fenceTransition(from: state, line: $0) }
+        guard !fence.isCode else {
+            let spans = window.isEmpty ? [] : [StyleSpan(utf8Range: 0..<window.utf8.count, role: .code)]
+            return ParagraphSpans(spans: spans, endState: fence.endState)
         }
-        return Array(paragraph.utf8).withUnsafeBufferPointer { Self.fenceTransition(from: state, line: $0) }.endState
+        let spans = Self.withBytes(of: window) { InlineSpanScanner(bytes: $0).spans() }
+        return ParagraphSpans(spans: spans, endState: fence.endState)
+    }
+
+    /// Runs `body` on the UTF-8 bytes of `text`, in place when they are contiguous.
+    private static func withBytes<Result>(
+        of text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
     // MARK: - Paragraphs

@@ -24,7 +24,7 @@ public struct StyleRole: Hashable, Sendable, CustomStringConvertible {
     public static let mention = StyleRole("mention")
     /// A tag (`#release`).
     public static let tag = StyleRole("tag")
-    /// Code: a Markdown code span (`` `x` ``) or the lines of a code fence.
+    /// Code: a Markdown code span (text between backticks) or the lines of a code fence.
     public static let code = StyleRole("code")
     /// Emphasised text.
     public static let emphasis = StyleRole("emphasis")

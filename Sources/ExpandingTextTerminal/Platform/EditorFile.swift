@@ -88,9 +88,14 @@ struct EditorFile {
     /// removed without following links.
     func remove() {
         for entry in directory.withCString({ LibC.folderEntries(atPath: $0) }) ?? [] {
-            let path = directory + "/" + String(decoding: entry.name, as: UTF8.self)
-            // A folder inside fails the first (EISDIR on Linux, EPERM on Darwin), and goes if it is empty.
-            if unlink(path) != 0 { _ = rmdir(path) }
+            // From the bytes: a name that is not UTF-8 goes too.
+            let path = Array(directory.utf8) + [UInt8(ascii: "/")] + entry.name + [0]
+            path.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { name in
+                    // A folder inside fails the first (EISDIR on Linux, EPERM on Darwin), and goes if it is empty.
+                    if unlink(name.baseAddress!) != 0 { _ = rmdir(name.baseAddress!) }
+                }
+            }
         }
         rmdir(directory)
     }

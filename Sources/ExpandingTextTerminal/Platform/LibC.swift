@@ -36,8 +36,16 @@ package enum LibC {
     }
 
     /// Where `readdir`'s record holds the name and the type.
-    private static let direntNameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
-    private static let direntTypeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type) ?? 0
+    private static let direntNameOffset = storedOffset(of: \dirent.d_name)
+    private static let direntTypeOffset = storedOffset(of: \dirent.d_type)
+
+    /// Where a stored field of `dirent` lies; every field of a C struct has one.
+    private static func storedOffset<Field>(of field: KeyPath<dirent, Field>) -> Int {
+        guard let offset = MemoryLayout<dirent>.offset(of: field) else {
+            failPrecondition("dirent: \(field) is not a stored field")
+        }
+        return offset
+    }
 
     /// The entries of a folder, without `.` and `..`, in the order `readdir` gives them.
     ///

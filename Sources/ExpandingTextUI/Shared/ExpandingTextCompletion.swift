@@ -29,11 +29,13 @@ public struct ExpandingTextCompletion {
     /// the completion closes until the next edit.
     ///
     /// - Parameter row: The row's index in `state.rows`; nil (the default) takes the selected row.
-    /// - Returns: `false` when the completion closed in the meantime, the row does not exist, or the candidate does
-    ///   not fit the character limit; nothing changes then.
+    /// - Returns: `false` when the completion closed in the meantime, the row does not exist, the candidate is no
+    ///   longer offered, or it does not fit the character limit; nothing changes then.
     @discardableResult
     public func accept(row: Int? = nil) -> Bool {
-        view?.controller.acceptCompletion(row: row) ?? false
+        guard let index = row ?? state.selectedRow, state.rows.indices.contains(index) else { return false }
+        // The candidate this state showed, wherever the rows put it now.
+        return view?.controller.acceptCompletion(state.rows[index].candidate) ?? false
     }
 
     /// Moves the selected row by `offset` rows, wrapping around, as Up and Down do in a menu.

@@ -13,9 +13,12 @@ extension GrowingTextController {
         guard let host else { return }
         let wasOpen = completion?.state != nil
         completion = nil
+        // Answers of the controller replaced here may still be on their way: they carry its generation.
+        completionGeneration += 1
+        let generation = completionGeneration
         if !host.completionSources.isEmpty {
             completion = CompletionController(sources: host.completionSources) { [weak self] answer in
-                DispatchQueue.main.async { self?.receiveCompletionAnswer(answer) }
+                DispatchQueue.main.async { self?.receiveCompletionAnswer(answer, generation: generation) }
             }
         }
         if wasOpen { host.completionDidChange(nil) }
@@ -33,37 +36,41 @@ extension GrowingTextController {
         if changed { host.completionDidChange(completion.state) }
     }
 
-    /// Takes an answer a search delivered.
-    func receiveCompletionAnswer(_ answer: CompletionAnswer) {
-        guard let host, let completion, completion.receive(answer) else { return }
+    /// Takes an answer a search of the current controller delivered.
+    private func receiveCompletionAnswer(_ answer: CompletionAnswer, generation: Int) {
+        guard let host, let completion, generation == completionGeneration, completion.receive(answer) else { return }
         host.completionDidChange(completion.state)
     }
 
-    /// Accepts a row (the selected one by default), as the user's edit.
+    /// Accepts a candidate the app showed, as the user's edit: the trigger and its query give way to the
+    /// candidate's text, or its element, and a space.
     ///
-    /// - Returns: Whether the text changed.
-    func acceptCompletion(row: Int?) -> Bool {
+    /// - Parameter candidate: The candidate, as the app's state showed it; its row may have moved since.
+    /// - Returns: Whether the text changed; nothing changes when the candidate is no longer offered or does not fit
+    ///   the character limit.
+    func acceptCompletion(_ candidate: CompletionCandidate) -> Bool {
         guard let host, let completion, completion.state != nil else { return false }
         commitComposition()
-        // The range must be that of the text as it is now.
+        // The range must be that of the text as it is now, and the row that of the candidate now.
         updateCompletion(edited: false)
-        if let row, !completion.selectRow(row), completion.state?.selectedRow != row { return false }
+        guard let state = completion.state, let row = state.rows.firstIndex(where: { $0.candidate == candidate })
+        else { return false }
+        let inserted = (candidate.element?.text ?? candidate.insertion) + " "
         let text = host.currentText
+        if let limit = host.characterLimit, limit.fit(inserted, replacingUTF16: state.range, in: text).isTrimmed {
+            return false
+        }
+        completion.selectRow(row)
         guard let acceptance = completion.accept() else { return false }
         host.completionDidChange(nil)
         isAcceptingCompletion = true
         defer { isAcceptingCompletion = false }
-        let inserted = (acceptance.element?.text ?? "") + acceptance.text
-        if let limit = host.characterLimit, limit.fit(inserted, replacingUTF16: acceptance.range, in: text).isTrimmed {
-            return false
-        }
+        // A trigger typed right after an element reaches into it: the element goes whole.
+        let range = elements.wholeElements(acceptance.range)
         if let element = acceptance.element {
-            host.selectedUTF16Range = acceptance.range
-            guard insertElement(element) else { return false }
-            let caret = host.selectedUTF16Range.upperBound
-            applyEdit(utf16Range: caret..<caret, with: acceptance.text)
+            placeElement(element, replacing: range, followedBy: acceptance.text)
         } else {
-            applyEdit(utf16Range: acceptance.range, with: acceptance.text)
+            applyEdit(utf16Range: range, with: acceptance.text)
         }
         contentDidChange(byUser: true)
         return true

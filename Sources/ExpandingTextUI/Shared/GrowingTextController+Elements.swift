@@ -21,15 +21,22 @@ extension GrowingTextController {
         if let limit = host.characterLimit, limit.fit(element.text, replacingUTF16: range, in: text).isTrimmed {
             return false
         }
-        let wasEmpty = elements.isEmpty
-        applyEdit(utf16Range: range, with: element.text)
-        if wasEmpty { elementsText = host.currentText }
-        elements.insert(element, at: range.lowerBound)
-        let end = range.lowerBound + element.text.utf16.count
-        host.selectedUTF16Range = end..<end
-        lastSelection = end..<end
+        placeElement(element, replacing: range)
         contentDidChange(byUser: true)
         return true
+    }
+
+    /// Puts an element's text (and `trailing` text after it) in place of `range` and keeps the element's span; the
+    /// caret ends after what was put. The caller reports the change.
+    func placeElement(_ element: TextElement, replacing range: Range<Int>, followedBy trailing: String = "") {
+        guard let host else { return }
+        let wasEmpty = elements.isEmpty
+        applyEdit(utf16Range: range, with: element.text + trailing)
+        if wasEmpty { elementsText = host.currentText }
+        elements.insert(element, at: range.lowerBound)
+        let end = range.lowerBound + element.text.utf16.count + trailing.utf16.count
+        host.selectedUTF16Range = end..<end
+        lastSelection = end..<end
     }
 
     /// Applies the app's text and elements as ``setText(_:)`` applies its text, then takes its elements as the

@@ -35,6 +35,8 @@ final class GrowingTextController {
     var completion: CompletionController?
     /// Whether an accepted completion is being applied, so that its own edits do not open it again.
     var isAcceptingCompletion = false
+    /// Counts the completion controllers made, so that an answer of a replaced one is known.
+    var completionGeneration = 0
 
     /// Whether the view is applying an edit of its own, so that callbacks don't echo it back to the app.
     var isApplyingOwnChange: Bool { sync.isApplyingChange }

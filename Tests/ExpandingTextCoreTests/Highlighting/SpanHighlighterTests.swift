@@ -159,6 +159,29 @@ struct SpanHighlighterTests {
         #expect(provider.statesAsked.count == 1000 - 13)
     }
 
+    /// A regression: an edit above a fence's reach that had been followed only as far as the drawn rows forgot
+    /// that the rows below were still to follow, and took their old states for right.
+    @Test("An edit above a half-followed change keeps the rest of its reach to follow")
+    func editAboveAHalfFollowedChange() {
+        var storage = TextStorage(Self.lines(1000))
+        var highlighter = SpanHighlighter(provider: StandardSpanProvider(), text: storage)
+        _ = highlighter.spans(in: storage.startPosition..<storage.endPosition, of: storage)
+        func insert(_ text: String, at position: TextPosition) {
+            storage.replace(position..<position, with: text)
+            highlighter.apply([TextChange(range: position..<position, replacement: text)], to: storage)
+        }
+        insert("```\n", at: storage.paragraphStart(10))
+        _ = highlighter.spans(in: storage.paragraphStart(10)..<storage.paragraphStart(13), of: storage)
+        insert("!", at: storage.paragraphEnd(of: storage.paragraphStart(5)))
+        let fifth = storage.paragraphStart(5)..<storage.paragraphEnd(of: storage.paragraphStart(5))
+        #expect(highlighter.spans(in: fifth, of: storage).spans.map(\.role) == [.mention])
+        let last = storage.paragraphStart(1000)..<storage.endPosition
+        #expect(highlighter.spans(in: last, of: storage).spans.map(\.role) == [.code])
+        var restyled = SpanHighlighter(provider: StandardSpanProvider(), text: storage)
+        restyled.budgetUTF8Count = .max
+        #expect(highlighter.spans(in: last, of: storage) == restyled.spans(in: last, of: storage))
+    }
+
     @Test("With a small budget the spans are guessed, then right after enough frames")
     func budget() {
         let storage = TextStorage("```\n" + Self.lines(100))
@@ -190,6 +213,22 @@ struct SpanHighlighterTests {
         #expect(provider.shown.allSatisfy { $0.utf8.count <= 2 * SpanHighlighter.windowMarginUTF8Count + 10 })
     }
 
+    @Test("A window of a long line that starts at a fence marker inside the line is not taken for a fence")
+    func windowStartingAtAMarker() {
+        let markerOffset = 100_000
+        let text =
+            String(repeating: "a", count: markerOffset) + "```" + String(repeating: "b", count: 100_000) + " @end"
+        let storage = TextStorage(text)
+        var highlighter = SpanHighlighter(provider: StandardSpanProvider(), text: storage)
+        let drawn =
+            TextPosition(
+                utf8Offset: markerOffset + SpanHighlighter.windowMarginUTF8Count)..<TextPosition(
+                utf8Offset: markerOffset + SpanHighlighter.windowMarginUTF8Count + 10)
+        #expect(highlighter.spans(in: drawn, of: storage).spans.isEmpty)
+        let end = TextPosition(utf8Offset: storage.utf8Count - 4)..<storage.endPosition
+        #expect(highlighter.spans(in: end, of: storage).spans.map(\.role) == [.mention])
+    }
+
     @Test("A refiner's answer replaces the provider's spans where it looked, unless the text changed since")
     func refinement() throws {
         var storage = TextStorage("hello @ana and Bob")
@@ -215,5 +254,22 @@ struct SpanHighlighterTests {
         #expect(!keptStale)
         let after = storage.startPosition..<storage.endPosition
         #expect(highlighter.spans(in: after, of: storage).spans.map { storage.string(in: $0.range) } == ["@ana"])
+    }
+
+    @Test("A text storage is restyled where a refiner's answer applies")
+    func refinementIsRestyled() throws {
+        let storage = TextStorage("one\nhello Bob\nthree")
+        var highlighter = SpanHighlighter(provider: StandardSpanProvider(), text: storage)
+        while let restyle = highlighter.restyle(of: storage), !restyle.result.isComplete {}
+        #expect(highlighter.restyle(of: storage) == nil, "nothing left to restyle")
+        let line = storage.paragraphStart(1)..<storage.paragraphEnd(of: storage.paragraphStart(1))
+        let asked = highlighter.refinementRequest(for: line, of: storage)
+        let request = try #require(asked)
+        let bob = TextPosition(utf8Offset: 10)..<TextPosition(utf8Offset: 13)
+        highlighter.receive(SpanRefinement(request: request, spans: [HighlightedSpan(range: bob, role: .mention)]))
+        let restyled = highlighter.restyle(of: storage)
+        let restyle = try #require(restyled)
+        #expect(restyle.range == line)
+        #expect(restyle.result.spans == [HighlightedSpan(range: bob, role: .mention)])
     }
 }

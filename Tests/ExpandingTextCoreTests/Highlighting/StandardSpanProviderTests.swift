@@ -24,6 +24,8 @@ struct StandardSpanProviderTests {
                 ]
             ),
             ("visit www.example.com.", ["link:www.example.com"]),
+            ("x https://a.b/c)))) y", ["link:https://a.b/c"]),
+            ("(https://a.b/c_(d))", ["link:https://a.b/c_(d)"]),
             ("HTTPS://EXAMPLE.COM/A?b=1!", ["link:HTTPS://EXAMPLE.COM/A?b=1"]),
             ("Ünïcödé https://example.com/ü?q=1, ok", ["link:https://example.com/ü?q=1"]),
             ("www. is not a link, nor http:// alone", []),

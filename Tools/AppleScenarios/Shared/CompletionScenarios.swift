@@ -73,6 +73,18 @@ func completionScenarios(
             screen.pressBackspace()
             checks.equal(screen.shownText, "ask ", "Backspace after the space takes the mention whole")
         },
+        Scenario(name: "\(platform): a candidate past the character limit is refused, and the completion stays open") {
+            checks in
+            let (screen, _) = peopleScreen()
+            screen.view.characterLimit = try? CharacterLimit(9)
+            screen.type("hey @an")
+            checks.equal(waitForRows(screen.view)?.rows.map(\.candidate.label), ["@ana", "@andrew"], "the rows")
+            checks.expect(!(screen.view.completion?.accept(row: 1) ?? true), "@andrew was accepted past the limit")
+            checks.equal(screen.shownText, "hey @an", "text after the refusal")
+            checks.equal(screen.view.completion?.state.rows.count, 2, "rows after the refusal")
+            checks.expect(screen.view.completion?.accept(row: 0) ?? false, "@ana, which fits, was refused")
+            checks.equal(screen.shownText, "hey @ana ", "text after accepting @ana")
+        },
         Scenario(name: "\(platform): dismissing leaves the text; the next edit opens the completion again") { checks in
             let (screen, _) = peopleScreen()
             screen.type("@a")
