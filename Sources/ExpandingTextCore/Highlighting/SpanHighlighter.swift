@@ -299,12 +299,7 @@ public struct SpanHighlighter: Sendable {
         let covered = refinement.request.range
         var result = spans.filter { !$0.range.overlaps(covered) }
         result += refinement.spans.filter { $0.range.overlaps(range) && covered.contains($0.range.lowerBound) }
-        result.sort { $0.range.lowerBound < $1.range.lowerBound }
-        var apart: [HighlightedSpan] = []
-        for span in result where apart.last.map({ $0.range.upperBound <= span.range.lowerBound }) ?? true {
-            apart.append(span)
-        }
-        return apart
+        return result.orderedApart()
     }
 
     // MARK: - Refining

@@ -46,11 +46,6 @@ public struct SpanRefinement: Sendable {
     ///   - spans: The spans the refiner gave, in any order.
     public init(request: SpanRefinementRequest, spans: [HighlightedSpan]) {
         self.request = request
-        var apart: [HighlightedSpan] = []
-        for span in spans.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
-        where !span.range.isEmpty && (apart.last.map { $0.range.upperBound <= span.range.lowerBound } ?? true) {
-            apart.append(span)
-        }
-        self.spans = apart
+        self.spans = spans.orderedApart()
     }
 }

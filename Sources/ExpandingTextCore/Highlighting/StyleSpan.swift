@@ -50,3 +50,15 @@ public struct HighlightedSpan: Hashable, Sendable {
         self.role = role
     }
 }
+
+extension [HighlightedSpan] {
+    /// The spans ordered by where they start, without empty ones, each dropped that overlaps the one kept before it.
+    func orderedApart() -> [HighlightedSpan] {
+        var apart: [HighlightedSpan] = []
+        for span in sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+        where !span.range.isEmpty && (apart.last.map { $0.range.upperBound <= span.range.lowerBound } ?? true) {
+            apart.append(span)
+        }
+        return apart
+    }
+}
