@@ -260,6 +260,11 @@ def storm_step(storm, tmux, work):
         if name == "TSTP":
             os.kill(storm.pid, signal.SIGTSTP)
             os.kill(storm.pid, signal.SIGCONT)
+            # Until the box is back, input is not the tool's to take: the stop discards what it has not read, and it
+            # turns bracketed paste off until the box is drawn again, so that a paste meanwhile reaches the tool
+            # without its markers, as keys (a paste of ESC [ H is Home). A person pastes once the box is back.
+            wait_until_stable(tmux, 30)
+            wait_until_idle(storm.pid)
         else:
             os.kill(storm.pid, getattr(signal, "SIG" + name))
         storm.counts["signals"] += 1
