@@ -95,6 +95,28 @@ def stop_and_continue_resume_the_box(h):
     s.expect_cooked()
 
 
+@scenario("after SIGTSTP and fg, pastes into the box are bracketed again")
+def stop_and_continue_bracket_pastes_again(h):
+    """The stop turns bracketed paste off with the terminal's other modes; once the box is back, a paste of exactly
+    ESC [ H is text, not Home, and a pasted line break and Ctrl+G neither submit nor open the editor."""
+    s = h.start("stop-paste", 40, 10, "--placeholder", PLACEHOLDER, job_control=True)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("before")
+    require(s.shows("before"), "'before' never shown")
+    s.signal("TSTP")
+    require(poll(lambda: s.path("stopped").exists(), 5), "the tool did not stop")
+    s.path("resume").touch()
+    require(s.shows("before"), "the box was not drawn again after fg")
+    s.paste("\x1b[H", buffer="home")
+    require(s.shows("before^[[H"), "the pasted ESC [ H is not shown as text at the end")
+    s.paste("a\nb\x07c", buffer="lines")
+    require(s.shows("b^Gc"), "the pasted line break and Ctrl+G are not shown as text")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "Enter after the pastes did not submit")
+    s.expect_status(0)
+    s.expect_stdout("before\x1b[Ha\nb\x07c\n")
+
+
 @scenario("Ctrl+Z suspends like a readline program, fg resumes")
 def ctrl_z_suspends_and_fg_resumes(h):
     """Ctrl+Z in the box stops the job as at a shell prompt (raw mode sends no signal of its own); fg brings it
