@@ -53,8 +53,10 @@ extension PromptSession {
         renderer = FrameRenderer()
         publishedCleanup = []
         pendingSize = nil
-        area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
+        // The modes first: laying a long text out for a new width can take a moment, and until bracketed paste is
+        // back on, a paste would reach the box as keys.
         try terminal.write(Array(sessionStart.utf8))
+        area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
         try render()
     }
 
