@@ -45,13 +45,40 @@ extension PromptSession {
         }
     }
 
-    /// The menu's rows for the frame, as many as fit under the box on the screen.
-    func completionRows(under box: Frame) -> [[Cell]] {
-        guard let state = completion?.state else { return [] }
-        let room = max(terminal.size.rows - box.rows.count, 0)
+    /// Puts the open menu's rows in the frame, as many as the screen shows.
+    ///
+    /// The menu goes under the box, where the renderer makes room for it as for a taller box. When the screen has
+    /// no room for it there (a box as tall as the screen), it goes over the box's rows next to the caret: above the
+    /// caret's row when more of it fits there, else below, the box's text in those rows hidden until it closes.
+    ///
+    /// - Returns: How many rows of the menu are shown.
+    func placeCompletionMenu(in frame: inout Frame) -> Int {
+        guard let state = completion?.state else { return 0 }
         let indent = area.showsDecoration ? area.decoration.width : 0
         let rows = CompletionMenu.rows(
             for: state, columns: area.size.columns, indent: indent, usesColor: area.usesColor)
-        return Array(rows.prefix(room))
+        let room = max(terminal.size.rows - frame.rows.count, 0)
+        if rows.count <= room {
+            frame.rows += rows
+            return rows.count
+        }
+        let caretRow = min(frame.caret.row, frame.rows.count - 1)
+        let roomAbove = caretRow
+        let roomBelow = frame.rows.count - 1 - caretRow + room
+        if roomAbove > roomBelow {
+            let shown = min(rows.count, roomAbove)
+            frame.rows.replaceSubrange((caretRow - shown)..<caretRow, with: rows.prefix(shown))
+            return shown
+        }
+        let shown = min(rows.count, roomBelow)
+        for (offset, row) in rows.prefix(shown).enumerated() {
+            let target = caretRow + 1 + offset
+            if target < frame.rows.count {
+                frame.rows[target] = row
+            } else {
+                frame.rows.append(row)
+            }
+        }
+        return shown
     }
 }

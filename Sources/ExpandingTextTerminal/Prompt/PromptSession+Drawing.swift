@@ -14,9 +14,7 @@ extension PromptSession {
         area.lastingNote = prompt.status?()
         let clipboard = takeClipboardCommand()
         var frame = area.frame()
-        let menu = completionRows(under: frame)
-        completionRowsShown = menu.count
-        frame.rows += menu
+        completionRowsShown = placeCompletionMenu(in: &frame)
         // A terminal's answers that come while a paste is open are taken as pasted text: measure once it is over.
         let pasteIsOpen =
             decoder.isInsideUnterminatedPaste || decoder.isAfterPaste || unbracketedPastes.isCollecting
