@@ -62,6 +62,8 @@ let sharedSwiftUIScenarios: [Scenario] = [
         let view = host.views[0] as! GrowingTextView
         userTypes("hi @and", into: view)
         checks.equal(waitForRows(view)?.rows.map(\.candidate.label), ["@andrew"], "the view's rows")
+        // The app hears of the rows after the view's update, at a later turn of the run loop than the view.
+        settle()
         let last = heard.completions.last.flatMap { $0 }
         checks.equal(last?.state.rows.map(\.candidate.label), ["@andrew"], "the rows the app heard of")
         checks.expect(last?.accept(row: 0) ?? false, "accepting the app's row failed")
