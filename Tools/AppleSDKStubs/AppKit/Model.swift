@@ -14,6 +14,8 @@ package enum ModelSwitch: String, CaseIterable, Sendable {
     case legacyScrollers = "appkit.scrollview.scrollerStyle:legacy"
     case preferredTypeInPasteboardOrder = "appkit.textview.preferredPasteboardType:pasteboardOrder"
     case representableWithoutSizeThatFits = "swiftui.representable.sizeThatFitsProposals:macOS10_15to12"
+    case attributeEditsEndComposition = "appkit.textview.attributeEditsKeepSelection:endsComposition"
+    case plainTextIgnoresAttributes = "appkit.textview.plainTextAcceptsStorageAttributes:ignoresStorageAttributes"
 }
 
 /// The state of the modelled system during one scenario run: the state both platforms have (`ModelRun`, in

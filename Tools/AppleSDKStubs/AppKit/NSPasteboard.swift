@@ -58,6 +58,9 @@ extension NSPasteboard {
         @available(macOS 10.6, *)
         public static let string = PasteboardType(rawValue: ModelTypeIdentifiers.plainText)
 
+        // AppKit/NSPasteboard/PasteboardType/rtf
+        public static let rtf = PasteboardType(rawValue: ModelTypeIdentifiers.rtf)
+
         // AppKit/NSPasteboard/PasteboardType/fileURL
         @available(macOS 10.13, *)
         public static let fileURL = PasteboardType(rawValue: ModelTypeIdentifiers.fileURL)

@@ -10,6 +10,15 @@ extension NSTextView {
         if AppleModel.current.isOn(.maxSizeEqualsInitialFrame) { maxSize = frameRect.size }
         minSize = frameRect.size
         storage.owner = self
+        storage.onAttributesChange = { [weak self] _ in
+            MainActor.assumeIsolated { self?.attributesDidChange() }
+        }
+    }
+
+    /// An attribute change of the text storage while an input method composes ends the composition, by the switch
+    /// (`appkit.textview.attributeEditsKeepSelection`).
+    func attributesDidChange() {
+        if marked != nil, AppleModel.current.isOn(.attributeEditsEndComposition) { unmarkText() }
     }
 
     func select(_ charRange: NSRange) {
@@ -201,14 +210,30 @@ extension NSTextView {
         return allowed.first(where: available.contains)
     }
 
-    /// A plain-text view reads text: the first pasteboard item's text of that type replaces the selection as the
-    /// user's edit; other types it cannot read.
+    /// A view reads text: the first pasteboard item's text of that type replaces the selection as the user's edit;
+    /// a rich text view reads RTF too, and its styles come with it (the model's stand-in: the source's 30-point
+    /// font); other types it cannot read.
     func readModelSelection(from pboard: NSPasteboard, type: NSPasteboard.PasteboardType) -> Bool {
-        guard type == .string,
+        guard type == .string || (type == .rtf && isRichText),
             let text = (pboard.pasteboardItems ?? []).lazy.compactMap({ $0.string(forType: type) }).first
         else { return false }
-        userEdit(marked ?? selection, with: text, marking: false)
+        let start = (marked ?? selection).location
+        guard userEdit(marked ?? selection, with: text, marking: false) else { return true }
+        if type == .rtf {
+            storage.addAttribute(.font, value: NSFont(size: 30), range: NSRange(location: start, length: (text as NSString).length))
+        }
         return true
+    }
+
+    /// What the user sees at `location`: the storage's attributes, or in a plain-text view, by the switch, only the
+    /// view's font and text colour (`appkit.textview.plainTextAcceptsStorageAttributes`).
+    package func drawnAttributes(at location: Int) -> [NSAttributedString.Key: Any] {
+        guard !isRichText, AppleModel.current.isOn(.plainTextIgnoresAttributes) else {
+            return storage.attributes(at: location, effectiveRange: nil)
+        }
+        var uniform: [NSAttributedString.Key: Any] = [.font: storedFont]
+        uniform[.foregroundColor] = storedTextColor
+        return uniform
     }
 
     /// The input method showing `text` as marked text, the caret at its end.
@@ -263,6 +288,25 @@ extension NSTextInputContext {
             AppleModel.current.fail("discardMarkedText() sent while the text view still has marked text")
         }
         discardedSessions += 1
+    }
+}
+
+extension NSText {
+    /// The text colour applies to every character (`appkit.text.textColorColorsAllText`), replacing the colours of
+    /// ranges.
+    func colorAllText() {
+        let all = NSRange(location: 0, length: storage.length)
+        if let storedTextColor {
+            storage.addAttribute(.foregroundColor, value: storedTextColor, range: all)
+        } else {
+            storage.removeAttribute(.foregroundColor, range: all)
+        }
+    }
+
+    /// What `textColor` reads once the text has characters: the first one's colour
+    /// (`appkit.text.textColorColorsAllText`).
+    var firstCharacterColor: NSColor? {
+        storage.length == 0 ? nil : storage.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? NSColor
     }
 }
 

@@ -6,6 +6,7 @@
     /// The characters, which NSString stores in UTF-16 code units; ranges are NSRanges over these.
     let storage = NSTextStorage(string: "")
     var storedFont = NSFont(size: 12)
+    var storedTextColor: NSColor?
 
     // AppKit/NSText/string
     open var string: String {
@@ -20,7 +21,13 @@
     }
 
     // AppKit/NSText/textColor
-    open var textColor: NSColor?
+    open var textColor: NSColor? {
+        get { firstCharacterColor ?? storedTextColor }
+        set {
+            storedTextColor = newValue
+            colorAllText()
+        }
+    }
 
     // AppKit/NSText/alignment
     open var alignment: NSTextAlignment = .natural
@@ -148,7 +155,15 @@
     open func unmarkText() { acceptMarkedText() }
 
     // AppKit/NSTextView/readablePasteboardTypes
-    open var readablePasteboardTypes: [NSPasteboard.PasteboardType] { [.string] }
+    open var readablePasteboardTypes: [NSPasteboard.PasteboardType] { isRichText ? [.rtf, .string] : [.string] }
+
+    // AppKit/NSTextView/writablePasteboardTypes
+    open var writablePasteboardTypes: [NSPasteboard.PasteboardType] {
+        selection.length == 0 ? [] : isRichText ? [.rtf, .string] : [.string]
+    }
+
+    // AppKit/NSTextView/usesFontPanel
+    open var usesFontPanel = true
 
     // AppKit/NSTextView/preferredPasteboardType(from:restrictedToTypesFrom:)
     open func preferredPasteboardType(
@@ -226,7 +241,7 @@ open class NSTextContainer: NSObject {
 open class NSTextStorage: NSMutableAttributedString {
     nonisolated(unsafe) weak var owner: NSTextView?
 
-    // Foundation/NSMutableAttributedString/replaceCharacters(in:with:)
+    // Foundation/NSMutableAttributedString/replaceCharacters(in:with:)-6oq9r
     open override func replaceCharacters(in range: NSRange, with str: String) {
         let replaced = (string as NSString).substring(with: range)
         super.replaceCharacters(in: range, with: str)
@@ -332,6 +347,10 @@ extension NSFont {
 open class NSColor: NSObject, @unchecked Sendable {
     private static let text = NSColor()
     private static let placeholder = NSColor()
+    private static let link = NSColor()
+    private static let blue = NSColor()
+    private static let purple = NSColor()
+    private static let orange = NSColor()
 
     // AppKit/NSColor/textColor
     open class var textColor: NSColor { text }
@@ -339,11 +358,46 @@ open class NSColor: NSObject, @unchecked Sendable {
     // AppKit/NSColor/placeholderTextColor
     @available(macOS 10.10, *)
     open class var placeholderTextColor: NSColor { placeholder }
+
+    // AppKit/NSColor/linkColor
+    @available(macOS 10.10, *)
+    open class var linkColor: NSColor { link }
+
+    // AppKit/NSColor/systemBlue
+    @available(macOS 10.10, *)
+    open class var systemBlue: NSColor { blue }
+
+    // AppKit/NSColor/systemPurple
+    @available(macOS 10.10, *)
+    open class var systemPurple: NSColor { purple }
+
+    // AppKit/NSColor/systemOrange
+    @available(macOS 10.10, *)
+    open class var systemOrange: NSColor { orange }
 }
 
 extension NSAttributedString.Key {
     // Foundation/NSAttributedString/Key/font
     public static let font = NSAttributedString.Key("NSFont")
+
+    // Foundation/NSAttributedString/Key/foregroundColor
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+
+    // Foundation/NSAttributedString/Key/underlineStyle
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+}
+
+// AppKit/NSUnderlineStyle
+@available(macOS 10.0, *)
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    // AppKit/NSUnderlineStyle/init(rawValue:)
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    // AppKit/NSUnderlineStyle/rawValue
+    public var rawValue: Int
+
+    // AppKit/NSUnderlineStyle/single
+    public static var single: NSUnderlineStyle { NSUnderlineStyle(rawValue: 1) }
 }
 
 extension NSAttributedString {

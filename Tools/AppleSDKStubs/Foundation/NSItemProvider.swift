@@ -68,6 +68,7 @@ public enum NSItemProviderRepresentationVisibility: Int, Sendable {
 /// The few uniform type identifiers the model knows, with the conformance Apple's type tree gives them.
 package enum ModelTypeIdentifiers {
     package static let plainText = "public.utf8-plain-text"
+    package static let rtf = "public.rtf"
     package static let fileURL = "public.file-url"
     package static let png = "public.png"
     package static let tiff = "public.tiff"
@@ -75,6 +76,7 @@ package enum ModelTypeIdentifiers {
     /// Each known type's parents, as the system's type declarations chain them.
     private static let parents: [String: String] = [
         plainText: "public.plain-text", "public.plain-text": "public.text", "public.text": "public.data",
+        rtf: "public.text",
         fileURL: "public.url", "public.url": "public.data",
         png: "public.image", tiff: "public.image", "public.image": "public.data",
         "com.adobe.pdf": "public.data",

@@ -36,6 +36,7 @@ package enum ModelSwitch: String, CaseIterable, Sendable {
     case preferredFontsCompareUnequal = "uikit.font.preferredFontEquality:unequal"
     case fittingLaysOutFirst = "uikit.view.fittingBeforeFirstLayout:laidOutFirst"
     case dynamicTypeLimitsReachTraits = "swiftui.environment.dynamicTypeSizeInUIKitTraits:bridged"
+    case attributeEditsEndComposition = "uikit.textview.attributeEditsKeepSelection:endsComposition"
 }
 
 /// The state of the modelled system during one scenario run: the state both platforms have (`ModelRun`, in

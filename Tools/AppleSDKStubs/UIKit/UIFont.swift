@@ -163,6 +163,22 @@ open class UIColor: NSObject, @unchecked Sendable {
     // UIKit/UIColor/secondarySystemBackground
     @available(iOS 13.0, *)
     open class var secondarySystemBackground: UIColor { UIColor(name: "secondarySystemBackground") }
+
+    // UIKit/UIColor/link
+    @available(iOS 13.0, *)
+    open class var link: UIColor { UIColor(name: "link") }
+
+    // UIKit/UIColor/systemBlue
+    @available(iOS 7.0, *)
+    open class var systemBlue: UIColor { UIColor(name: "systemBlue") }
+
+    // UIKit/UIColor/systemPurple
+    @available(iOS 9.0, *)
+    open class var systemPurple: UIColor { UIColor(name: "systemPurple") }
+
+    // UIKit/UIColor/systemOrange
+    @available(iOS 7.0, *)
+    open class var systemOrange: UIColor { UIColor(name: "systemOrange") }
 }
 
 // UIKit/UILabel

@@ -2,6 +2,30 @@
 @available(iOS 7.0, *)
 open class NSTextStorage: NSMutableAttributedString {}
 
+extension NSAttributedString.Key {
+    // Foundation/NSAttributedString/Key/font
+    public static let font = NSAttributedString.Key("NSFont")
+
+    // Foundation/NSAttributedString/Key/foregroundColor
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+
+    // Foundation/NSAttributedString/Key/underlineStyle
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+}
+
+// UIKit/NSUnderlineStyle
+@available(iOS 6.0, *)
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    // UIKit/NSUnderlineStyle/init(rawValue:)
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    // UIKit/NSUnderlineStyle/rawValue
+    public var rawValue: Int
+
+    // UIKit/NSUnderlineStyle/single
+    public static var single: NSUnderlineStyle { NSUnderlineStyle(rawValue: 1) }
+}
+
 // UIKit/NSTextContainer
 @available(iOS 7.0, *)
 open class NSTextContainer: NSObject {

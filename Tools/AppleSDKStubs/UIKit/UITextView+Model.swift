@@ -63,21 +63,53 @@ extension UITextView {
 
     /// Setting the text from code: no delegate callbacks, the caret to the end, the undo stack cleared.
     func setContents(_ newUnits: [UInt16]) {
-        units = newUnits
+        storedText.replaceCharacters(
+            in: NSRange(location: 0, length: units.count), with: String(decoding: newUnits, as: UTF16.self))
+        storedText.setAttributes(nil, range: NSRange(location: 0, length: units.count))
+        colorAllText()
         marked = nil
         selection = NSRange(location: units.count, length: 0)
         undoStack = []
         setNeedsLayout()
     }
 
-    /// Styled text from code: its first font becomes the view's.
+    /// Styled text from code: its attributes are kept, and its first font becomes the view's.
     func setContents(from attributed: NSAttributedString?) {
         if let attributed, attributed.length > 0,
             let font = attributed.attribute(ModelFontMetrics.fontKey, at: 0, effectiveRange: nil) as? UIFont
         {
             storedFont = font
         }
-        setContents(Array((attributed?.string ?? "").utf16))
+        setContents(attributed?.units ?? [])
+        guard let attributed else { return }
+        var start = 0
+        for run in attributed.runs {
+            storedText.setAttributes(run.attributes, range: NSRange(location: start, length: run.length))
+            start += run.length
+        }
+    }
+
+    /// The text colour applies to every character (`uikit.textview.textColorColorsAllText`), replacing the colours
+    /// of ranges.
+    func colorAllText() {
+        let all = NSRange(location: 0, length: units.count)
+        if let storedTextColor {
+            storedText.addAttribute(.foregroundColor, value: storedTextColor, range: all)
+        } else {
+            storedText.removeAttribute(.foregroundColor, range: all)
+        }
+    }
+
+    /// What `textColor` reads once the text has characters: the first one's colour
+    /// (`uikit.textview.textColorGetter`).
+    var firstCharacterColor: UIColor? {
+        units.isEmpty ? nil : storedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+    }
+
+    /// An attribute change of the text storage while an input method composes ends the composition, by the switch
+    /// (`uikit.textview.attributeEditsKeepSelection`).
+    func attributesDidChange() {
+        if marked != nil, AppleModel.current.isOn(.attributeEditsEndComposition) { endComposition() }
     }
 
     /// A selection set from code, clamped to the text; the delegate hears of a change.
@@ -184,7 +216,7 @@ extension UITextView {
         if registersUndo {
             undoStack.append((NSRange(location: lower, length: inserted.count), Array(units[lower..<upper])))
         }
-        units.replaceSubrange(lower..<upper, with: inserted)
+        storedText.replaceCharacters(in: clamped, with: text)
         marked = marking && !inserted.isEmpty ? NSRange(location: lower, length: inserted.count) : nil
         selection = NSRange(location: caretAfter ? lower + inserted.count : lower, length: 0)
         setNeedsLayout()

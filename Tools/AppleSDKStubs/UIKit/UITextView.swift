@@ -6,11 +6,14 @@
 @MainActor open class UITextView: UIScrollView {
     // MARK: - The model's state
 
+    /// The text and its attributes, which UIKit keeps in the view's text storage.
+    let storedText = NSTextStorage(string: "")
     /// The text in UTF-16 code units, as NSString stores it; ranges are NSRanges over these.
-    package internal(set) var units: [UInt16] = []
+    package var units: [UInt16] { storedText.units }
     var selection = NSRange(location: 0, length: 0)
     var marked: NSRange?
     var storedFont: UIFont?
+    var storedTextColor: UIColor?
     var storedTextContainer = NSTextContainer()
     /// Undoable edits, oldest first: the range the new text covers and the text it replaced.
     package internal(set) var undoStack: [(range: NSRange, replaced: [UInt16])] = []
@@ -26,6 +29,9 @@
         super.init(frame: frame)
         if let textContainer { storedTextContainer = textContainer }
         AppleModel.current.textViewsCreated += 1
+        storedText.onAttributesChange = { [weak self] _ in
+            MainActor.assumeIsolated { self?.attributesDidChange() }
+        }
     }
 
     // UIKit/UIView/init(frame:)
@@ -52,7 +58,7 @@
     // UIKit/UITextView/attributedText
     @available(iOS 6.0, *)
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: text) }
+        get { NSAttributedString(attributedString: storedText) }
         set { setContents(from: newValue) }
     }
 
@@ -66,7 +72,13 @@
     }
 
     // UIKit/UITextView/textColor
-    open var textColor: UIColor?
+    open var textColor: UIColor? {
+        get { firstCharacterColor ?? storedTextColor }
+        set {
+            storedTextColor = newValue
+            colorAllText()
+        }
+    }
 
     // UIKit/UITextView/textAlignment
     open var textAlignment: NSTextAlignment = .natural
@@ -100,7 +112,7 @@
 
     // UIKit/UITextView/textStorage
     @available(iOS 7.0, *)
-    open var textStorage: NSTextStorage { NSTextStorage(string: text) }
+    open var textStorage: NSTextStorage { storedText }
 
     // UIKit/UITextView/textContainerInset
     @available(iOS 7.0, *)
