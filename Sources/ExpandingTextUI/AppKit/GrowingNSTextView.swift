@@ -36,6 +36,20 @@ final class GrowingNSTextView: NSTextView {
         didSet { owner?.controller.textWasAssigned() }
     }
 
+    /// The text colour, which AppKit sets on all of the text: the highlighting is drawn again over it.
+    override var textColor: NSColor? {
+        get { super.textColor }
+        set {
+            assignedTextColor = newValue
+            super.textColor = newValue
+            if owner?.spanProvider != nil { owner?.controller.highlightingDidChange() }
+        }
+    }
+
+    /// The colour last assigned to `textColor`, which highlighting returns the text to: AppKit answers `textColor`
+    /// with the first character's colour, a highlighted link's say.
+    private(set) var assignedTextColor: NSColor?
+
     /// Some macOS versions post no change notification for a composition step, though the marked text is in the
     /// storage and takes room.
     override func setMarkedText(_ string: Any, selectedRange: NSRange, replacementRange: NSRange) {
@@ -43,11 +57,42 @@ final class GrowingNSTextView: NSTextView {
         owner?.markedTextDidChange()
     }
 
-    /// With pasted attachments taken, a paste reads files and images as well as text.
+    /// What the view read and whether it used the font panel while plain, kept while it is rich only to draw
+    /// highlighting.
+    private var plainBehaviour: (readableTypes: [NSPasteboard.PasteboardType], usesFontPanel: Bool)?
+
+    /// Whether the view draws highlighting: it is then rich, since a plain-text view may draw only its own font and
+    /// colour (reports differ); pastes, drops, copies and the font panel stay as a plain view's.
+    var isHighlighting: Bool {
+        get { plainBehaviour != nil }
+        set {
+            guard newValue != isHighlighting else { return }
+            if newValue {
+                plainBehaviour = (super.readablePasteboardTypes, usesFontPanel)
+                isRichText = true
+                usesFontPanel = false
+            } else {
+                let plain = plainBehaviour
+                plainBehaviour = nil
+                isRichText = false
+                usesFontPanel = plain?.usesFontPanel ?? true
+            }
+        }
+    }
+
+    /// Pastes and drops are read as plain text, also while the view is rich only to draw highlighting; with pasted
+    /// attachments taken, files and images as well.
     override var readablePasteboardTypes: [NSPasteboard.PasteboardType] {
-        let types = super.readablePasteboardTypes
+        let types = plainBehaviour?.readableTypes ?? super.readablePasteboardTypes
         guard owner?.onPasteAttachments != nil else { return types }
         return types + ([.fileURL] + NSPasteboardItem.imageTypes).filter { !types.contains($0) }
+    }
+
+    /// A copy or a drag out carries plain text while the view is rich only to draw highlighting, as a plain view's
+    /// does: the highlighting's colours are not the user's.
+    override var writablePasteboardTypes: [NSPasteboard.PasteboardType] {
+        let types = super.writablePasteboardTypes
+        return isHighlighting ? types.filter { $0 == .string } : types
     }
 
     /// A paste from the general pasteboard, whichever type the view preferred, goes item by item: attachments to the

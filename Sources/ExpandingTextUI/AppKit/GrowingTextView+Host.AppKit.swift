@@ -76,6 +76,16 @@ extension GrowingTextView: GrowingTextHost {
         NSAnimationContext.runAnimationGroup { _ in changes() }
     }
 
+    func restyleText(
+        inUTF16 range: Range<Int>, spans: [(range: Range<Int>, role: StyleRole)],
+        clearing keys: Set<NSAttributedString.Key>
+    ) {
+        var base: [NSAttributedString.Key: Any] = [.foregroundColor: assignedTextColor ?? NSColor.textColor]
+        base[.font] = textView.font
+        textView.textStorage?.restyle(range, spans: spans, attributes: highlightAttributes, clearing: keys, base: base)
+        textView.typingAttributes = textView.typingAttributes.resetting(keys, to: base)
+    }
+
     func completionDidChange(_ state: CompletionState?) {
         onCompletionChange?(state.map { ExpandingTextCompletion(state: $0, view: self) })
     }

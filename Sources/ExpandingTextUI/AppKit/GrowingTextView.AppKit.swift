@@ -301,6 +301,54 @@ open class GrowingTextView: NSScrollView {
         controller.completion?.state.map { ExpandingTextCompletion(state: $0, view: self) }
     }
 
+    // MARK: - Highlighting
+
+    /// Where style spans come from (links, mentions, tags, code): their roles are drawn with
+    /// ``highlightAttributes`` on the text view's text storage, and follow each edit; nil, the default, draws the
+    /// text plainly.
+    ///
+    /// The attributes are set in place, never by replacing the text, so the insertion point, the selection, undo
+    /// and an input method's composition stay as they are; while an input method composes, the restyle waits for it
+    /// to end. After an edit only the changed paragraphs are asked again, and those after them whose state the edit
+    /// changed.
+    ///
+    /// <!-- example: fragment appkit-completion -->
+    /// ```swift
+    /// input.spanProvider = StandardSpanProvider()
+    /// input.highlightAttributes[.mention] = [.foregroundColor: NSColor.systemPurple]
+    /// ```
+    public var spanProvider: (any SpanProvider)? {
+        didSet {
+            let growing = textView as? GrowingNSTextView
+            if spanProvider != nil { growing?.isHighlighting = true }
+            controller.highlightingDidChange()
+            if spanProvider == nil { growing?.isHighlighting = false }
+        }
+    }
+
+    /// The attributes each role of ``spanProvider`` is drawn with; ``defaultHighlightAttributes`` at first.
+    ///
+    /// Use attributes that keep the glyphs' sizes (colours, underlines, backgrounds): a font would change the
+    /// height the view measured. A role without attributes is not drawn.
+    public var highlightAttributes: [StyleRole: [NSAttributedString.Key: Any]] = GrowingTextView
+        .defaultHighlightAttributes
+    {
+        didSet { controller.highlightingDidChange(clearing: Set(oldValue.values.flatMap(\.keys))) }
+    }
+
+    /// The colour last assigned to the text view's `textColor`, which highlighting returns the text to.
+    var assignedTextColor: NSColor? { (textView as? GrowingNSTextView)?.assignedTextColor }
+
+    /// Links in the link colour and underlined, mentions blue, tags purple, code orange; emphasis is not drawn.
+    public static var defaultHighlightAttributes: [StyleRole: [NSAttributedString.Key: Any]] {
+        [
+            .link: [.foregroundColor: NSColor.linkColor, .underlineStyle: NSUnderlineStyle.single.rawValue],
+            .mention: [.foregroundColor: NSColor.systemBlue],
+            .tag: [.foregroundColor: NSColor.systemPurple],
+            .code: [.foregroundColor: NSColor.systemOrange],
+        ]
+    }
+
     // MARK: - Pasted attachments
 
     /// Receives what a paste holds besides text — an image, a file — which a plain-text view drops.
@@ -340,7 +388,9 @@ open class GrowingTextView: NSScrollView {
     /// Decides on a change the user is about to make: past the character limit it is refused, and what fits is
     /// applied in its place once the text view has finished asking.
     func shouldChangeText(in range: NSRange, replacementString replacement: String?) -> Bool {
-        guard let replacement else { return true }
+        // Attributes alone (Format ▸ Underline, Paste Style, the Colors panel): a composer's text is plain, and the
+        // text view is rich only to draw highlighting.
+        guard let replacement else { return spanProvider == nil }
         let requested = range.location..<(range.location + range.length)
         guard
             let planned = controller.replacementForUserEdit(

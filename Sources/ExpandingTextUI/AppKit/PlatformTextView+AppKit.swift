@@ -14,7 +14,7 @@ extension PlatformTextView {
         if view.expansion != c.expansion { view.expansion = c.expansion }
         if let font = c.font, view.font != font { view.font = font }
         let textColor = c.textColor ?? .textColor
-        if view.textView.textColor != textColor { view.textView.textColor = textColor }
+        if view.assignedTextColor != textColor { view.textView.textColor = textColor }
         let placeholderColor = c.placeholderColor ?? .placeholderTextColor
         if view.placeholderColor != placeholderColor { view.placeholderColor = placeholderColor }
         if view.placeholder != placeholder { view.placeholder = placeholder }

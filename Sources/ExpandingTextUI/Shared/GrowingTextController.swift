@@ -1,6 +1,7 @@
 #if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import Dispatch
 import ExpandingTextCore
+import Foundation
 
 /// The glue UIKit's and AppKit's growing text views share: it hands the view's events to Core's decisions (text
 /// sync, focus, the character limit, the remaining-characters countdown) and carries out what they return on its
@@ -37,6 +38,10 @@ final class GrowingTextController {
     var isAcceptingCompletion = false
     /// Counts the completion controllers made, so that an answer of a replaced one is known.
     var completionGeneration = 0
+    /// The highlighting of the host's span provider, if it has one (see ``restyleHighlights(text:)``).
+    var highlighting: Highlighting?
+    /// Attributes of a former highlighting to take off the whole text once no input method composes.
+    var highlightKeysToClear: Set<NSAttributedString.Key> = []
 
     /// Whether the view is applying an edit of its own, so that callbacks don't echo it back to the app.
     var isApplyingOwnChange: Bool { sync.isApplyingChange }
@@ -72,6 +77,8 @@ final class GrowingTextController {
         // The view already shows the value, so this only records it; there is nothing to apply.
         _ = sync.appValueDidChange(
             text, viewText: text, isComposing: host.isComposing, selectedUTF16: host.selectedUTF16Range)
+        // The platform styled the assigned text as a whole: the highlighting is drawn again over all of it.
+        if highlighting != nil { highlightingDidChange() }
         contentDidChange(byUser: false)
     }
 
@@ -184,6 +191,7 @@ final class GrowingTextController {
         }
         if !elements.isEmpty { followElements(to: currentText()) }
         updateRemainingCharacters(count: currentText().count)
+        if followsHighlighting { restyleHighlights(text: currentText()) }
         updateCompletion(edited: true)
         guard byUser else { return }
         carryOut(

@@ -35,6 +35,15 @@ protocol GrowingTextHost: AnyObject {
     var completionSources: [any CompletionSource] { get }
     /// Tells the app the completion opened, changed, or closed (nil).
     func completionDidChange(_ state: CompletionState?)
+    /// Where the style spans come from; nil draws the text plainly.
+    var spanProvider: (any SpanProvider)? { get }
+    /// The attributes each role is drawn with.
+    var highlightAttributes: [StyleRole: [NSAttributedString.Key: Any]] { get }
+    /// Styles a UTF-16 range of the text anew, on the text storage: `keys` come off it, then the spans' roles'
+    /// attributes go on; the characters, the selection and marked text stay as they are.
+    func restyleText(
+        inUTF16 range: Range<Int>, spans: [(range: Range<Int>, role: StyleRole)],
+        clearing keys: Set<NSAttributedString.Key>)
 
     /// Replaces the characters in `range` with `replacement` the way the text system edits: undoable where the
     /// view is editable, and shown even where it is not.

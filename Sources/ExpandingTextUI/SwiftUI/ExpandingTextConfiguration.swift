@@ -21,6 +21,7 @@ struct ExpandingTextConfiguration {
     var onPasteAttachments: (([NSItemProvider]) -> Void)?
     var completionSources: [any CompletionSource] = []
     var onCompletionChange: ((ExpandingTextCompletion?) -> Void)?
+    var spanProvider: (any SpanProvider)?
     var isEditable = true
     var platform = PlatformTextTraits()
 }

@@ -185,6 +185,27 @@ extension View {
         }
     }
 
+    /// Highlights the text of the ``ExpandingTextView``s below with the style spans of `provider`: links, mentions,
+    /// tags and code with the built-in one.
+    ///
+    /// The roles are drawn with the platform view's default attributes (links in the link colour and underlined,
+    /// mentions blue, tags purple, code orange), set on its text storage in place: the caret, the selection and an
+    /// input method's composition stay as they are. The views take a new provider when its type changes.
+    ///
+    /// <!-- example: fragment swiftui-member-and-body -->
+    /// ```swift
+    /// let highlighter = StandardSpanProvider()
+    ///
+    /// ExpandingTextView("Message", text: $message)
+    ///     .expandingTextHighlighting(highlighter)
+    /// ```
+    ///
+    /// - Parameter provider: Where the spans come from; nil draws the text plainly.
+    /// - Returns: A view whose expanding text views highlight their text.
+    public func expandingTextHighlighting(_ provider: (any SpanProvider)?) -> some View {
+        expandingTextConfiguration { $0.spanProvider = provider }
+    }
+
     /// Sets whether the text of the ``ExpandingTextView``s below can be edited; it can still be selected and copied.
     ///
     /// `.disabled(true)` also makes it read-only.

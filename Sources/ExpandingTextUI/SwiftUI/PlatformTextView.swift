@@ -83,6 +83,10 @@ struct PlatformTextView: PlatformViewRepresentable {
             }
         }
         applyCompletion(to: view, coordinator: coordinator)
+        let kind = { (provider: (any SpanProvider)?) in provider.map { ObjectIdentifier(type(of: $0)) } }
+        if kind(view.spanProvider) != kind(configuration.spanProvider) {
+            view.spanProvider = configuration.spanProvider
+        }
         if let composer {
             view.setText(composer.wrappedValue)
         } else {

@@ -26,6 +26,8 @@ extension GrowingTextView: GrowingTextHost {
             var units = Array(currentText.utf16)
             units.replaceSubrange(range, with: replacement.utf16)
             super.text = String(decoding: units, as: UTF16.self)
+            // The assignment styled the whole text plainly.
+            if spanProvider != nil { controller.highlightingDidChange() }
             return
         }
         // `selectedRange` counts UTF-16 units, as the range does; the unit of a text position's offset is not
@@ -70,6 +72,18 @@ extension GrowingTextView: GrowingTextHost {
 
     func animateHeightChange(_ changes: @escaping () -> Void) {
         UIView.animate(withDuration: 0.2, animations: changes)
+    }
+
+    func restyleText(
+        inUTF16 range: Range<Int>, spans: [(range: Range<Int>, role: StyleRole)],
+        clearing keys: Set<NSAttributedString.Key>
+    ) {
+        let base: [NSAttributedString.Key: Any] = [
+            .foregroundColor: assignedTextColor ?? UIColor.label,
+            .font: font ?? UIFont.preferredFont(forTextStyle: .body),
+        ]
+        textStorage.restyle(range, spans: spans, attributes: highlightAttributes, clearing: keys, base: base)
+        typingAttributes = typingAttributes.resetting(keys, to: base)
     }
 
     func completionDidChange(_ state: CompletionState?) {

@@ -346,6 +346,58 @@ open class GrowingTextView: UITextView {
         controller.completion?.state.map { ExpandingTextCompletion(state: $0, view: self) }
     }
 
+    // MARK: - Highlighting
+
+    /// Where style spans come from (links, mentions, tags, code): their roles are drawn with
+    /// ``highlightAttributes`` on the text storage, and follow each edit; nil, the default, draws the text plainly.
+    ///
+    /// The attributes are set in place, never by replacing the text, so the caret, the selection, undo and an input
+    /// method's composition stay as they are; while an input method composes, the restyle waits for it to end. After
+    /// an edit only the changed paragraphs are asked again, and those after them whose state the edit changed.
+    ///
+    /// <!-- example: fragment uikit-completion -->
+    /// ```swift
+    /// input.spanProvider = StandardSpanProvider()
+    /// input.highlightAttributes[.mention] = [.foregroundColor: UIColor.systemPurple]
+    /// ```
+    public var spanProvider: (any SpanProvider)? {
+        didSet { controller.highlightingDidChange() }
+    }
+
+    /// The attributes each role of ``spanProvider`` is drawn with; ``defaultHighlightAttributes`` at first.
+    ///
+    /// Use attributes that keep the glyphs' sizes (colours, underlines, backgrounds): a font would change the
+    /// height the view measured. A role without attributes is not drawn.
+    public var highlightAttributes: [StyleRole: [NSAttributedString.Key: Any]] = GrowingTextView
+        .defaultHighlightAttributes
+    {
+        didSet { controller.highlightingDidChange(clearing: Set(oldValue.values.flatMap(\.keys))) }
+    }
+
+    /// Links in the link colour and underlined, mentions blue, tags purple, code orange; emphasis is not drawn.
+    public static var defaultHighlightAttributes: [StyleRole: [NSAttributedString.Key: Any]] {
+        [
+            .link: [.foregroundColor: UIColor.link, .underlineStyle: NSUnderlineStyle.single.rawValue],
+            .mention: [.foregroundColor: UIColor.systemBlue],
+            .tag: [.foregroundColor: UIColor.systemPurple],
+            .code: [.foregroundColor: UIColor.systemOrange],
+        ]
+    }
+
+    /// The text colour, which UIKit sets on all of the text: the highlighting is drawn again over it.
+    open override var textColor: UIColor? {
+        get { super.textColor }
+        set {
+            assignedTextColor = newValue
+            super.textColor = newValue
+            if spanProvider != nil { controller.highlightingDidChange() }
+        }
+    }
+
+    /// The colour last assigned to ``textColor``, which highlighting returns the text to: reading ``textColor`` may
+    /// answer the first character's colour, a highlighted link's say.
+    private(set) var assignedTextColor: UIColor?
+
     // MARK: - Pasted attachments
 
     /// Receives what a paste holds besides text — an image, a file, other content — which a text view drops.

@@ -32,7 +32,7 @@ extension PlatformTextView {
             view.adjustsFontForContentSizeCategory = followsTraits
         }
         let textColor = c.textColor ?? .label
-        if view.textColor != textColor { view.textColor = textColor }
+        if view.assignedTextColor != textColor { view.textColor = textColor }
         let placeholderColor = c.placeholderColor ?? .placeholderText
         if view.placeholderColor != placeholderColor { view.placeholderColor = placeholderColor }
         if view.placeholder != placeholder { view.placeholder = placeholder }

@@ -158,3 +158,19 @@ extension AppKitScreen: ElementEditingScreen {
 
     func pasteFromMenu() -> Bool { userPastesFromMenu(into: view) }
 }
+
+extension AppKitScreen: HighlightingScreen {
+    func drawnAttributes(at location: Int) -> [NSAttributedString.Key: Any] {
+        textView.drawnAttributes(at: location)
+    }
+
+    var attributeChanges: Int { textView.textStorage?.attributeChanges ?? 0 }
+
+    func setEditable(_ editable: Bool) {
+        textView.isEditable = editable
+    }
+
+    func setTextColor(_ color: NSObject) {
+        textView.textColor = color as? NSColor
+    }
+}

@@ -145,3 +145,19 @@ extension UIKitScreen: ElementEditingScreen {
 
     func pasteFromMenu() -> Bool { userPastesFromMenu(into: view) }
 }
+
+extension UIKitScreen: HighlightingScreen {
+    func drawnAttributes(at location: Int) -> [NSAttributedString.Key: Any] {
+        view.textStorage.attributes(at: location, effectiveRange: nil)
+    }
+
+    var attributeChanges: Int { view.textStorage.attributeChanges }
+
+    func setEditable(_ editable: Bool) {
+        view.isEditable = editable
+    }
+
+    func setTextColor(_ color: NSObject) {
+        view.textColor = color as? UIColor
+    }
+}

@@ -4,4 +4,5 @@ runAll(
         + elementScenarios("uikit") { UIKitScreen(configure: $0) }
         + pasteAttachmentScenarios("uikit") { UIKitScreen(configure: $0) }
         + completionScenarios("uikit") { UIKitScreen(configure: $0) }
+        + highlightingScenarios("uikit") { UIKitScreen(configure: $0) }
 )
