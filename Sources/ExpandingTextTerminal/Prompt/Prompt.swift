@@ -116,6 +116,22 @@ public struct Prompt: Sendable {
     /// prompt.spanProvider = StandardSpanProvider()
     /// ```
     public var spanProvider: (any SpanProvider)?
+    /// A slower source of spans (a parser, a spelling checker), asked in a task about the rows drawn once the
+    /// provider's spans for them are final; its answer replaces them there, and is dropped when the text changed
+    /// meanwhile. Keys never wait for it. Nil, the default, asks none.
+    ///
+    /// ```swift
+    /// struct Exclamations: SpanRefiner {
+    ///     func refinedSpans(for request: SpanRefinementRequest) async throws -> [HighlightedSpan] {
+    ///         let text = request.text.string(in: request.range)
+    ///         return text.hasSuffix("!") ? [HighlightedSpan(range: request.range, role: .emphasis)] : []
+    ///     }
+    /// }
+    /// var prompt = try Prompt(placeholder: "Message")
+    /// prompt.spanProvider = StandardSpanProvider()
+    /// prompt.spanRefiner = Exclamations()
+    /// ```
+    public var spanRefiner: (any SpanRefiner)?
     /// How the style roles are drawn; nil (the default) takes ``HighlightTheme/colored``, or
     /// ``HighlightTheme/monochrome`` when ``usesColor`` is off.
     public var highlightTheme: HighlightTheme?

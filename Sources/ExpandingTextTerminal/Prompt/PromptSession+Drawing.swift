@@ -34,6 +34,7 @@ extension PromptSession {
             try terminal.write(bytes)
         }
         publish(erase: renderer.eraseSequence, columns: current.columns)
+        askRefiner()
     }
 
     /// Tells the signal path how to erase the box at the size the window has now. Until the box is redrawn for it

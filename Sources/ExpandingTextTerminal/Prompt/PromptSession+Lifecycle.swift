@@ -91,6 +91,8 @@ extension PromptSession {
     func close() {
         completionInbox.close()
         completion?.dismiss()
+        refinementInbox.close()
+        refinementTask?.cancel()
         // A resize the box was not redrawn for has still re-wrapped its rows on a terminal that reflows; and a
         // terminal may report the last of several sizes late.
         let current = (terminal as? Terminal)?.settledSize ?? terminal.size

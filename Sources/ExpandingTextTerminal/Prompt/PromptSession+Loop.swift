@@ -57,6 +57,7 @@ extension PromptSession {
         guard case .handled = result else { return result }
         if wantsExternalEditor { try editInExternalEditor() }
         _ = takeCompletionAnswers()
+        _ = takeRefinements()
         try render()
         return .handled
     }
@@ -77,7 +78,9 @@ extension PromptSession {
         if pendingSize != nil { return min(Self.resizeDebounceMilliseconds, measuring ?? Int.max) }
         if area.highlightIsPending { return 0 }
         if prompt.status != nil { return min(Self.statusPollMilliseconds, measuring ?? Int.max) }
-        if completionIsWaiting { return min(Self.completionPollMilliseconds, measuring ?? Int.max) }
+        if completionIsWaiting || refinementIsWaiting {
+            return min(Self.completionPollMilliseconds, measuring ?? Int.max)
+        }
         return measuring
     }
 

@@ -47,7 +47,13 @@ public final class PromptSession {
     /// The completions of the prompt's sources, nil without sources.
     let completion: CompletionController?
     /// Where the completion searches leave their answers for the run loop.
-    let completionInbox: CompletionInbox
+    let completionInbox: AnswerInbox<CompletionAnswer>
+    /// Where the prompt's span refiner leaves its answers for the run loop.
+    let refinementInbox: AnswerInbox<SpanRefinement>
+    /// The refiner's task for the rows last drawn, cancelled when it is asked about others.
+    var refinementTask: Task<Void, Never>?
+    /// Whether the refiner was asked and has not answered yet.
+    var isAwaitingRefinement = false
     /// The menu rows the last frame showed: the menu's keys work only while some do.
     var completionRowsShown = 0
 
@@ -67,8 +73,9 @@ public final class PromptSession {
         area.history = InputHistory(prompt.history)
         area.start(with: Submission(text: prompt.initialText, elements: prompt.initialElements))
         for entry in prompt.historyElements { area.rememberElements(of: entry) }
-        let inbox = CompletionInbox(wakeUp: (terminal as? Terminal)?.wakeUp)
+        let inbox = AnswerInbox<CompletionAnswer>(wakeUp: (terminal as? Terminal)?.wakeUp)
         completionInbox = inbox
+        refinementInbox = AnswerInbox(wakeUp: (terminal as? Terminal)?.wakeUp)
         completion =
             prompt.completionSources.isEmpty
             ? nil : CompletionController(sources: prompt.completionSources) { inbox.deliver($0) }
@@ -115,9 +122,12 @@ public final class PromptSession {
                 // A terminal that cannot be woken is polled for answers while a search runs; spans guessed for want
                 // of budget are found at the next turn.
                 let answered = takeCompletionAnswers()
-                if area.continueHighlighting() || answered { try render() }
+                let refined = takeRefinements()
+                if area.continueHighlighting() || answered || refined { try render() }
                 try inputPaused()
-            case .woken: if takeCompletionAnswers() { try render() }
+            case .woken:
+                let answered = takeCompletionAnswers()
+                if takeRefinements() || answered { try render() }
             case .resized(let size):
                 pendingSize = size
                 publishCleanup(afterResizeTo: size)

@@ -35,6 +35,23 @@ extension TextArea {
         return true
     }
 
+    /// What to ask a span refiner about the rows shown: nil while their spans are guessed, or when it was asked about
+    /// them for this text.
+    package mutating func refinementRequest() -> SpanRefinementRequest? {
+        guard visibleSpans.isComplete else { return nil }
+        let range = visibleTextRange
+        return highlighter?.refinementRequest(for: range, of: editor.storage)
+    }
+
+    /// Takes a refiner's answer.
+    ///
+    /// - Returns: Whether it was for the text as it is, and the rows shown were highlighted again with it.
+    package mutating func receive(_ refinement: SpanRefinement) -> Bool {
+        guard highlighter?.receive(refinement) == true else { return false }
+        highlightVisibleRows()
+        return true
+    }
+
     /// The text the box shows: from the start of its first visual line to the end of its last.
     var visibleTextRange: Range<TextPosition> {
         let lastRow = max(min(scrollOffset + visibleLineCount, layout.rowCount) - 1, scrollOffset)

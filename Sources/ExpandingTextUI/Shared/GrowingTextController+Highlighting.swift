@@ -26,6 +26,8 @@ extension GrowingTextController {
     func highlightingDidChange(clearing keys: Set<NSAttributedString.Key> = []) {
         guard let host else { return }
         if highlighting != nil { highlightKeysToClear.formUnion(keys.union(host.highlightAttributeKeys)) }
+        // A refiner's answer for the highlighter replaced here may still be on its way: it carries the generation.
+        highlightingGeneration += 1
         let text = Self.native(host.currentText)
         highlighting = host.spanProvider.map { provider in
             let storage = TextStorage(text)
@@ -64,6 +66,7 @@ extension GrowingTextController {
         highlighting = state
         let spans = result.spans.map { (range: utf16Range(of: $0.range, in: text), role: $0.role) }
         host.restyleText(inUTF16: utf16Range(of: range, in: text), spans: spans, clearing: host.highlightAttributeKeys)
+        if result.isComplete { askRefiner(about: range) }
         guard scheduling else { return }
         // The budget of one turn ran out (a fence opened above a long text): the rest follows at the next turn.
         DispatchQueue.main.async { [weak self] in
@@ -71,6 +74,29 @@ extension GrowingTextController {
             self.highlighting?.isContinuationScheduled = false
             self.restyleHighlights(text: host.currentText)
         }
+    }
+
+    /// Asks the host's refiner about the paragraphs just styled, in a task; its answer is taken on the main queue.
+    private func askRefiner(about range: Range<TextPosition>) {
+        guard let refiner = host?.spanRefiner, !range.isEmpty, var state = highlighting,
+            let request = state.highlighter.refinementRequest(for: range, of: state.storage)
+        else { return }
+        highlighting = state
+        let generation = highlightingGeneration
+        // Off the main actor: the refiner's work is its own; the answer comes back on the main queue.
+        Task.detached { [weak self] in
+            // A refiner that gives up leaves the provider's spans.
+            guard let spans = try? await refiner.refinedSpans(for: request) else { return }
+            let refinement = SpanRefinement(request: request, spans: spans)
+            DispatchQueue.main.async { self?.receive(refinement, generation: generation) }
+        }
+    }
+
+    /// Takes a refiner's answer for the current highlighter and text, and styles what it covered again.
+    private func receive(_ refinement: SpanRefinement, generation: Int) {
+        guard generation == highlightingGeneration, let host, highlighting?.highlighter.receive(refinement) == true
+        else { return }
+        restyleHighlights(text: host.currentText)
     }
 
     /// The text in native UTF-8: a platform view's text may be a bridged string, whose UTF-8 offsets are counted

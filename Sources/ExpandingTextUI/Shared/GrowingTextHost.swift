@@ -37,6 +37,8 @@ protocol GrowingTextHost: AnyObject {
     func completionDidChange(_ state: CompletionState?)
     /// Where the style spans come from; nil draws the text plainly.
     var spanProvider: (any SpanProvider)? { get }
+    /// A slower source of spans, asked about what was styled once the provider's spans are final; nil asks none.
+    var spanRefiner: (any SpanRefiner)? { get }
     /// The attributes each role is drawn with.
     var highlightAttributes: [StyleRole: [NSAttributedString.Key: Any]] { get }
     /// Styles a UTF-16 range of the text anew, on the text storage: `keys` come off it, then the spans' roles'

@@ -22,6 +22,7 @@ struct ExpandingTextConfiguration {
     var completionSources: [any CompletionSource] = []
     var onCompletionChange: ((ExpandingTextCompletion?) -> Void)?
     var spanProvider: (any SpanProvider)?
+    var spanRefiner: (any SpanRefiner)?
     var isEditable = true
     var platform = PlatformTextTraits()
 }

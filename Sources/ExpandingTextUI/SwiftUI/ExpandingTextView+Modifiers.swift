@@ -190,7 +190,9 @@ extension View {
     ///
     /// The roles are drawn with the platform view's default attributes (links in the link colour and underlined,
     /// mentions blue, tags purple, code orange), set on its text storage in place: the caret, the selection and an
-    /// input method's composition stay as they are. The views take a new provider when its type changes.
+    /// input method's composition stay as they are. A refiner, slower, is asked in a task about what each edit
+    /// restyled, and its spans replace the provider's there. The views take a new provider or refiner when its type
+    /// changes.
     ///
     /// <!-- example: fragment swiftui-member-and-body -->
     /// ```swift
@@ -200,10 +202,17 @@ extension View {
     ///     .expandingTextHighlighting(highlighter)
     /// ```
     ///
-    /// - Parameter provider: Where the spans come from; nil draws the text plainly.
+    /// - Parameters:
+    ///   - provider: Where the spans come from; nil draws the text plainly.
+    ///   - refiner: A slower source of spans (a parser, a spelling checker), or nil for none.
     /// - Returns: A view whose expanding text views highlight their text.
-    public func expandingTextHighlighting(_ provider: (any SpanProvider)?) -> some View {
-        expandingTextConfiguration { $0.spanProvider = provider }
+    public func expandingTextHighlighting(
+        _ provider: (any SpanProvider)?, refiner: (any SpanRefiner)? = nil
+    ) -> some View {
+        expandingTextConfiguration {
+            $0.spanProvider = provider
+            $0.spanRefiner = refiner
+        }
     }
 
     /// Sets whether the text of the ``ExpandingTextView``s below can be edited; it can still be selected and copied.

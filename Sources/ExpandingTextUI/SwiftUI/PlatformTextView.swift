@@ -83,7 +83,10 @@ struct PlatformTextView: PlatformViewRepresentable {
             }
         }
         applyCompletion(to: view, coordinator: coordinator)
-        let kind = { (provider: (any SpanProvider)?) in provider.map { ObjectIdentifier(type(of: $0)) } }
+        let kind = { (value: Any?) in value.map { ObjectIdentifier(type(of: $0)) } }
+        if kind(view.spanRefiner) != kind(configuration.spanRefiner) {
+            view.spanRefiner = configuration.spanRefiner
+        }
         if kind(view.spanProvider) != kind(configuration.spanProvider) {
             view.spanProvider = configuration.spanProvider
         }

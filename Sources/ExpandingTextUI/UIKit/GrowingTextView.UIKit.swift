@@ -364,6 +364,14 @@ open class GrowingTextView: UITextView {
         didSet { controller.highlightingDidChange() }
     }
 
+    /// A slower source of spans than ``spanProvider`` (a parser, a spelling checker), asked in a task about the
+    /// paragraphs each edit restyled once the provider's spans for them are final; its spans replace the provider's
+    /// there, and an answer for a text that changed meanwhile is dropped. Typing never waits for it. Nil, the
+    /// default, asks none.
+    public var spanRefiner: (any SpanRefiner)? {
+        didSet { if spanProvider != nil { controller.highlightingDidChange() } }
+    }
+
     /// The attributes each role of ``spanProvider`` is drawn with; ``defaultHighlightAttributes`` at first.
     ///
     /// Use attributes that keep the glyphs' sizes (colours, underlines, backgrounds): a font would change the

@@ -83,6 +83,36 @@ private func isUnderlined(_ screen: any HighlightingScreen, at location: Int) ->
     (screen.drawnAttributes(at: location)[.underlineStyle] as? Int ?? 0) != 0
 }
 
+/// A refiner that marks each `!` as emphasis.
+struct Exclamations: SpanRefiner {
+    func refinedSpans(for request: SpanRefinementRequest) async throws -> [HighlightedSpan] {
+        var spans: [HighlightedSpan] = []
+        var offset = request.range.lowerBound.utf8Offset
+        for byte in request.text.string(in: request.range).utf8 {
+            if byte == UInt8(ascii: "!") {
+                spans.append(
+                    HighlightedSpan(
+                        range: TextPosition(utf8Offset: offset)..<TextPosition(utf8Offset: offset + 1), role: .emphasis
+                    ))
+            }
+            offset += 1
+        }
+        return spans
+    }
+}
+
+/// Lets the run loop turn until `condition` holds, as a refiner's answer arrives on the main queue; false after two
+/// seconds without.
+@MainActor
+private func waitUntil(_ condition: () -> Bool) -> Bool {
+    for _ in 0..<400 {
+        settle()
+        if condition() { return true }
+        usleep(5_000)
+    }
+    return false
+}
+
 /// The highlighting scenarios of one platform's screens, named after `platform`.
 ///
 /// - Parameters:
@@ -193,6 +223,20 @@ func highlightingScenarios(
             checks.equal(screen.shownText, "hi @ana ", "the text")
             checks.equal(colorName(screen, at: 3), "mention", "colour of the accepted mention")
             checks.equal(colorName(screen, at: 7), "text", "colour of the space after it")
+        },
+        Scenario(name: "\(platform): a refiner's answer is drawn when it comes, in place of the provider's spans") {
+            checks in
+            let screen = makeScreen { view in
+                view.spanProvider = StandardSpanProvider()
+                view.spanRefiner = Exclamations()
+                view.highlightAttributes[.emphasis] = [.foregroundColor: known("code")]
+            }
+            screen.setTextColor(known("text"))
+            screen.focus()
+            screen.type("hi @ana!")
+            checks.expect(waitUntil { colorName(screen, at: 7) == "code" }, "the '!' was not drawn as emphasis")
+            checks.equal(colorName(screen, at: 3), "text", "colour of the mention the refiner left out")
+            checks.equal(screen.selection, NSRange(location: 8, length: 0), "the caret")
         },
         Scenario(name: "\(platform): without a provider the text is drawn plainly again") { checks in
             let screen = highlightedScreen()

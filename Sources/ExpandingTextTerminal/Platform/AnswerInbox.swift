@@ -8,12 +8,13 @@ import Musl
 import Darwin
 #endif
 
-/// Where completion answers wait for the run loop: searches deliver them from their tasks, the loop takes them
-/// between reads. Each delivery wakes the loop's wait on the terminal; after ``close()`` deliveries are dropped.
-final class CompletionInbox: @unchecked Sendable {
+/// Where the answers of tasks wait for the run loop (a completion's search, a span refiner): the tasks deliver them,
+/// the loop takes them between reads. Each delivery wakes the loop's wait on the terminal; after ``close()``
+/// deliveries are dropped.
+final class AnswerInbox<Answer: Sendable>: @unchecked Sendable {
     // Guarded by `mutex`: the queue and whether the session is still open.
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var answers: [CompletionAnswer] = []
+    private var answers: [Answer] = []
     private var isOpen = true
     private let wakeUp: (@Sendable () -> Void)?
 
@@ -29,7 +30,7 @@ final class CompletionInbox: @unchecked Sendable {
     }
 
     /// Queues an answer and wakes the loop, unless the session ended.
-    func deliver(_ answer: CompletionAnswer) {
+    func deliver(_ answer: Answer) {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         guard isOpen else { return }
@@ -38,7 +39,7 @@ final class CompletionInbox: @unchecked Sendable {
     }
 
     /// The answers queued so far, oldest first.
-    func take() -> [CompletionAnswer] {
+    func take() -> [Answer] {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         let taken = answers

@@ -1,0 +1,74 @@
+import Dispatch
+import ExpandingTextTestSupport
+import Testing
+
+@testable import ExpandingTextTerminal
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A prompt's span refiner, in the run loop on a scripted terminal: asked about the rows drawn, its answer drawn
+/// without a key.
+@Suite(.timeLimit(.minutes(1)))
+struct RefiningSessionTests {
+    /// Marks each `!` as emphasis, and signals each answer.
+    private struct Exclamations: SpanRefiner {
+        let answered: DispatchSemaphore
+
+        func refinedSpans(for request: SpanRefinementRequest) async throws -> [HighlightedSpan] {
+            defer { answered.signal() }
+            var spans: [HighlightedSpan] = []
+            var offset = request.range.lowerBound.utf8Offset
+            for byte in request.text.string(in: request.range).utf8 {
+                if byte == UInt8(ascii: "!") {
+                    spans.append(
+                        HighlightedSpan(
+                            range: TextPosition(utf8Offset: offset)..<TextPosition(utf8Offset: offset + 1),
+                            role: .emphasis))
+                }
+                offset += 1
+            }
+            return spans
+        }
+    }
+
+    /// A count kept across the terminal's reads.
+    private final class OutputMark {
+        var count = 0
+    }
+
+    /// The refiner's spans replace the provider's in the rows it was asked about: the `!` is drawn in italics and the
+    /// mention, which the refiner did not find, plainly.
+    @Test func theRefinersAnswerIsDrawnWithoutAKey() throws {
+        var prompt = try Prompt()
+        prompt.spanProvider = StandardSpanProvider()
+        let answered = DispatchSemaphore(value: 0)
+        prompt.spanRefiner = Exclamations(answered: answered)
+        prompt.highlightTheme = .colored
+        let script: [(after: Int, input: TerminalInput)] = [
+            (0, .bytes(ScriptedTerminal.probeAnswers())), (0, bytes("hi @ana!")), (2_000, bytes("\r")),
+        ]
+        let terminal = ScriptedTerminal(size: TerminalSize(rows: 6, columns: 30), timedScript: script)
+        let beforeEnter = OutputMark()
+        let waited = OutputMark()
+        terminal.onRead = { terminal in
+            usleep(1_000)
+            // The refiner's task may wait for a thread while other tests hold them: the scripted clock waits for it,
+            // then a moment for its delivery.
+            if terminal.monotonicMilliseconds >= 1_000 && waited.count == 0 {
+                waited.count = answered.wait(timeout: .now() + 20) == .success ? 1 : -1
+                usleep(50_000)
+            }
+            if terminal.monotonicMilliseconds < 2_000 { beforeEnter.count = terminal.output.count }
+        }
+        #expect(try prompt.read(on: terminal) == "hi @ana!")
+        var screen = VirtualScreen(columns: 30, rows: 6)
+        screen.feed(Array(terminal.output[..<beforeEnter.count]))
+        #expect(screen.line(0) == "hi @ana!")
+        #expect(screen.style(row: 0, column: 7).contains(.italic))
+        #expect(screen.style(row: 0, column: 3) == [])
+    }
+}
