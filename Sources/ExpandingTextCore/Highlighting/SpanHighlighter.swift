@@ -49,6 +49,8 @@ public struct SpanHighlighter: Sendable {
     private var lineBreakCount: Int
     /// Counts edits, so that an answer for an older text is known.
     private var version = 0
+    /// Who asked: an answer for another highlighter (one replaced since, whose count may be the same) is known by it.
+    private let identity = SpanHighlighterIdentity()
     /// The refiner's spans for the current text, and where it looked.
     private var refinement: SpanRefinement?
     /// What was last asked of the refiner.
@@ -315,17 +317,17 @@ public struct SpanHighlighter: Sendable {
     ) -> SpanRefinementRequest? {
         if let lastRequest, lastRequest.version == version, lastRequest.range == range { return nil }
         lastRequest = (version, range)
-        return SpanRefinementRequest(text: storage, range: range, version: version)
+        return SpanRefinementRequest(text: storage, range: range, version: version, highlighter: identity)
     }
 
     /// Takes a refiner's answer.
     ///
     /// - Parameter refinement: The answer.
     /// - Returns: Whether it is for the text as it is now and was kept (then draw again); false when the text
-    ///   changed since it was asked, and the answer was dropped.
+    ///   changed since it was asked, or another highlighter asked, and the answer was dropped.
     @discardableResult
     public mutating func receive(_ refinement: SpanRefinement) -> Bool {
-        guard refinement.request.version == version else { return false }
+        guard refinement.request.highlighter === identity, refinement.request.version == version else { return false }
         self.refinement = refinement
         // The request's text is the text as it is now: the paragraphs it covered are to be styled again.
         let text = refinement.request.text

@@ -30,7 +30,13 @@ public struct SpanRefinementRequest: Sendable {
     public let range: Range<TextPosition>
     /// The highlighter's count of edits when it was asked.
     let version: Int
+    /// The highlighter that asked.
+    let highlighter: SpanHighlighterIdentity
 }
+
+/// What tells one ``SpanHighlighter`` from another: held by each request, so that it is never reused while an answer
+/// to it may come.
+final class SpanHighlighterIdentity: Sendable {}
 
 /// A ``SpanRefiner``'s answer, for ``SpanHighlighter/receive(_:)``.
 public struct SpanRefinement: Sendable {
@@ -43,9 +49,21 @@ public struct SpanRefinement: Sendable {
     ///
     /// - Parameters:
     ///   - request: What was asked.
-    ///   - spans: The spans the refiner gave, in any order.
+    ///   - spans: The spans the refiner gave, in any order; each is cut to the range asked about and widened to
+    ///     whole characters, and one left empty is dropped.
     public init(request: SpanRefinementRequest, spans: [HighlightedSpan]) {
         self.request = request
-        self.spans = spans.orderedApart()
+        let asked = request.range
+        let text = request.text
+        self.spans =
+            spans.compactMap { span -> HighlightedSpan? in
+                let lower = max(span.range.lowerBound, asked.lowerBound)
+                let upper = min(span.range.upperBound, asked.upperBound)
+                guard lower < upper else { return nil }
+                let start = text.boundary(atOrBefore: lower.utf8Offset)
+                let end = text.boundary(atOrAfter: upper.utf8Offset)
+                return start < end ? HighlightedSpan(range: start..<end, role: span.role) : nil
+            }
+            .orderedApart()
     }
 }

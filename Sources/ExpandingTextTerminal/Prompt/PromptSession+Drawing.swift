@@ -77,6 +77,7 @@ extension PromptSession {
     func resetIfSubmitted() {
         guard needsReset else { return }
         needsReset = false
+        forgetRefinements()
         area.reset()
         completion?.update(in: area.editor, edited: true)
     }

@@ -48,12 +48,13 @@ public final class PromptSession {
     let completion: CompletionController?
     /// Where the completion searches leave their answers for the run loop.
     let completionInbox: AnswerInbox<CompletionAnswer>
-    /// Where the prompt's span refiner leaves its answers for the run loop.
-    let refinementInbox: AnswerInbox<SpanRefinement>
+    /// Where the prompt's span refiner leaves its outcomes for the run loop.
+    let refinementInbox: AnswerInbox<RefinementOutcome>
     /// The refiner's task for the rows last drawn, cancelled when it is asked about others.
     var refinementTask: Task<Void, Never>?
-    /// Whether the refiner was asked and has not answered yet.
-    var isAwaitingRefinement = false
+    /// The requests made to the refiner, counted, and the latest whose outcome came (or that was dropped).
+    var refinementRequests = 0
+    var refinementAnswered = 0
     /// The menu rows the last frame showed: the menu's keys work only while some do.
     var completionRowsShown = 0
 

@@ -35,11 +35,11 @@ extension TextArea {
         return true
     }
 
-    /// What to ask a span refiner about the rows shown: nil while their spans are guessed, or when it was asked about
-    /// them for this text.
+    /// What to ask a span refiner about the rows shown: nil while their spans are guessed, for an empty box, or when
+    /// it was asked about them for this text.
     package mutating func refinementRequest() -> SpanRefinementRequest? {
-        guard visibleSpans.isComplete else { return nil }
         let range = visibleTextRange
+        guard visibleSpans.isComplete, !range.isEmpty else { return nil }
         return highlighter?.refinementRequest(for: range, of: editor.storage)
     }
 

@@ -18,6 +18,8 @@ extension GrowingTextController {
         var text: String
         /// Whether a restyle that ran out of budget goes on at the next turn of the run loop.
         var isContinuationScheduled = false
+        /// What the restyles since the refiner was last asked covered, asked about once they are complete.
+        var restyledSinceRefining: Range<TextPosition>?
     }
 
     /// Starts over with the host's span provider: the whole text is styled anew, or without one, plainly.
@@ -26,8 +28,7 @@ extension GrowingTextController {
     func highlightingDidChange(clearing keys: Set<NSAttributedString.Key> = []) {
         guard let host else { return }
         if highlighting != nil { highlightKeysToClear.formUnion(keys.union(host.highlightAttributeKeys)) }
-        // A refiner's answer for the highlighter replaced here may still be on its way: it carries the generation.
-        highlightingGeneration += 1
+        refinementTask?.cancel()
         let text = Self.native(host.currentText)
         highlighting = host.spanProvider.map { provider in
             let storage = TextStorage(text)
@@ -66,7 +67,7 @@ extension GrowingTextController {
         highlighting = state
         let spans = result.spans.map { (range: utf16Range(of: $0.range, in: text), role: $0.role) }
         host.restyleText(inUTF16: utf16Range(of: range, in: text), spans: spans, clearing: host.highlightAttributeKeys)
-        if result.isComplete { askRefiner(about: range) }
+        if host.spanRefiner != nil { refineWhenComplete(range, isComplete: result.isComplete) }
         guard scheduling else { return }
         // The budget of one turn ran out (a fence opened above a long text): the rest follows at the next turn.
         DispatchQueue.main.async { [weak self] in
@@ -76,26 +77,39 @@ extension GrowingTextController {
         }
     }
 
-    /// Asks the host's refiner about the paragraphs just styled, in a task; its answer is taken on the main queue.
-    private func askRefiner(about range: Range<TextPosition>) {
-        guard let refiner = host?.spanRefiner, !range.isEmpty, var state = highlighting,
-            let request = state.highlighter.refinementRequest(for: range, of: state.storage)
-        else { return }
+    /// Gathers what the restyles covered, and asks the host's refiner about it once they are complete.
+    private func refineWhenComplete(_ range: Range<TextPosition>, isComplete: Bool) {
+        guard var state = highlighting else { return }
+        let gathered = state.restyledSinceRefining.map {
+            min($0.lowerBound, range.lowerBound)..<max($0.upperBound, range.upperBound)
+        }
+        state.restyledSinceRefining = isComplete ? nil : gathered ?? range
+        // Parts gathered before an edit may reach past the text now: the range is kept to it, on whole characters.
+        let whole = gathered ?? range
+        let asked =
+            state.storage.boundary(
+                atOrBefore: whole.lowerBound.utf8Offset)..<state.storage.boundary(
+                atOrAfter: whole.upperBound.utf8Offset)
+        guard isComplete, !asked.isEmpty, let refiner = host?.spanRefiner,
+            let request = state.highlighter.refinementRequest(for: asked, of: state.storage)
+        else {
+            highlighting = state
+            return
+        }
         highlighting = state
-        let generation = highlightingGeneration
+        refinementTask?.cancel()
         // Off the main actor: the refiner's work is its own; the answer comes back on the main queue.
-        Task.detached { [weak self] in
+        refinementTask = Task.detached { [weak self] in
             // A refiner that gives up leaves the provider's spans.
-            guard let spans = try? await refiner.refinedSpans(for: request) else { return }
+            guard let spans = try? await refiner.refinedSpans(for: request), !Task.isCancelled else { return }
             let refinement = SpanRefinement(request: request, spans: spans)
-            DispatchQueue.main.async { self?.receive(refinement, generation: generation) }
+            DispatchQueue.main.async { self?.receive(refinement) }
         }
     }
 
     /// Takes a refiner's answer for the current highlighter and text, and styles what it covered again.
-    private func receive(_ refinement: SpanRefinement, generation: Int) {
-        guard generation == highlightingGeneration, let host, highlighting?.highlighter.receive(refinement) == true
-        else { return }
+    private func receive(_ refinement: SpanRefinement) {
+        guard let host, highlighting?.highlighter.receive(refinement) == true else { return }
         restyleHighlights(text: host.currentText)
     }
 

@@ -42,8 +42,8 @@ final class GrowingTextController {
     var highlighting: Highlighting?
     /// Attributes of a former highlighting to take off the whole text once no input method composes.
     var highlightKeysToClear: Set<NSAttributedString.Key> = []
-    /// Counts the highlighters made, so that a refiner's answer for a replaced one is known.
-    var highlightingGeneration = 0
+    /// The span refiner's task for what was last restyled, cancelled when it is asked about more.
+    var refinementTask: Task<Void, Never>?
 
     /// Whether the view is applying an edit of its own, so that callbacks don't echo it back to the app.
     var isApplyingOwnChange: Bool { sync.isApplyingChange }

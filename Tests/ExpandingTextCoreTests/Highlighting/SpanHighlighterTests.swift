@@ -272,4 +272,45 @@ struct SpanHighlighterTests {
         #expect(restyle.range == line)
         #expect(restyle.result.spans == [HighlightedSpan(range: bob, role: .mention)])
     }
+
+    @Test("A refiner's spans are cut to the range asked about and to whole characters")
+    func refinedSpansAreCut() throws {
+        let storage = TextStorage("hi 👩‍👧 there")
+        var highlighter = SpanHighlighter(provider: StandardSpanProvider(), text: storage)
+        // "hi " is 3 bytes, the family 11, " there" 6: ask about the family and the space after it.
+        let asked = TextPosition(utf8Offset: 3)..<TextPosition(utf8Offset: 15)
+        let requested = highlighter.refinementRequest(for: asked, of: storage)
+        let request = try #require(requested)
+        let refinement = SpanRefinement(
+            request: request,
+            spans: [
+                // Inside the family: widened to all of it.
+                HighlightedSpan(range: TextPosition(utf8Offset: 5)..<TextPosition(utf8Offset: 8), role: .emphasis),
+                // Past the end of the text: cut to the range asked about.
+                HighlightedSpan(range: TextPosition(utf8Offset: 14)..<TextPosition(utf8Offset: 90), role: .tag),
+                // Before the range: dropped.
+                HighlightedSpan(range: TextPosition(utf8Offset: 0)..<TextPosition(utf8Offset: 2), role: .code),
+            ])
+        #expect(
+            refinement.spans == [
+                HighlightedSpan(range: TextPosition(utf8Offset: 3)..<TextPosition(utf8Offset: 14), role: .emphasis),
+                HighlightedSpan(range: TextPosition(utf8Offset: 14)..<TextPosition(utf8Offset: 15), role: .tag),
+            ])
+    }
+
+    @Test("An answer for a highlighter replaced since is dropped, though its count of edits is the same")
+    func answerForAReplacedHighlighterIsDropped() throws {
+        let storage = TextStorage("hello @ana")
+        var old = SpanHighlighter(provider: StandardSpanProvider(), text: storage)
+        let all = storage.startPosition..<storage.endPosition
+        let requested = old.refinementRequest(for: all, of: storage)
+        let request = try #require(requested)
+        var new = SpanHighlighter(provider: StandardSpanProvider(), text: storage)
+        let keptByNew = new.receive(SpanRefinement(request: request, spans: []))
+        #expect(!keptByNew)
+        let drawn = new.spans(in: all, of: storage).spans.map(\.role)
+        #expect(drawn == [.mention])
+        let keptByOld = old.receive(SpanRefinement(request: request, spans: []))
+        #expect(keptByOld)
+    }
 }
