@@ -147,6 +147,35 @@ package struct FoldedText: Sendable {
     private let characterOfScalar: [Int32]
 
     package init(_ text: String) {
+        // Paths and commands are ASCII: their bytes are their scalars and characters (but for CR LF, one
+        // character), and need no grapheme breaking or property tables; a list of 100,000 is prepared in a third
+        // of the time.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            self.init(ascii: text)
+        } else {
+            self.init(anyText: text)
+        }
+    }
+
+    /// Folds an ASCII text without a carriage return, as `init(anyText:)` does, byte by byte.
+    init(ascii text: String) {
+        var scalars: [UInt32] = []
+        var bonus: [UInt8] = []
+        scalars.reserveCapacity(text.utf8.count)
+        bonus.reserveCapacity(text.utf8.count)
+        var previous: UInt8?
+        for byte in text.utf8 {
+            scalars.append(UInt32(Self.isUppercase(byte) ? byte + 0x20 : byte))
+            bonus.append(Self.bonus(of: byte, after: previous))
+            previous = byte
+        }
+        self.scalars = scalars
+        self.bonus = bonus
+        self.characterOfScalar = (0..<Int32(scalars.count)).map { $0 }
+    }
+
+    /// Folds any text, scalar by scalar within its characters.
+    init(anyText text: String) {
         var scalars: [UInt32] = []
         var bonus: [UInt8] = []
         var characterOfScalar: [Int32] = []
@@ -181,6 +210,22 @@ package struct FoldedText: Sendable {
         }
         let lower = scalar.properties.lowercaseMapping.unicodeScalars
         return lower.count == 1 ? lower.first!.value : scalar.value
+    }
+
+    /// The bonus `bonus(of:after:)` gives, for ASCII bytes.
+    private static func bonus(of byte: UInt8, after previous: UInt8?) -> UInt8 {
+        guard let previous else { return 10 }
+        if previous == UInt8(ascii: "/") || previous == UInt8(ascii: "\\") { return 10 }
+        if isWordByte(byte) && !isWordByte(previous) { return 8 }
+        if isUppercase(byte) && (0x61...0x7A).contains(previous) { return 7 }
+        return 0
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+
+    /// A letter or a digit: ASCII's alphabetic and numeric scalars.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        isUppercase(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
     }
 
     /// A match at the start of the text or of a path component earns most, one at the start of a word or at a

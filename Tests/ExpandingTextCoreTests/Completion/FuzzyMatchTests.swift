@@ -1,3 +1,4 @@
+import ExpandingTextTestSupport
 import Testing
 
 @testable import ExpandingTextCore
@@ -49,5 +50,35 @@ struct FuzzyMatchTests {
         let rows = try #require(CompletionRanking.best(3, of: prepared, for: "main"))
         #expect(rows.map(\.candidate.label) == ["main.swift", "src/main.swift", "src/domain.swift"])
         #expect(rows[0].matchedCharacters == [0, 1, 2, 3])
+    }
+
+    @Test(
+        "An ASCII text is folded byte by byte as any text is, scalar by scalar",
+        arguments: [
+            "src/main.swift", "Sources\\Win\\Path.cs", "parseHTTPRequest", "v2_release-Notes.md", "a1B2c3 D4",
+            "~/.config/x", "\t tab\u{7F}del\u{0}nul", "ALLCAPS/lower", "",
+        ])
+    func asciiFoldingMatchesTheGeneralOne(text: String) {
+        let fast = FoldedText(ascii: text)
+        let general = FoldedText(anyText: text)
+        #expect(fast.scalars == general.scalars)
+        #expect(fast.bonus == general.bonus)
+        let all = Array(0..<general.scalars.count)
+        #expect(fast.characterOffsets(ofScalars: all) == general.characterOffsets(ofScalars: all))
+    }
+
+    @Test("Random ASCII texts are folded alike both ways")
+    func randomAsciiFolding() {
+        var generator = SplitMix64(seed: 7)
+        let bytes = (0..<0x80).map(UInt8.init).filter { $0 != 0x0D }
+        for _ in 0..<500 {
+            let text = String(
+                decoding: (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+                    bytes.randomElement(using: &generator)!
+                }, as: UTF8.self)
+            let fast = FoldedText(ascii: text)
+            let general = FoldedText(anyText: text)
+            #expect(fast.scalars == general.scalars && fast.bonus == general.bonus, "\(Array(text.utf8))")
+        }
     }
 }
