@@ -1,3 +1,4 @@
+import Dispatch
 import ExpandingTextCore
 import ExpandingTextTerminal
 
@@ -59,19 +60,21 @@ enum CompletionBenchmarks {
     }
 }
 
-/// Answers handed from the searches' tasks to the benchmark's thread, which waits for each.
+/// Answers handed from the searches' tasks to the benchmark's thread, which sleeps until each comes: a thread
+/// spinning on the queue's lock would hold up the task that delivers.
 private final class AnswerInbox: @unchecked Sendable {
     private let lock = Lock()
+    private let arrived = DispatchSemaphore(value: 0)
     private var answers: [CompletionAnswer] = []
 
     func put(_ answer: CompletionAnswer) {
         lock.locked { answers.append(answer) }
+        arrived.signal()
     }
 
     /// The next answer, waiting for it.
     func wait() -> CompletionAnswer {
-        while true {
-            if let answer = lock.locked({ answers.isEmpty ? nil : answers.removeFirst() }) { return answer }
-        }
+        arrived.wait()
+        return lock.locked { answers.removeFirst() }
     }
 }
