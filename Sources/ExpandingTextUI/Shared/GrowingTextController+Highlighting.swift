@@ -20,6 +20,41 @@ extension GrowingTextController {
         var isContinuationScheduled = false
         /// What the restyles since the refiner was last asked covered, asked about once they are complete.
         var restyledSinceRefining: Range<TextPosition>?
+
+        // The highlighter is changed in place, through these: a copy of it would copy its state of every paragraph
+        // on each key.
+
+        /// Follows the view's text by the smallest change.
+        mutating func follow(_ newText: String) {
+            guard let change = storage.follow(text, to: newText) else { return }
+            highlighter.apply(CollectionOfOne(change), to: storage)
+            text = newText
+        }
+
+        /// The next range to style again, with its spans (see `SpanHighlighter.restyle(of:)`).
+        mutating func nextRestyle() -> (range: Range<TextPosition>, result: HighlightResult)? {
+            highlighter.restyle(of: storage)
+        }
+
+        /// What to ask a refiner once the restyles since it was last asked are complete: the range they covered,
+        /// kept to the text on whole characters (parts gathered before an edit may reach past it now).
+        mutating func refinementRequest(
+            afterRestyling range: Range<TextPosition>, isComplete: Bool
+        ) -> SpanRefinementRequest? {
+            let whole =
+                restyledSinceRefining.map {
+                    min($0.lowerBound, range.lowerBound)..<max($0.upperBound, range.upperBound)
+                }
+                ?? range
+            guard isComplete else {
+                restyledSinceRefining = whole
+                return nil
+            }
+            restyledSinceRefining = nil
+            let start = storage.boundary(atOrBefore: whole.lowerBound.utf8Offset)
+            let end = storage.boundary(atOrAfter: whole.upperBound.utf8Offset)
+            return start < end ? highlighter.refinementRequest(for: start..<end, of: storage) : nil
+        }
     }
 
     /// Starts over with the host's span provider: the whole text is styled anew, or without one, plainly.
@@ -48,26 +83,23 @@ extension GrowingTextController {
     func restyleHighlights(text: String) {
         guard let host else { return }
         let text = Self.native(text)
-        if var state = highlighting, let change = state.storage.follow(state.text, to: text) {
-            state.highlighter.apply(CollectionOfOne(change), to: state.storage)
-            state.text = text
-            highlighting = state
-        }
+        highlighting?.follow(text)
         guard !host.isComposing else { return }
         if !highlightKeysToClear.isEmpty {
             let keys = highlightKeysToClear
             highlightKeysToClear = []
             host.restyleText(inUTF16: 0..<text.utf16.count, spans: [], clearing: keys)
         }
-        guard var state = highlighting, let (range, result) = state.highlighter.restyle(of: state.storage) else {
-            return
-        }
-        let scheduling = !result.isComplete && !state.isContinuationScheduled
-        if scheduling { state.isContinuationScheduled = true }
-        highlighting = state
+        guard let (range, result) = highlighting?.nextRestyle() else { return }
+        let scheduling = !result.isComplete && highlighting?.isContinuationScheduled == false
+        if scheduling { highlighting?.isContinuationScheduled = true }
         let spans = result.spans.map { (range: utf16Range(of: $0.range, in: text), role: $0.role) }
         host.restyleText(inUTF16: utf16Range(of: range, in: text), spans: spans, clearing: host.highlightAttributeKeys)
-        if host.spanRefiner != nil { refineWhenComplete(range, isComplete: result.isComplete) }
+        if let refiner = host.spanRefiner,
+            let request = highlighting?.refinementRequest(afterRestyling: range, isComplete: result.isComplete)
+        {
+            ask(refiner, request)
+        }
         guard scheduling else { return }
         // The budget of one turn ran out (a fence opened above a long text): the rest follows at the next turn.
         DispatchQueue.main.async { [weak self] in
@@ -77,28 +109,10 @@ extension GrowingTextController {
         }
     }
 
-    /// Gathers what the restyles covered, and asks the host's refiner about it once they are complete.
-    private func refineWhenComplete(_ range: Range<TextPosition>, isComplete: Bool) {
-        guard var state = highlighting else { return }
-        let gathered = state.restyledSinceRefining.map {
-            min($0.lowerBound, range.lowerBound)..<max($0.upperBound, range.upperBound)
-        }
-        state.restyledSinceRefining = isComplete ? nil : gathered ?? range
-        // Parts gathered before an edit may reach past the text now: the range is kept to it, on whole characters.
-        let whole = gathered ?? range
-        let asked =
-            state.storage.boundary(
-                atOrBefore: whole.lowerBound.utf8Offset)..<state.storage.boundary(
-                atOrAfter: whole.upperBound.utf8Offset)
-        guard isComplete, !asked.isEmpty, let refiner = host?.spanRefiner,
-            let request = state.highlighter.refinementRequest(for: asked, of: state.storage)
-        else {
-            highlighting = state
-            return
-        }
-        highlighting = state
+    /// Asks the host's refiner in a task, cancelling the question before; the answer comes back on the main queue.
+    private func ask(_ refiner: any SpanRefiner, _ request: SpanRefinementRequest) {
         refinementTask?.cancel()
-        // Off the main actor: the refiner's work is its own; the answer comes back on the main queue.
+        // Off the main actor: the refiner's work is its own.
         refinementTask = Task.detached { [weak self] in
             // A refiner that gives up leaves the provider's spans.
             guard let spans = try? await refiner.refinedSpans(for: request), !Task.isCancelled else { return }

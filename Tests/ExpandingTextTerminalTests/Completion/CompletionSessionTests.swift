@@ -26,29 +26,12 @@ struct CompletionSessionTests {
         }
     }
 
-    /// Counts the bytes written up to a moment of the terminal's clock.
-    private final class OutputMark {
-        var count = 0
-    }
-
-    /// A terminal that gives `first`, then waits (reads time out, 2 s of its clock, a millisecond of real time each,
-    /// while the loop polls for the answer), then gives the rest.
-    private func terminal(_ first: String, then rest: String...) -> ScriptedTerminal {
-        var script: [(after: Int, input: TerminalInput)] = [
-            (0, .bytes(ScriptedTerminal.probeAnswers())), (0, bytes(first)),
-        ]
-        script += rest.map { (2_000, bytes($0)) }
-        let terminal = ScriptedTerminal(size: TerminalSize(rows: 10, columns: 30), timedScript: script)
-        terminal.onRead = { _ in usleep(1_000) }
-        return terminal
-    }
-
     /// Backspace over a two-byte character and Enter in one read: Enter accepts from the menu as the text is after the
     /// Backspace (before, it took the menu's range from before it, past the end of the text, and stopped the program).
     @Test func aKeyAfterAnEditInTheSameReadSeesTheTextAsItIs() throws {
         var prompt = try Prompt(placeholder: "Message")
         prompt.completionSources = [Commands()]
-        let terminal = terminal("/hé", then: "\u{7F}\r", "\r")
+        let terminal = timedTerminal("/hé", then: "\u{7F}\r", "\r")
         let text = try prompt.read(on: terminal)
         #expect(text == "/héllo ")
     }
@@ -58,19 +41,9 @@ struct CompletionSessionTests {
     @Test func aBoxAsTallAsTheScreenShowsTheMenuOverItsRowsAboveTheCaret() throws {
         var prompt = try Prompt(expansion: ExpansionPolicy(minLines: 1, maxLines: 6), initialText: "1\n2\n3\n4\n5\n")
         prompt.completionSources = [People()]
-        let script: [(after: Int, input: TerminalInput)] = [
-            (0, .bytes(ScriptedTerminal.probeAnswers())), (0, bytes("@")), (2_000, bytes("\t")), (2_000, bytes("\r")),
-        ]
-        let terminal = ScriptedTerminal(size: TerminalSize(rows: 6, columns: 30), timedScript: script)
-        let beforeTab = OutputMark()
-        terminal.onRead = { terminal in
-            usleep(1_000)
-            if terminal.monotonicMilliseconds < 2_000 { beforeTab.count = terminal.output.count }
-        }
-        let text = try prompt.read(on: terminal)
+        let terminal = timedTerminal("@", then: "\t", "\r", rows: 6)
+        let (text, screen) = try readShowingScreen(prompt, on: terminal, before: 2_000)
         #expect(text == "1\n2\n3\n4\n5\n@ana ")
-        var screen = VirtualScreen(columns: 30, rows: 6)
-        screen.feed(Array(terminal.output[..<beforeTab.count]))
         #expect((0..<6).map { screen.line($0) } == ["1", "2", "3", "@ana  Ana", "@bob", "@"])
     }
 
@@ -80,20 +53,9 @@ struct CompletionSessionTests {
         prompt.completionSources = [Commands()]
         // Ctrl+Home, then the trigger at the start of the text; with nothing typed after it, the shorter candidate
         // ranks first.
-        let script: [(after: Int, input: TerminalInput)] = [
-            (0, .bytes(ScriptedTerminal.probeAnswers())), (0, bytes("\u{1B}[1;5H/")), (2_000, bytes("\t")),
-            (2_000, bytes("\r")),
-        ]
-        let terminal = ScriptedTerminal(size: TerminalSize(rows: 6, columns: 30), timedScript: script)
-        let beforeTab = OutputMark()
-        terminal.onRead = { terminal in
-            usleep(1_000)
-            if terminal.monotonicMilliseconds < 2_000 { beforeTab.count = terminal.output.count }
-        }
-        let text = try prompt.read(on: terminal)
+        let terminal = timedTerminal("\u{1B}[1;5H/", then: "\t", "\r", rows: 6)
+        let (text, screen) = try readShowingScreen(prompt, on: terminal, before: 2_000)
         #expect(text == "/quit \n2\n3\n4\n5\n6")
-        var screen = VirtualScreen(columns: 30, rows: 6)
-        screen.feed(Array(terminal.output[..<beforeTab.count]))
         #expect((0..<6).map { screen.line($0) } == ["/", "/quit", "/héllo  greet", "4", "5", "6"])
     }
 
@@ -101,7 +63,7 @@ struct CompletionSessionTests {
     @Test func escapeClosesTheMenuAndKeepsTheText() throws {
         var prompt = try Prompt(placeholder: "Message")
         prompt.completionSources = [Commands()]
-        let terminal = terminal("/q", then: "\u{1B}", "\r")
+        let terminal = timedTerminal("/q", then: "\u{1B}", "\r")
         let text = try prompt.read(on: terminal)
         #expect(text == "/q")
     }

@@ -3,6 +3,12 @@ import Testing
 
 @testable import ExpandingTextTerminal
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Replays what a prompt wrote on a virtual screen, resizing it where the script did.
 func replay(
     _ terminal: ScriptedTerminal, columns: Int = 20, rows: Int = 10, reflows: Bool = true,
@@ -28,6 +34,39 @@ func terminal(_ inputs: TerminalInput..., columns: Int = 20, rows: Int = 10) -> 
 
 func bytes(_ text: String) -> TerminalInput {
     .bytes(Array(text.utf8))
+}
+
+/// A terminal that answers the probe and gives `first` at once, then each of `rest` 2 s of its clock after the one
+/// before; its reads time out meanwhile, a millisecond of real time each, while the loop polls for answers.
+func timedTerminal(_ first: String, then rest: String..., rows: Int = 10, columns: Int = 30) -> ScriptedTerminal {
+    let script: [(after: Int, input: TerminalInput)] =
+        [(0, .bytes(ScriptedTerminal.probeAnswers())), (0, bytes(first))] + rest.map { (2_000, bytes($0)) }
+    let terminal = ScriptedTerminal(size: TerminalSize(rows: rows, columns: columns), timedScript: script)
+    terminal.onRead = { _ in usleep(1_000) }
+    return terminal
+}
+
+/// Reads one text from a timed terminal, and the screen as it stood before the terminal's clock reached `moment`:
+/// what the prompt drew while it waited for the input due then.
+///
+/// - Parameter eachRead: Called at each read before the screen is marked, to wait for something there.
+func readShowingScreen(
+    _ prompt: Prompt, on terminal: ScriptedTerminal, before moment: Int,
+    eachRead: @escaping (ScriptedTerminal) -> Void = { _ in }
+) throws -> (text: String?, screen: VirtualScreen) {
+    final class Mark {
+        var count = 0
+    }
+    let mark = Mark()
+    terminal.onRead = { terminal in
+        usleep(1_000)
+        eachRead(terminal)
+        if terminal.monotonicMilliseconds < moment { mark.count = terminal.output.count }
+    }
+    let text = try prompt.read(on: terminal)
+    var screen = VirtualScreen(columns: terminal.size.columns, rows: terminal.size.rows)
+    screen.feed(Array(terminal.output[..<mark.count]))
+    return (text, screen)
 }
 
 @Suite struct PromptTests {

@@ -35,11 +35,6 @@ struct RefiningSessionTests {
         }
     }
 
-    /// A count kept across the terminal's reads.
-    private final class OutputMark {
-        var count = 0
-    }
-
     /// The refiner's spans replace the provider's in the rows it was asked about: the `!` is drawn in italics and the
     /// mention, which the refiner did not find, plainly.
     @Test func theRefinersAnswerIsDrawnWithoutAKey() throws {
@@ -48,25 +43,17 @@ struct RefiningSessionTests {
         let answered = DispatchSemaphore(value: 0)
         prompt.spanRefiner = Exclamations(answered: answered)
         prompt.highlightTheme = .colored
-        let script: [(after: Int, input: TerminalInput)] = [
-            (0, .bytes(ScriptedTerminal.probeAnswers())), (0, bytes("hi @ana!")), (2_000, bytes("\r")),
-        ]
-        let terminal = ScriptedTerminal(size: TerminalSize(rows: 6, columns: 30), timedScript: script)
-        let beforeEnter = OutputMark()
-        let waited = OutputMark()
-        terminal.onRead = { terminal in
-            usleep(1_000)
-            // The refiner's task may wait for a thread while other tests hold them: the scripted clock waits for it,
-            // then a moment for its delivery.
-            if terminal.monotonicMilliseconds >= 1_000 && waited.count == 0 {
-                waited.count = answered.wait(timeout: .now() + 20) == .success ? 1 : -1
-                usleep(50_000)
-            }
-            if terminal.monotonicMilliseconds < 2_000 { beforeEnter.count = terminal.output.count }
+        let terminal = timedTerminal("hi @ana!", then: "\r", rows: 6)
+        // The refiner's task may wait for a thread while other tests hold them: the clock waits for its answer once,
+        // then a moment for its delivery.
+        var waited = false
+        let (text, screen) = try readShowingScreen(prompt, on: terminal, before: 2_000) { terminal in
+            guard terminal.monotonicMilliseconds >= 1_000, !waited else { return }
+            waited = true
+            _ = answered.wait(timeout: .now() + 20)
+            usleep(50_000)
         }
-        #expect(try prompt.read(on: terminal) == "hi @ana!")
-        var screen = VirtualScreen(columns: 30, rows: 6)
-        screen.feed(Array(terminal.output[..<beforeEnter.count]))
+        #expect(text == "hi @ana!")
         #expect(screen.line(0) == "hi @ana!")
         #expect(screen.style(row: 0, column: 7).contains(.italic))
         #expect(screen.style(row: 0, column: 3) == [])
