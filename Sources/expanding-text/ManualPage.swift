@@ -87,7 +87,7 @@ enum ManualPage {
     /// `text` with roff's special characters escaped: backslashes, hyphens (so that options copy as ASCII), and a
     /// period or quote at the start of a line.
     static func escaped(_ text: String) -> String {
-        var escaped = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
+        var escaped = text.replacingText("\\", with: "\\e").replacingText("-", with: "\\-")
         if escaped.first == "." || escaped.first == "'" {
             escaped = "\\&" + escaped
         }

@@ -79,7 +79,7 @@ public struct InputHistory: Equatable, Sendable {
         let end = min(index ?? entries.count, entries.count)
         guard end > 0 else { return nil }
         for candidate in stride(from: end - 1, through: 0, by: -1)
-        where query.isEmpty || entries[candidate].contains(query) {
+        where query.isEmpty || entries[candidate].containsText(query) {
             return (candidate, entries[candidate])
         }
         return nil

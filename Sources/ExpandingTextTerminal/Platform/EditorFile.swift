@@ -78,7 +78,7 @@ struct EditorFile {
             // The file may still grow while it is read.
             guard bytes.count <= Self.maximumBytes else { throw .tooLarge }
         }
-        guard var text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
+        guard var text = UTF8Validation.validated(bytes) else { throw .notUTF8 }
         // "\r\n" is one Character, which hasSuffix("\n") does not match.
         if text.hasSuffix("\n") || text.hasSuffix("\r\n") { text.removeLast() }
         return text

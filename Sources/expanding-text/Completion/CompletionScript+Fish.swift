@@ -44,6 +44,6 @@ extension CompletionScript {
 
     /// A word in single quotes for fish.
     private static func fishQuoted(_ word: String) -> String {
-        "'" + word.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+        "'" + word.replacingText("\\", with: "\\\\").replacingText("'", with: "\\'") + "'"
     }
 }

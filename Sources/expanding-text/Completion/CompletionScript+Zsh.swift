@@ -61,6 +61,6 @@ extension CompletionScript {
 
     /// A word in single quotes for zsh.
     private static func zshQuoted(_ word: String) -> String {
-        "'" + word.replacing("'", with: "'\\''") + "'"
+        "'" + word.replacingText("'", with: "'\\''") + "'"
     }
 }

@@ -48,7 +48,7 @@ struct CompletionScript {
     /// clause's end.
     static func brief(_ option: Option, use: Option.Use? = nil) -> String {
         let help = (use ?? option.declaration.uses.first)?.help ?? ""
-        let ends = [": ", "; ", " (", ". ", ", so "].compactMap { help.firstRange(of: $0)?.lowerBound }
+        let ends = [": ", "; ", " (", ". ", ", so "].compactMap { help.firstRange(ofText: $0)?.lowerBound }
         return String(help[..<(ends.min() ?? help.endIndex)])
     }
 
