@@ -112,38 +112,23 @@ private final class CommandRun {
             close(outputPipe[1])
             throw CommandCompletionError(message: LibC.describe(LibC.errorNumber))
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
-        for descriptor in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
         // Its own process group, so that killing it takes what it started too; the signals the box handles are
         // back to their defaults there.
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var defaults = LibC.signalSet([SIGINT, SIGQUIT, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU, SIGWINCH])
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+        let child = ChildProcess(
+            arguments: arguments, duplicates: [(outputPipe[1], STDOUT_FILENO), (errorPipe[1], STDERR_FILENO)],
+            readsNothing: true, closed: outputPipe + errorPipe, leadsOwnGroup: true,
+            defaultSignals: [SIGINT, SIGQUIT, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU, SIGWINCH])
+        let spawned = child.spawn()
         close(outputPipe[1])
         close(errorPipe[1])
-        guard spawned == 0 else {
+        switch spawned {
+        case .success(let pid):
+            self.pid = pid
+        case .failure(let error):
             close(outputPipe[0])
             close(errorPipe[0])
-            throw CommandCompletionError(message: "\(arguments[0]): \(LibC.describe(spawned))")
+            throw CommandCompletionError(message: "\(arguments[0]): \(error.description)")
         }
-        self.pid = pid
         outputDescriptor = outputPipe[0]
         errorDescriptor = errorPipe[0]
         for descriptor in [outputDescriptor, errorDescriptor] {

@@ -120,32 +120,19 @@ enum ExternalEditor {
             sigaction(SIGQUIT, &previousQuit, nil)
         }
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for target in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
-            posix_spawn_file_actions_adddup2(&actions, terminal, target)
-        }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = LibC.signalSet([SIGINT, SIGQUIT, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU])
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
+        let child = ChildProcess(
+            arguments: arguments,
+            duplicates: [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].map { (terminal, $0) },
+            defaultSignals: [SIGINT, SIGQUIT, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU])
         // Blocked from the spawn until the forwarder knows the editor, so that no signal falls between the two.
-        let spawned = EditorSignalForwarder.withSignalsBlocked { () -> Int32 in
-            let result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
-            if result == 0 { EditorSignalForwarder.setChild(pid) }
-            return result
+        let spawned = EditorSignalForwarder.withSignalsBlocked {
+            child.spawn { EditorSignalForwarder.setChild($0) }
         }
-        guard spawned == 0 else { return .failure(LibC.describe(spawned)) }
+        let pid: pid_t
+        switch spawned {
+        case .success(let started): pid = started
+        case .failure(let error): return .failure(error.description)
+        }
         guard let status = wait(for: pid) else { return .failure(LibC.describe(LibC.errorNumber)) }
         // The shell reports a command it could not find or run with 127 or 126.
         if status & 0x7F == 0 {
