@@ -63,7 +63,7 @@ extension GrowingTextView: GrowingTextHost {
     }
 
     func announce(_ message: String) {
-        UIAccessibility.post(notification: .announcement, argument: message)
+        UIAccessibility.announce(message)
     }
 
     var viewWidth: CGFloat { bounds.width }
