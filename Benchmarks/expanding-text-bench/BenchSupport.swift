@@ -67,6 +67,8 @@ func format(_ duration: Duration) -> String {
 
 /// Deterministic texts of the kinds the benchmarks need.
 enum BenchTexts {
+    /// The width, in cells, the benchmarks lay the texts out at.
+    static let layoutWidth = 80
     private static let words = [
         "lorem", "ipsum", "dolor", "sit", "amet,", "consectetur", "adipiscing", "elit,", "sed", "do", "eiusmod",
         "tempor", "incididunt", "ut", "labore", "et", "dolore", "magna", "aliqua.", "Ut", "enim", "ad", "minim",

@@ -18,7 +18,7 @@ struct LayoutFigures {
 /// against one keystroke, (r) a width change of a 10 MB document.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum LayoutBenchmarks {
-    static let width = 80
+    static let width = BenchTexts.layoutWidth
     static let throughputBytes = 8_000_000
     static let sizes: [(name: String, bytes: Int)] = [
         ("1 KB", 1_000), ("100 KB", 100_000), ("1 MB", 1_000_000), ("10 MB", 10_000_000),

@@ -13,7 +13,7 @@ enum MemoryBenchmarks {
             return nil
         }
         let storage = TextStorage(text)
-        let layout = try! TextLayout(storage, width: LayoutBenchmarks.width)
+        let layout = try! TextLayout(storage, width: BenchTexts.layoutWidth)
         guard let after = ResidentMemory.bytes() else { return nil }
         let overhead = Double(after - before - bytes) / Double(bytes)
         print(
