@@ -245,6 +245,18 @@ struct ExampleView: View {
              "var attachments: [NSItemProvider] = []", "func send(_ text: String?) {}"],
             throwing=False),
     },
+    # UIKit: a member of a view controller with the text view `input` (an action method, which must be at file scope).
+    "uikit-view-controller-member": {
+        "module": "ui",
+        "sets": ["uikit"],
+        "scope": "file",
+        "template": """\
+final class ExampleViewController: UIViewController {
+    let input = GrowingTextView(frame: .zero, textContainer: nil)
+    func send(_ text: String?) {}
+{block}
+}""",
+    },
     # AppKit: code in a view controller's viewDidLoad.
     "appkit-view-controller": {
         "module": "ui",
@@ -312,6 +324,8 @@ class Block:
     compile_only: bool = False
     module: str = ""
     sets: list[str] = field(default_factory=list)
+    # In a doc comment: the documented declaration's `@available` arguments, which its example needs too.
+    availability: list[str] = field(default_factory=list)
     index: int = 0
 
     @property
@@ -383,11 +397,28 @@ def extract(path: str, errors: list[str]) -> list[Block]:
                 else:
                     errors.append(f"{path}:{start - 1}: error: unknown example marker option '{option}' (known: "
                                   f"fragment NAME with NAME one of {', '.join(CONTEXTS)}; compile-only)")
+        if path.endswith(".swift"):
+            block.availability = documented_availability(path, i + 1)
         blocks.append(block)
         i += 1
     for number in sorted(set(markers) - used):
         errors.append(f"{path}:{number}: error: an example marker must be the line right before a ```swift block")
     return blocks
+
+
+def documented_availability(path: str, after: int) -> list[str]:
+    """The `@available` arguments of the declaration that the doc comment holding line `after` documents: an example
+    of an API newer than the package's floors is compiled as available where the API is."""
+    lines = (ROOT / path).read_text(encoding="utf-8").split("\n")
+    index = after
+    while index < len(lines) and re.match(r"^\s*///", lines[index]):
+        index += 1
+    found = []
+    while index < len(lines) and (m := re.match(r"^\s*@(\w+)(?:\((.*)\))?", lines[index])):
+        if m.group(1) == "available" and m.group(2):
+            found.append(m.group(2))
+        index += 1
+    return found
 
 
 def classify(block: Block) -> None:
@@ -446,13 +477,16 @@ def generated_file(block: Block, imports: list[str]) -> str:
         # Import lines stay in place as blank lines, so that lines keep their numbers.
         body = ["" if re.match(r"^\s*import\s+\w+\s*$", line) else line for line in block.lines]
         text = template.replace("{block}", located(block, body, block.line))
-    isolation = "@MainActor " if block.module == "ui" else ""
+    isolation = "".join(f"@available({a})\n" for a in block.availability)
+    isolation += "@MainActor " if block.module == "ui" else ""
     head = "".join(f"import {m}\n" for m in imports)
     file_scope = context.get("file", "")
     if block.module == "manifest":
         # No #sourceLocation inside an argument list: the lines are the block's, after the first two.
         lines = "\n".join(block.lines)
         return f"{head}let package = Package(\n    name: \"Example\",\n{lines}\n)\n"
+    if context.get("scope") == "file":
+        return f"{head}{file_scope}\n{isolation}{text}\n"
     return f"{head}{file_scope}\n{isolation}func {block.name}() throws {{\n{text}\n}}\n"
 
 

@@ -434,13 +434,12 @@ open class GrowingTextView: UITextView {
     /// ``onTextChange`` is called with the committed text before this method returns. Does nothing when no
     /// composition is in progress.
     ///
-    /// <!-- example: fragment uikit-send-button -->
+    /// <!-- example: fragment uikit-view-controller-member -->
     /// ```swift
-    /// sendButton.addAction(UIAction { [weak self] _ in
-    ///     guard let self else { return }
+    /// @objc func sendTapped(_ sender: UIButton) {
     ///     input.commitMarkedText()
     ///     send(input.text)
-    /// }, for: .touchUpInside)
+    /// }
     /// ```
     public func commitMarkedText() {
         controller.commitComposition()
