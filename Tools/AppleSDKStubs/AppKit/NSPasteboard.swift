@@ -2,7 +2,7 @@
 
 // AppKit/NSPasteboard
 @available(macOS 10.0, *)
-open class NSPasteboard: NSObject, @unchecked Sendable {
+open class NSPasteboard: NSObject {
     private let pasteboardName: Name
 
     private init(name: Name) {
@@ -28,7 +28,7 @@ open class NSPasteboard: NSObject, @unchecked Sendable {
     // AppKit/NSPasteboard/pasteboardItems
     @available(macOS 10.6, *)
     open var pasteboardItems: [NSPasteboardItem]? {
-        MainActor.assumeIsolated { AppleModel.current.pasteboardItems.map(NSPasteboardItem.init(modelItem:)) }
+        MainActor.assumeIsolated { AppleModel.current.pasteboardItems }.map(NSPasteboardItem.init(modelItem:))
     }
 }
 
@@ -77,7 +77,7 @@ extension NSPasteboard {
 
 // AppKit/NSPasteboardItem
 @available(macOS 10.6, *)
-open class NSPasteboardItem: NSObject, @unchecked Sendable {
+open class NSPasteboardItem: NSObject {
     private let item: ModelPasteboardItem
 
     package init(modelItem: ModelPasteboardItem) {

@@ -141,7 +141,7 @@ public struct NSAccessibility {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         // AppKit/NSAccessibility-swift.struct/Notification/rawValue
-        public var rawValue: String
+        public let rawValue: String
 
         // AppKit/NSAccessibility-swift.struct/Notification/announcementRequested
         @available(macOS 10.7, *)
@@ -154,13 +154,10 @@ public struct NSAccessibility {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         // AppKit/NSAccessibility-swift.struct/NotificationUserInfoKey/rawValue
-        public var rawValue: String
+        public let rawValue: String
 
         // AppKit/NSAccessibility-swift.struct/NotificationUserInfoKey/announcement
         @available(macOS 10.7, *)
         public static let announcement = NotificationUserInfoKey(rawValue: "AXAnnouncementKey")
     }
 }
-
-// Foundation/NSSelectorFromString(_:)
-public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }

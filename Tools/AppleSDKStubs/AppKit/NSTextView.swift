@@ -208,6 +208,10 @@
     }
 }
 
+// The SDK marks NSTextInputContext's Sendable conformance unavailable.
+@available(*, unavailable)
+extension NSTextInputContext: @unchecked Sendable {}
+
 // AppKit/NSTextInputContext
 @available(macOS 10.6, *)
 @MainActor open class NSTextInputContext: NSObject {
@@ -296,7 +300,7 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 // AppKit/NSFont
-open class NSFont: NSObject, @unchecked Sendable {
+open class NSFont: NSObject {
     package let size: CGFloat
 
     package init(size: CGFloat) { self.size = size }
@@ -326,7 +330,7 @@ extension NSFont {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         // AppKit/NSFont/TextStyle/rawValue
-        public var rawValue: String
+        public let rawValue: String
 
         // AppKit/NSFont/TextStyle/body
         public static let body = TextStyle(rawValue: "NSCTFontBodyUsage")
@@ -339,7 +343,7 @@ extension NSFont {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         // AppKit/NSFont/TextStyleOptionKey/rawValue
-        public var rawValue: String
+        public let rawValue: String
     }
 }
 
@@ -389,12 +393,12 @@ extension NSAttributedString.Key {
 
 // AppKit/NSUnderlineStyle
 @available(macOS 10.0, *)
-public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+public struct NSUnderlineStyle: OptionSet, Sendable {
     // AppKit/NSUnderlineStyle/init(rawValue:)
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     // AppKit/NSUnderlineStyle/rawValue
-    public var rawValue: Int
+    public let rawValue: Int
 
     // AppKit/NSUnderlineStyle/single
     public static var single: NSUnderlineStyle { NSUnderlineStyle(rawValue: 1) }

@@ -205,6 +205,10 @@ public enum NSUserInterfaceLayoutDirection: Int, Sendable {
 // AppKit/NSLayoutConstraint
 @MainActor open class NSLayoutConstraint: NSObject {}
 
+// The SDK marks NSLayoutConstraint's Sendable conformance unavailable.
+@available(*, unavailable)
+extension NSLayoutConstraint: @unchecked Sendable {}
+
 extension NSLayoutConstraint {
     // AppKit/NSLayoutConstraint/Orientation
     public enum Orientation: Int, Sendable {
@@ -222,7 +226,7 @@ extension NSLayoutConstraint {
         public init(rawValue: Float) { self.rawValue = rawValue }
 
         // AppKit/NSLayoutConstraint/Priority-swift.struct/rawValue
-        public var rawValue: Float
+        public let rawValue: Float
 
         // AppKit/NSLayoutConstraint/Priority-swift.struct/defaultLow
         public static var defaultLow: NSLayoutConstraint.Priority { Priority(rawValue: 250) }

@@ -1,6 +1,6 @@
-// The C types that Apple's SDK declares in its headers and Swift imports from there: a C struct is representable in
-// Objective-C, so `@objc` requirements that take one type-check as they do with the SDK. CGFloat is a C typedef that
-// the compiler maps to the CoreGraphics module's Swift struct, as it does for the SDK's.
+// The C types that Apple's SDK declares in its headers and Swift imports from there, imported the same way here, so
+// that their Swift names and members are the SDK's. CGFloat is a C typedef that the compiler maps to the CoreGraphics
+// module's Swift struct, as it does for the SDK's.
 #ifndef SDK_STRUCTS_H
 #define SDK_STRUCTS_H
 
@@ -34,12 +34,14 @@ typedef struct _NSRange {
     long length;
 } NSRange;
 
-// Foundation/NSEdgeInsets
+// Foundation/NSEdgeInsets (macOS only: the AppKit set's modules are built with STUB_SET_APPKIT defined)
+#ifdef STUB_SET_APPKIT
 typedef struct NSEdgeInsets {
     CGFloat top;
     CGFloat left;
     CGFloat bottom;
     CGFloat right;
 } NSEdgeInsets;
+#endif
 
 #endif

@@ -39,14 +39,15 @@ extension CGFloat: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Custo
 // Swift/BinaryFloatingPoint
 extension CGFloat: BinaryFloatingPoint {
     public typealias Exponent = Int
-    public typealias RawSignificand = UInt64
+    public typealias RawSignificand = UInt
     public typealias RawExponent = UInt
 
     public init(sign: FloatingPointSign, exponent: Int, significand: CGFloat) {
         native = Double(sign: sign, exponent: exponent, significand: significand.native)
     }
-    public init(sign: FloatingPointSign, exponentBitPattern: UInt, significandBitPattern: UInt64) {
-        native = Double(sign: sign, exponentBitPattern: exponentBitPattern, significandBitPattern: significandBitPattern)
+    public init(sign: FloatingPointSign, exponentBitPattern: UInt, significandBitPattern: UInt) {
+        native = Double(
+            sign: sign, exponentBitPattern: exponentBitPattern, significandBitPattern: UInt64(significandBitPattern))
     }
     public init(signOf: CGFloat, magnitudeOf: CGFloat) {
         native = Double(signOf: signOf.native, magnitudeOf: magnitudeOf.native)
@@ -65,7 +66,7 @@ extension CGFloat: BinaryFloatingPoint {
     public static var leastNonzeroMagnitude: CGFloat { CGFloat(Double.leastNonzeroMagnitude) }
 
     public var exponentBitPattern: UInt { native.exponentBitPattern }
-    public var significandBitPattern: UInt64 { native.significandBitPattern }
+    public var significandBitPattern: UInt { UInt(native.significandBitPattern) }
     public var binade: CGFloat { CGFloat(native.binade) }
     public var significandWidth: Int { native.significandWidth }
     public var ulp: CGFloat { CGFloat(native.ulp) }

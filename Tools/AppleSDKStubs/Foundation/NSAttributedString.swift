@@ -80,7 +80,7 @@ extension NSAttributedString {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         // Foundation/NSAttributedString/Key/rawValue
-        public var rawValue: String
+        public let rawValue: String
     }
 }
 

@@ -3,7 +3,7 @@
 
 // Foundation/NSItemProvider
 @available(iOS 8.0, macCatalyst 13.1, macOS 10.10, visionOS 1.0, *)
-open class NSItemProvider: NSObject, @unchecked Sendable {
+open class NSItemProvider: NSObject {
     private var representations: [(typeIdentifier: String, load: () -> Data?)] = []
     /// The file a provider made with `init(contentsOf:)` stands for.
     package private(set) var modelFileURL: URL?

@@ -2,7 +2,7 @@
 // the posting thread, as `NotificationCenter` does for an observer added with a nil queue.
 
 // Foundation/Notification
-public struct Notification: @unchecked Sendable {
+public struct Notification {
     // Foundation/Notification/Name
     public typealias Name = NSNotification.Name
 
@@ -41,7 +41,7 @@ open class NSNotification: NSObject {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         // Foundation/NSNotification/Name-swift.struct/rawValue
-        public var rawValue: String
+        public let rawValue: String
     }
 }
 

@@ -8,9 +8,12 @@ public struct Date: Sendable {
 }
 
 // Foundation/RunLoop
-open class RunLoop: NSObject, @unchecked Sendable {
+open class RunLoop: NSObject {
     // Foundation/RunLoop/main
-    public static let main = RunLoop()
+    open class var main: RunLoop { mainLoop }
+
+    /// The model has one run loop, the main thread's.
+    nonisolated(unsafe) private static let mainLoop = RunLoop()
 
     // Foundation/RunLoop/run(until:)
     open func run(until limitDate: Date) { DispatchQueue.main.drain() }

@@ -9,7 +9,7 @@ import AppKit
 
 // Foundation/LocalizedStringResource
 @available(iOS 16.0, macOS 13.0, *)
-public struct LocalizedStringResource: ExpressibleByStringInterpolation, Sendable {
+public struct LocalizedStringResource: ExpressibleByStringInterpolation {
     let key: String
 
     // Foundation/LocalizedStringResource/init(stringLiteral:)

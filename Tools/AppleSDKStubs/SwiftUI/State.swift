@@ -249,7 +249,7 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 @available(macCatalyst, introduced: 13.0, deprecated: 27.0)
 @available(macOS, introduced: 10.15, deprecated: 27.0)
 @available(visionOS, introduced: 1.0, deprecated: 27.0)
-public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
+public enum ContentSizeCategory: Hashable, CaseIterable {
     // SwiftUI/ContentSizeCategory/extraSmall
     case extraSmall
 

@@ -19,7 +19,7 @@
 
 // SwiftUI/LocalizedStringKey
 @available(iOS 13.0, macOS 10.15, *)
-@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     package let key: String
 
     // SwiftUI/LocalizedStringKey/init(stringLiteral:)
@@ -28,6 +28,10 @@
     // SwiftUI/LocalizedStringKey/init(_:)
     public init(_ value: String) { key = value }
 }
+
+// The SDK marks LocalizedStringKey's Sendable conformance unavailable.
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}
 
 // SwiftUI/Color
 @available(iOS 13.0, macOS 10.15, *)

@@ -87,7 +87,7 @@ extension UIFontDescriptor {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         // UIKit/UIFontDescriptor/AttributeName/rawValue
-        public var rawValue: String
+        public let rawValue: String
 
         // UIKit/UIFontDescriptor/AttributeName/textStyle
         @available(iOS 7.0, *)
@@ -102,7 +102,7 @@ extension UIFont {
         public init(rawValue: String) { self.rawValue = rawValue }
 
         // UIKit/UIFont/TextStyle/rawValue
-        public var rawValue: String
+        public let rawValue: String
 
         // UIKit/UIFont/TextStyle/body
         @available(iOS 7.0, *)

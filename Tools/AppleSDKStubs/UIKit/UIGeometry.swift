@@ -27,7 +27,7 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Sendable 
     public init(rawValue: Float) { self.rawValue = rawValue }
 
     // UIKit/UILayoutPriority/rawValue
-    public var rawValue: Float
+    public let rawValue: Float
 
     // UIKit/UILayoutPriority/defaultLow
     @available(iOS 6.0, *)

@@ -22,7 +22,7 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     // UIKit/UIPasteboard/itemProviders
     @available(iOS 11.0, *)
     open var itemProviders: [NSItemProvider] {
-        get { MainActor.assumeIsolated { items.map(NSItemProvider.init(modelItem:)) } }
+        get { MainActor.assumeIsolated { items }.map(NSItemProvider.init(modelItem:)) }
         set {}
     }
 }

@@ -15,12 +15,12 @@ extension NSAttributedString.Key {
 
 // UIKit/NSUnderlineStyle
 @available(iOS 6.0, *)
-public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+public struct NSUnderlineStyle: OptionSet, Sendable {
     // UIKit/NSUnderlineStyle/init(rawValue:)
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     // UIKit/NSUnderlineStyle/rawValue
-    public var rawValue: Int
+    public let rawValue: Int
 
     // UIKit/NSUnderlineStyle/single
     public static var single: NSUnderlineStyle { NSUnderlineStyle(rawValue: 1) }
@@ -65,7 +65,7 @@ public enum UIAccessibility {
         public init(rawValue: UInt32) { self.rawValue = rawValue }
 
         // UIKit/UIAccessibility/Notification/rawValue
-        public var rawValue: UInt32
+        public let rawValue: UInt32
 
         // UIKit/UIAccessibility/Notification/announcement
         public static let announcement = Notification(rawValue: 1008)

@@ -411,5 +411,5 @@ public struct UITextContentType: Hashable, Equatable, RawRepresentable, Sendable
     public init(rawValue: String) { self.rawValue = rawValue }
 
     // UIKit/UITextContentType/rawValue
-    public var rawValue: String
+    public let rawValue: String
 }

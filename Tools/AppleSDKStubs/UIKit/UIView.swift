@@ -480,7 +480,7 @@ public struct UIContentSizeCategory: Hashable, Equatable, RawRepresentable, Send
     public init(rawValue: String) { self.rawValue = rawValue }
 
     // UIKit/UIContentSizeCategory/rawValue
-    public var rawValue: String
+    public let rawValue: String
 }
 
 // UIKit/UITraitEnvironmentLayoutDirection

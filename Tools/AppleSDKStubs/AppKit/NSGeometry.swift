@@ -1,4 +1,5 @@
-// Foundation's geometry names for macOS, the same types as CoreGraphics'.
+// Foundation's geometry names for macOS, the same types as CoreGraphics'. Only macOS has them, so here they are
+// declared with AppKit.
 
 // Foundation/NSPoint
 public typealias NSPoint = CGPoint
