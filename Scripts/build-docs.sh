@@ -3,7 +3,7 @@
 # warning (an unresolved symbol link, a missing article) or on a public symbol its landing page does not curate.
 #
 # Core and Terminal get their symbol graphs from `swift build`; ExpandingTextUI, which needs Apple's SDKs, from its
-# type-check against the SDK stubs (Scripts/check-apple.sh, UIKit set).
+# build on the behaviour model (Scripts/check-apple.sh, UIKit set).
 #
 # Usage: Scripts/build-docs.sh [--ui-symbol-graphs DIR] [--output DIR]
 #   --ui-symbol-graphs DIR  ExpandingTextUI's graphs from an earlier `check-apple.sh --symbol-graphs DIR`; without

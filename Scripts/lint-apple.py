@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """Availability and API lint for the Apple adapters, run by Scripts/check-apple.sh.
 
-The Swift compiler ignores `@available(iOS …)` / `@available(macOS …)` on Linux, so nothing else would notice an
-adapter calling an iOS 16 API on iOS 13. This lint:
+This lint:
 
 1. checks the stubs (Tools/AppleSDKStubs): every declaration names its Apple documentation path in a comment right
    above it (attributes may sit in between), and the path is listed in Tools/AppleSDKStubs/VERIFICATION.tsv, the
@@ -10,17 +9,11 @@ adapter calling an iOS 16 API on iOS 13. This lint:
    floor (iOS 13.0, Mac Catalyst 13.1, macOS 10.15, visionOS 1.0) carries an `@available` at least that new (its
    own or its enclosing type's), and every declaration the record shows as unavailable on a platform carries
    `@available(<platform>, unavailable)`;
-2. checks Sources/ExpandingTextUI and Examples/: every use of a stub symbol newer than the floor of the platforms a
-   file is compiled for lies inside an `if #available` block, after a `guard #available`, or inside a declaration
-   annotated `@available` with at least that version — types and top-level names by name, members (those of newer
-   types too, which are often reached without naming the type) where used after a `.`, unless a declaration at the
-   floor has the same name and labels; every use of a symbol unavailable on visionOS in a file compiled for visionOS
-   lies inside `#if !os(visionOS)` (or a declaration annotated unavailable there); and every `textView…` or
-   `scrollView…` method of a type conforming to `UITextViewDelegate`, `NSTextViewDelegate` or `UIScrollViewDelegate`
-   matches a requirement of the protocol (or of one it refines) by name and argument labels: the SDK's requirements
-   are optional, so a misspelled one compiles (with a near-miss warning at most) and is never called; and
-   every `switch` over an enum Apple does not freeze (all the stub enums without `@frozen`) has a `default` or
-   `@unknown default`: the stubs are built without library evolution, so the compiler here does not ask for it;
+2. checks Sources/ExpandingTextUI and Examples/: every use of a symbol unavailable on visionOS in a file compiled for
+   visionOS lies inside `#if !os(visionOS)` (or a declaration annotated unavailable there), as no visionOS SDK is here
+   to compile against. What the iOS and macOS SDKs decide — the availability of each use at the floors, the names of
+   optional delegate requirements, `@unknown default` in a switch over an enum Apple does not freeze — the compiler
+   checks against Apple's own SDK interfaces (Scripts/lib/apple_sdk.py);
 3. rejects what the adapters must not use: `UIScreen`, `layoutManager`, `@objc`, KVO, `@FocusState`,
    `os(...)` gates, and `#selector` outside the two callbacks that hand over a selector; and checks that each
    platform file is wrapped whole in its `#if canImport(...)` gate;
@@ -68,7 +61,6 @@ DOC_PATH = re.compile(r"^\s*//\s*((?:%s)/\S+)\s*$" % "|".join(FRAMEWORKS))
 AVAILABLE = re.compile(r"@available\(([^)]*)\)")
 VERSION = re.compile(r"^\s*(iOS|macOS|macCatalyst|visionOS|tvOS|watchOS)\s+(\d+(?:\.\d+)*)\s*$")
 INTRODUCED = re.compile(r"^\s*(iOS|macOS|macCatalyst|visionOS|tvOS|watchOS)\s*,.*?introduced:\s*(\d+(?:\.\d+)*)")
-AVAILABLE_CHECK = re.compile(r"#available\(([^)]*)\)")
 UNAVAILABLE = re.compile(r"@available\(\s*(iOS|macOS|macCatalyst|visionOS|tvOS|watchOS)\s*,\s*unavailable\s*[,)]")
 RECORD_PART = re.compile(r"^\s*(iOS|macOS|macCatalyst|visionOS|tvOS|watchOS)\s+(\d+(?:\.\d+)*|unavailable)\s*$")
 
@@ -336,9 +328,6 @@ def scan_stubs(report: Report, record: dict[str, Recorded]) -> list[Symbol]:
                         name,
                     )
                 )
-                if kind == "protocol":
-                    clause = code[start + match.end(0) : brace].split(":", 1)
-                    REFINES[name] = set(re.findall(r"\w+", clause[1])) if len(clause) == 2 else set()
             if kind == "extension" or not is_api or is_model:
                 continue
             if kind == "case" and name == "":
@@ -399,81 +388,9 @@ def scan_stubs(report: Report, record: dict[str, Recorded]) -> list[Symbol]:
 # Stub enums Apple does not freeze, filled in by scan_stubs. The stubs are built without library evolution, so the
 # compiler here accepts a switch over them without `@unknown default`; the SDK's are not, and a device build warns.
 NON_FROZEN: set[str] = set()
-SWITCH = re.compile(r"\bswitch\b[^{]*\{")
-CASE_LABEL = re.compile(r"^\s*case\s+((?:\.\w+\s*(?:\([^)]*\))?\s*,?\s*)+):", re.MULTILINE)
 
 
-def check_switches(report: Report, symbols: list[Symbol], path: Path, code: str) -> None:
-    """A switch whose cases are all cases of a non-frozen stub enum also handles `@unknown default`."""
-    cases: dict[str, set[str]] = {}
-    for symbol in symbols:
-        if symbol.kind == "case" and symbol.container in NON_FROZEN:
-            cases.setdefault(symbol.container, set()).add(symbol.name)
-    for switch in SWITCH.finditer(code):
-        body = code[switch.end() : matching_brace(code, switch.end() - 1)]
-        # Only the switch's own labels: blank out nested switches.
-        for nested in SWITCH.finditer(body):
-            end = matching_brace(body, nested.end() - 1)
-            body = body[: nested.start()] + " " * (end - nested.start()) + body[end:]
-        labels = {name for match in CASE_LABEL.finditer(body) for name in re.findall(r"\.(\w+)", match.group(1))}
-        if not labels or re.search(r"\bdefault\s*:", body):
-            continue
-        for enum, names in sorted(cases.items()):
-            if labels <= names:
-                report.add(
-                    path,
-                    line_of(code, switch.start()),
-                    f"switch over {enum}, which Apple does not freeze: add `@unknown default` for the cases a later SDK"
-                    " adds",
-                )
-                break
 
-
-# Stub protocol → the protocols it refines, filled in by scan_stubs.
-REFINES: dict[str, set[str]] = {}
-# The delegate protocols whose requirements are optional in the SDK (and in the stubs), so a misspelled requirement in
-# a conforming type would compile and never be called.
-DELEGATES = ("UITextViewDelegate", "NSTextViewDelegate", "UIScrollViewDelegate")
-DELEGATE_METHOD = re.compile(r"^(textView|scrollView)")
-CONFORMANCE = re.compile(r"\b(?:class|struct|extension|actor)\s+\w+(?:<[^>{]*>)?\s*:([^{]*)\{")
-FUNC = re.compile(r"\bfunc\s+(\w+)\s*\(")
-
-
-def requirements(protocol: str, symbols: list[Symbol], seen: set[str] | None = None) -> set[tuple[str, tuple[str, ...]]]:
-    """Name and argument labels of every method `protocol` and the protocols it refines require."""
-    seen = seen if seen is not None else set()
-    if protocol in seen:
-        return set()
-    seen.add(protocol)
-    found = {(s.name, s.labels) for s in symbols if s.container == protocol and s.kind == "func" and s.labels is not None}
-    for parent in REFINES.get(protocol, set()):
-        found |= requirements(parent, symbols, seen)
-    return found
-
-
-def check_delegates(report: Report, symbols: list[Symbol], path: Path, code: str) -> None:
-    """Every `textView…`/`scrollView…` method of a type conforming to a delegate protocol matches a requirement."""
-    for conformance in CONFORMANCE.finditer(code):
-        protocols = [name for name in re.findall(r"\w+", conformance.group(1)) if name in DELEGATES]
-        if not protocols:
-            continue
-        required: set[tuple[str, tuple[str, ...]]] = set()
-        for protocol in protocols:
-            required |= requirements(protocol, symbols)
-        body_end = matching_brace(code, conformance.end() - 1)
-        for method in FUNC.finditer(code, conformance.end(), body_end):
-            name = method.group(1)
-            if not DELEGATE_METHOD.match(name):
-                continue
-            labels = function_labels(code, method.end() - 1)
-            if (name, labels) not in required:
-                signature = f"{name}({''.join(label + ':' for label in labels)})"
-                report.add(
-                    path,
-                    line_of(code, method.start()),
-                    f"'{signature}' matches no requirement of {', '.join(protocols)}: the SDK's requirements are"
-                    " optional, so a misspelled one is never called",
-                )
 
 
 def file_platforms(text: str, path: Path, report: Report) -> set[str]:
@@ -496,41 +413,6 @@ def file_platforms(text: str, path: Path, report: Report) -> set[str]:
         return {"iOS", "macCatalyst", "visionOS"}
     return {"iOS", "macCatalyst", "visionOS", "macOS"}
 
-
-def covered_ranges(code: str) -> list[tuple[int, int, dict[str, tuple[int, ...]]]]:
-    """Regions of code with a known minimum availability: `if #available` blocks, the rest of a block after
-    `guard #available`, and declarations annotated `@available`."""
-    regions = []
-    for match in AVAILABLE_CHECK.finditer(code):
-        availability = parse_available(match.group(1))
-        before = code[: match.start()].rstrip()
-        if before.endswith("guard"):
-            # From the check to the end of the enclosing block.
-            depth = 0
-            end = len(code)
-            for index in range(match.start(), len(code)):
-                if code[index] == "{":
-                    depth += 1
-                elif code[index] == "}":
-                    if depth == 0:
-                        end = index
-                        break
-                    depth -= 1
-            regions.append((match.start(), end, availability))
-        else:
-            brace = code.find("{", match.end())
-            if brace >= 0:
-                regions.append((match.start(), matching_brace(code, brace), availability))
-    for match in AVAILABLE.finditer(code):
-        availability = parse_available(match.group(1))
-        brace = code.find("{", match.end())
-        declaration_end = code.find("\n", match.end())
-        # The annotated declaration's body: the first brace after its signature.
-        if brace >= 0:
-            regions.append((match.start(), matching_brace(code, brace), availability))
-        elif declaration_end >= 0:
-            regions.append((match.start(), declaration_end, availability))
-    return regions
 
 
 def without_platform_ranges(code: str, platform: str) -> list[tuple[int, int]]:
@@ -560,21 +442,6 @@ def without_platform_ranges(code: str, platform: str) -> list[tuple[int, int]]:
 
 
 def check_sources(report: Report, symbols: list[Symbol]) -> None:
-    # Every declaration newer than the floor, members of newer types included: a member is often reached without
-    # naming its type (`registerForTraitChanges(...)` hands back a value whose members are then used).
-    restricted: dict[str, list[Symbol]] = {}
-    # Names also declared at the floor, by framework, with their labels: a use of such a name may mean the older
-    # declaration (`Binding` is SwiftUI's iOS 13 type and FocusState's iOS 15 member), and the lint, which does not
-    # resolve types, lets it pass.
-    at_floor: dict[tuple[str, str], set[tuple[str, ...] | None]] = {}
-    for symbol in symbols:
-        if any(
-            platform in FLOORS and introduced > FLOORS[platform]
-            for platform, introduced in symbol.availability.items()
-        ):
-            restricted.setdefault(symbol.name, []).append(symbol)
-        else:
-            at_floor.setdefault((symbol.framework, symbol.name), set()).add(symbol.labels)
     for root in CHECKED:
         for path in sorted(root.rglob("*.swift")):
             text = path.read_text()
@@ -596,9 +463,6 @@ def check_sources(report: Report, symbols: list[Symbol]) -> None:
             if relative not in SELECTOR_ALLOWED:
                 for match in re.finditer(r"#selector\(", code):
                     report.add(path, line_of(code, match.start()), "no #selector where a closure API exists")
-            check_delegates(report, symbols, path, code)
-            check_switches(report, symbols, path, code)
-            regions = covered_ranges(code)
             if "visionOS" in platforms:
                 excluded = without_platform_ranges(code, "visionOS")
                 for symbol in symbols:
@@ -612,47 +476,6 @@ def check_sources(report: Report, symbols: list[Symbol]) -> None:
                                 f"'{symbol.name}' is unavailable on visionOS ({symbol.doc_path}): use it inside"
                                 " `#if !os(visionOS)`",
                             )
-            for name, candidates in restricted.items():
-                for match in re.finditer(r"(?<![\w$])%s\b" % re.escape(name), code):
-                    if name == "init":
-                        continue
-                    preceding = code[: match.start()].rstrip()
-                    if preceding.endswith("func") or preceding.endswith("func override"):
-                        pass
-                    call_labels = None
-                    rest = code[match.end() :]
-                    if rest.lstrip().startswith("("):
-                        call_labels = function_labels(code, match.end() + rest.index("("))
-                    for symbol in candidates:
-                        if symbol.framework not in frameworks:
-                            continue
-                        # A member is reached through a value or a type (`proposal.width`, `.onDragWithAccessory`): a
-                        # bare `width` is a local name or a label.
-                        if symbol.container and not preceding.endswith("."):
-                            continue
-                        older = at_floor.get((symbol.framework, symbol.name), set())
-                        if None in older or call_labels is None and older or call_labels in older:
-                            continue
-                        if symbol.labels is not None and call_labels is not None and symbol.labels != call_labels:
-                            continue
-                        if symbol.labels is not None and call_labels is None and symbol.kind == "func":
-                            continue
-                        for platform in platforms:
-                            needed = symbol.availability.get(platform)
-                            if needed is None or needed <= FLOORS[platform]:
-                                continue
-                            have = FLOORS[platform]
-                            for start, end, availability in regions:
-                                if start <= match.start() <= end and platform in availability:
-                                    have = max(have, availability[platform])
-                            if have < needed:
-                                report.add(
-                                    path,
-                                    line_of(code, match.start()),
-                                    f"'{name}' needs {platform} {'.'.join(map(str, needed))} ({symbol.doc_path}):"
-                                    f" use it inside `if #available({platform} {'.'.join(map(str, needed))}, *)` or a"
-                                    " declaration annotated @available",
-                                )
 
 
 def check_model_switches(report: Report) -> None:
