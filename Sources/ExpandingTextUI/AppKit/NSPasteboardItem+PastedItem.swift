@@ -5,7 +5,8 @@ import ExpandingTextCore
 extension NSPasteboardItem {
     /// The image types apps write to the pasteboard: AppKit's own, and the formats of photos and of the web.
     static let imageTypes: [NSPasteboard.PasteboardType] =
-        [.png, .tiff] + ["public.jpeg", "public.heic", "com.compuserve.gif"].map { NSPasteboard.PasteboardType(rawValue: $0) }
+        [.png, .tiff]
+        + ["public.jpeg", "public.heic", "com.compuserve.gif"].map { NSPasteboard.PasteboardType(rawValue: $0) }
 
     /// What this pasteboard item holds, for Core to say where it goes.
     var pastedItem: PastedItem {
