@@ -128,6 +128,28 @@ def a_stray_end_marker_makes_its_read_a_paste(h):
     require_nothing_left_for_the_shell(s)
 
 
+@scenario("no encoding of a command key in a paste's burst acts")
+def encoded_command_keys_after_a_forged_end_marker(h):
+    """A clipboard with its own end marker followed by Enter, Ctrl+D, Ctrl+C, Ctrl+Z or Ctrl+G in the encodings of
+    kitty's protocol, CSI u, SS3 and modifyOtherKeys, pasted into msg=$(…): none submits, cancels, suspends or opens
+    the editor; each is text in the box, and the user's Enter later submits all of it."""
+    keys = ["\x1b[13u", "\x1bOM", "\x1b[27;1;13~", "\x1b[100;5u", "\x1b[99;5u", "\x1b[27;5;99~", "\x1b[122;5u",
+            "\x1b[103;5u", "\x07", "\x1a"]
+    for index, key in enumerate(keys):
+        s = h.start(f"encoded-key-{index}", 60, 10, "--placeholder", PLACEHOLDER, capture=True)
+        require(s.shows(PLACEHOLDER), "placeholder never shown")
+        s.paste(f"fix typo {index}\x1b[201~{key}touch pwned", buffer=f"encoded-{index}")
+        require(s.shows("touch pwned"), f"the text after key {key!r} is not in the box")
+        time.sleep(0.6)
+        require(not s.exited(), f"the pasted key {key!r} ended the box")
+        s.send_keys("Enter")
+        require(s.wait_exit(), "no exit after Enter")
+        s.expect_status(0)
+        require(s.text("out").startswith(f"fix typo {index}"), f"the pasted text with {key!r} was not submitted")
+        require_nothing_left_for_the_shell(s)
+        s.kill()
+
+
 @scenario("a paste without an end marker never hangs the box")
 def unterminated_paste_never_hangs(h):
     """A paste whose end marker never comes: Ctrl+C still cancels at once, and after a pause keys are keys again."""

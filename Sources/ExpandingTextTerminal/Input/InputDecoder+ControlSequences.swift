@@ -87,7 +87,31 @@ extension InputDecoder {
             chord.modifiers.insert(.alt)
             altPending = false
         }
+        if isAfterPaste, let text = Self.pastedText(of: chord) {
+            // In a paste's burst, a key that would submit, cancel, suspend or open the editor is pasted text, in
+            // whichever encoding it came.
+            afterPastedCarriageReturn = false
+            events.append(.paste(text))
+            return
+        }
         events.append(.key(chord))
+    }
+
+    /// What a key stands for as text when it arrives in a paste's burst: Enter (in any encoding, with any modifier)
+    /// a line break, a control key the control character it sends in the legacy encoding; nil for other keys, which
+    /// act as typed.
+    static func pastedText(of chord: KeyChord) -> String? {
+        switch chord.key {
+        case .enter:
+            return "\n"
+        case .character(let character) where chord.modifiers.contains(.control):
+            guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                let value = UInt8(exactly: scalar.value), (0x40...0x7F).contains(value)
+            else { return nil }
+            return String(Unicode.Scalar(value & 0x1F))
+        default:
+            return nil
+        }
     }
 
     /// The parsed parameters of the current CSI or SS3, or nil if it was too long or malformed.

@@ -164,11 +164,45 @@ import Testing
         #expect(text == "harmless\n" + String(repeating: " ", count: 20_000) + "\ntouch pwned\n")
     }
 
+    /// Every encoding of a key that submits, cancels, suspends or opens the editor, as a terminal sends it: legacy
+    /// control bytes, SS3 keypad Enter, kitty's and CSI-u's `CSI code ; modifiers u`, xterm's modifyOtherKeys
+    /// `CSI 27 ; modifiers ; code ~`.
+    static let commandKeys: [(name: String, bytes: String, text: String)] = [
+        ("CSI-u Enter", "\u{1B}[13u", "\n"),
+        ("CSI-u Enter with no modifier", "\u{1B}[13;1u", "\n"),
+        ("SS3 keypad Enter", "\u{1B}OM", "\n"),
+        ("modifyOtherKeys Enter", "\u{1B}[27;1;13~", "\n"),
+        ("CSI-u Ctrl+D", "\u{1B}[100;5u", "\u{04}"),
+        ("CSI-u Ctrl+C", "\u{1B}[99;5u", "\u{03}"),
+        ("modifyOtherKeys Ctrl+C", "\u{1B}[27;5;99~", "\u{03}"),
+        ("CSI-u Ctrl+Z", "\u{1B}[122;5u", "\u{1A}"),
+        ("CSI-u Ctrl+G", "\u{1B}[103;5u", "\u{07}"),
+        ("Ctrl+G", "\u{07}", "\u{07}"),
+        ("Ctrl+Z", "\u{1A}", "\u{1A}"),
+        ("Ctrl+X Ctrl+E", "\u{18}\u{05}", "\u{18}\u{05}"),
+        ("Ctrl+\\", "\u{1C}", "\u{1C}"),
+    ]
+
+    @Test(arguments: commandKeys.map(\.name))
+    func noEncodingOfACommandKeyActsInThePastesBurst(_ name: String) {
+        let key = Self.commandKeys.first { $0.name == name }!
+        // A clipboard's own end marker, then the key: it arrives in the paste's burst, so it was pasted.
+        var decoder = InputDecoder()
+        let events = decoder.feed(Self.pasted(Array("fix typo".utf8)) + Array(key.bytes.utf8)) + decoder.flush()
+        let text = events.map { event -> String in
+            if case .paste(let text) = event { return text }
+            return "<\(event)>"
+        }.joined()
+        #expect(text == "fix typo" + key.text, "no key event: the burst is text")
+    }
+
     @Test func enterIsAKeyAgainAfterTheSilenceThatFollowsAPaste() {
         var decoder = InputDecoder()
         #expect(decoder.feed(Self.pasted(Array("text".utf8)) + [0x0D, 0x0A]) == [.paste("text"), .paste("\n")])
         #expect(decoder.pendingTimeoutMilliseconds == InputDecoder.pasteQuietMilliseconds)
-        #expect(decoder.feed(Array("\u{1B}\r".utf8)) == [.press(.enter, .alt)], "Alt+Enter inserts a line as a key")
+        // Enter in any form is a line break of the paste in its burst: with Return set to insert lines, Alt+Enter
+        // would submit.
+        #expect(decoder.feed(Array("\u{1B}\r".utf8)) == [.paste("\n")], "Alt+Enter in the burst is pasted")
         #expect(decoder.flush().isEmpty)
         #expect(decoder.pendingTimeoutMilliseconds == nil)
         #expect(decoder.feed(Array("\r".utf8)) == [.press(.enter)], "after the silence, Enter is a key again")
