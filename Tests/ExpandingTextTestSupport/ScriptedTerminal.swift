@@ -63,7 +63,8 @@ package final class ScriptedTerminal: PromptTerminal {
             }[...]
     }
 
-    /// The answers of a terminal to the start-up probe: cursor position, XTVERSION, the bracketed paste mode, DA1.
+    /// The answers of a terminal to the start-up probe: cursor position, XTVERSION, the bracketed paste mode, the
+    /// kitty keyboard protocol's flags, DA1.
     ///
     /// - Parameters:
     ///   - row: The cursor's row, from 1.
@@ -71,12 +72,17 @@ package final class ScriptedTerminal: PromptTerminal {
     ///   - version: The terminal's name and version.
     ///   - bracketedPasteMode: The answer to the query for bracketed paste mode (DECRPM for mode 2004: 1 set, 2
     ///     reset, 0 unknown); nil for a terminal that does not answer it, as tmux 3.3a.
+    ///   - keyboardFlags: The kitty keyboard protocol's flags (`CSI ? flags u`); nil for a terminal that does not
+    ///     speak the protocol.
     /// - Returns: The bytes.
     package static func probeAnswers(
-        row: Int = 1, column: Int = 1, version: String = "tmux 3.3a", bracketedPasteMode: Int? = nil
+        row: Int = 1, column: Int = 1, version: String = "tmux 3.3a", bracketedPasteMode: Int? = nil,
+        keyboardFlags: Int? = nil
     ) -> [UInt8] {
         let modeReport = bracketedPasteMode.map { "\u{1B}[?2004;\($0)$y" } ?? ""
-        return Array("\u{1B}[\(row);\(column)R\u{1B}P>|\(version)\u{1B}\\\(modeReport)\u{1B}[?1;2c".utf8)
+        let flagsReport = keyboardFlags.map { "\u{1B}[?\($0)u" } ?? ""
+        return Array(
+            "\u{1B}[\(row);\(column)R\u{1B}P>|\(version)\u{1B}\\\(modeReport)\(flagsReport)\u{1B}[?1;2c".utf8)
     }
 
     package func withRawMode<Result>(_ body: () throws -> Result) throws -> Result {

@@ -27,6 +27,7 @@ extension PromptSession {
         unbracketedPastes.bracketsPastes = probe.bracketsPastes
         widths = ClusterWidthProbe(isActive: probe.measuresClusterWidths)
         setsGraphemeClusterMode = probe.needsGraphemeClusterMode
+        pushesKeyboardFlags = probe.speaksKeyboardProtocol
         try terminal.write(Array(((probe.needsNewLine ? "\r\n" : "") + sessionStart).utf8))
         try render()
     }
@@ -69,13 +70,18 @@ extension PromptSession {
             pendingSize = size
             fitPendingSize()
         }
-        try terminal.write(Array(sessionStart.utf8))
+        // The stop could not be handled, so the keyboard flags pushed at the start were not popped.
+        try terminal.write(Array(sessionModes(pushingKeyboardFlags: false).utf8))
         try render()
     }
 
-    /// The modes the session turns on: the renderer's, and grapheme-cluster mode where the terminal has it off.
-    private var sessionStart: String {
+    /// The modes the session turns on: the renderer's, grapheme-cluster mode where the terminal has it off, the kitty
+    /// keyboard protocol's flags where the terminal speaks it, and mouse reports when asked.
+    private var sessionStart: String { sessionModes(pushingKeyboardFlags: true) }
+
+    private func sessionModes(pushingKeyboardFlags: Bool) -> String {
         (TerminalCommand.sessionStart + (setsGraphemeClusterMode ? [.set(.graphemeClusterMode)] : [])
+            + (pushesKeyboardFlags && pushingKeyboardFlags ? [.pushKeyboardFlags(Self.keyboardFlags)] : [])
             + (prompt.tracksMouse ? TerminalCommand.enableMouseReports : [])).sequence
     }
 
@@ -84,6 +90,7 @@ extension PromptSession {
     var sessionEnd: [UInt8] {
         Array(
             ((setsGraphemeClusterMode ? [.reset(.graphemeClusterMode)] : [])
+                + (pushesKeyboardFlags ? [.popKeyboardFlags] : [])
                 + (prompt.tracksMouse ? TerminalCommand.disableMouseReports : [])).sequence.utf8)
     }
 

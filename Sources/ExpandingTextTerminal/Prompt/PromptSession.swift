@@ -11,6 +11,9 @@ public final class PromptSession {
     package static let resizeDebounceMilliseconds = 300
     /// How often a waiting box asks its prompt's ``Prompt/status`` whether the note changed, in milliseconds.
     package static let statusPollMilliseconds = 250
+    /// The kitty keyboard protocol's flags the session asks for: 1, disambiguate, so that Shift+Enter, Ctrl+Enter and
+    /// Alt+Enter are keys of their own; no event types, no release reports.
+    static let keyboardFlags = 1
 
     let prompt: Prompt
     let terminal: any PromptTerminal
@@ -28,6 +31,8 @@ public final class PromptSession {
     var widths = ClusterWidthProbe(isActive: false)
     /// Whether the session turned grapheme-cluster mode on, so that every way out turns it off again.
     var setsGraphemeClusterMode = false
+    /// Whether the session pushes the kitty keyboard protocol's flags, so that every way out pops them again.
+    var pushesKeyboardFlags = false
     /// Whether the box still holds the last submitted text, to be emptied before it is drawn again.
     var needsReset = false
     /// The erase sequence last handed to the terminal's signal path.

@@ -7,11 +7,11 @@
 /// are kept in ``typeAhead``, in order, to be handled once the box is drawn.
 package struct TerminalProbe: Sendable {
     /// The queries, in the order their answers come: cursor position, XTVERSION, grapheme-cluster mode and
-    /// bracketed paste mode (DECRQM), then DA1.
+    /// bracketed paste mode (DECRQM), the kitty keyboard protocol's flags, then DA1.
     package static let query =
         [
             TerminalCommand.requestCursorPosition, .requestTerminalVersion, .requestMode(.graphemeClusterMode),
-            .requestMode(.bracketedPaste), .requestDeviceAttributes,
+            .requestMode(.bracketedPaste), .requestKeyboardFlags, .requestDeviceAttributes,
         ].sequence
 
     /// How long to wait for the answers, in milliseconds. A local terminal answers within a few milliseconds;
@@ -28,6 +28,9 @@ package struct TerminalProbe: Sendable {
     /// The terminal's report on bracketed paste mode (mode 2004), as for ``graphemeClusterMode``; nil when it did not
     /// answer.
     package private(set) var bracketedPasteMode: Int?
+    /// The kitty keyboard protocol's flags the terminal reported; nil when it did not answer (it does not speak the
+    /// protocol).
+    package private(set) var keyboardFlags: Int?
     /// Whether the device attributes (DA1) arrived, which ends the probe.
     package private(set) var isComplete = false
     /// Events that were not answers to the probe, in the order they arrived.
@@ -68,6 +71,10 @@ package struct TerminalProbe: Sendable {
         return (1...3).contains(bracketedPasteMode)
     }
 
+    /// Whether the terminal speaks the kitty keyboard protocol, so that the session pushes its flags and Shift+Enter,
+    /// Ctrl+Enter and Alt+Enter arrive as keys of their own (kitty, WezTerm, foot, Ghostty, iTerm2, Alacritty).
+    package var speaksKeyboardProtocol: Bool { keyboardFlags != nil }
+
     /// Whether the session must start on a new line: the cursor is not in the first column, or its column is
     /// unknown (then a line of the user's output may be there, and a blank line is better than erasing it).
     package var needsNewLine: Bool { cursorColumn != 1 }
@@ -86,6 +93,8 @@ package struct TerminalProbe: Sendable {
                 graphemeClusterMode = value
             case .reply(.modeReport(mode: 2004, let value)):
                 bracketedPasteMode = value
+            case .reply(.keyboardFlags(let flags)):
+                keyboardFlags = flags
             case .reply(.primaryDeviceAttributes):
                 isComplete = true
             case .reply:

@@ -20,6 +20,14 @@ package enum TerminalCommand: Hashable, Sendable {
     case enableModifyOtherKeys
     /// Puts modifyOtherKeys back to the terminal's default.
     case resetModifyOtherKeys
+    /// Asks for the kitty keyboard protocol's flags; a terminal that speaks the protocol answers `CSI ? flags u`,
+    /// others ignore it.
+    case requestKeyboardFlags
+    /// Pushes kitty keyboard protocol flags on the terminal's stack (`CSI > flags u`): 1 reports keys that legacy
+    /// encodings cannot tell apart (Shift+Enter, Ctrl+Enter, Alt+Enter) as `CSI code ; modifiers u`.
+    case pushKeyboardFlags(Int)
+    /// Pops the flags pushed last, back to the terminal's own (`CSI < u`).
+    case popKeyboardFlags
     /// Erases the whole line the cursor is on; the cursor does not move.
     case eraseLine
     /// Erases from the cursor to the end of its line.
@@ -51,6 +59,9 @@ package enum TerminalCommand: Hashable, Sendable {
         case .requestMode(let mode): Self.csi + "?\(mode.rawValue)$p"
         case .enableModifyOtherKeys: Self.csi + ">4;1m"
         case .resetModifyOtherKeys: Self.csi + ">4m"
+        case .requestKeyboardFlags: Self.csi + "?u"
+        case .pushKeyboardFlags(let flags): Self.csi + ">\(flags)u"
+        case .popKeyboardFlags: Self.csi + "<u"
         case .eraseLine: Self.csi + "2K"
         case .eraseToEndOfLine: Self.csi + "K"
         case .resetStyle: Self.csi + "m"

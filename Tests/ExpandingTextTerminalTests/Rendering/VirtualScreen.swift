@@ -45,6 +45,8 @@ struct VirtualScreen {
     private(set) var modifyOtherKeys = false
     private(set) var synchronizedUpdate = false
     private(set) var graphemeClusterMode = false
+    /// How many kitty keyboard protocol flag sets were pushed and not popped.
+    private(set) var keyboardFlagsPushed = 0
     /// The attributes text is written with now.
     private(set) var style: CellStyle = []
     /// Sequences an inline renderer must not use, as written.
@@ -230,6 +232,13 @@ struct VirtualScreen {
             break
         case ("m", false, true):
             modifyOtherKeys = parameters.count == 2 && parameters[0] == 4 && parameters[1] == 1
+        case ("u", true, false) where body == "?":
+            // The kitty keyboard protocol's query: nothing drawn.
+            break
+        case ("u", false, true):
+            keyboardFlagsPushed += 1
+        case ("u", false, false) where body == "<":
+            keyboardFlagsPushed = max(keyboardFlagsPushed - 1, 0)
         case ("h", true, false), ("l", true, false):
             let on = final == "h"
             switch first {
