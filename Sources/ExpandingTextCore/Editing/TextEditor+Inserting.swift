@@ -18,6 +18,18 @@ extension TextEditor {
         insert("\n")
     }
 
+    /// Turns a backslash right before the caret into a line break, as a shell continues a line: what Enter does
+    /// after `\` in a terminal that cannot tell Shift+Enter from Enter.
+    /// - Returns: The changes applied; none when text is selected or the character before the caret is not `\`.
+    @discardableResult
+    package mutating func continueLineAfterBackslash() -> [TextChange] {
+        let caret = selection.head
+        guard selection.isCollapsed, caret > .start else { return [] }
+        let before = storage.position(before: caret)
+        guard storage.character(at: before) == "\\" else { return [] }
+        return replace(before..<caret, with: "\n")
+    }
+
     /// Pastes text at the selection, replacing it, as one undo step. Line endings are normalised first (see
     /// ``normalizingLineEndings(_:)``), since a terminal's paste turns LF into CR.
     /// - Parameter text: The pasted text.

@@ -105,7 +105,7 @@ extension EditorCommand {
         switch self {
         case .insertNewline: "Insert a newline"
         case .insertTab: "Insert a tab"
-        case .submit: "Submit"
+        case .submit: "Submit (a newline after \\)"
         case .cancel: "Cancel"
         case .submitOrCancelIfEmpty: "Submit (cancel when empty)"
         case .moveLeft: "Move left"

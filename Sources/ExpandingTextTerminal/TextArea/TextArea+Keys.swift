@@ -101,7 +101,10 @@ extension TextArea {
         recentKillOrYank = nil
         let continuesKill = recent == .kill
         switch command {
-        case .submit: return submitUnlessRefused()
+        case .submit:
+            // `\` then Enter inserts a line, as in a shell, wherever Shift+Enter cannot be told from Enter.
+            let continued = editor.continueLineAfterBackslash()
+            return continued.isEmpty ? submitUnlessRefused() : apply(continued)
         case .cancel: return .cancelled
         case .submitOrCancelIfEmpty: return isEmpty ? .cancelled : submitUnlessRefused()
         case .insertNewline: return apply(editor.insertNewline())

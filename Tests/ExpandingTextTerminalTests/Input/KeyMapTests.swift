@@ -125,7 +125,7 @@ import Testing
 
     @Test func helpMergesChordsOfACommand() {
         let rows = KeyMap.default.helpRows
-        #expect(rows.first == KeyMap.HelpRow(keys: "Enter", help: "Submit"))
+        #expect(rows.first == KeyMap.HelpRow(keys: "Enter", help: "Submit (a newline after \\)"))
         #expect(
             rows.contains(KeyMap.HelpRow(keys: "Alt+Enter, Shift+Enter, Ctrl+Enter, Ctrl+J", help: "Insert a newline")))
         #expect(rows.contains(KeyMap.HelpRow(keys: "Ctrl+_", help: "Undo")))

@@ -145,6 +145,20 @@ func textArea(
         #expect(area.text == "hi")
     }
 
+    /// Where the terminal cannot tell Shift+Enter from Enter, `\` then Enter inserts a line, as in a shell; one undo
+    /// brings the backslash back. Enter after any other character, or with a selection, submits.
+    @Test(arguments: [
+        ("ls \\\r", "ls \n", TextArea.Outcome.edited),
+        ("a\\b\r", "a\\b", .submitted),
+        ("one\\\rtwo\r", "one\ntwo", .submitted),
+        ("x\\\r\u{1F}", "x\\", .edited),
+    ])
+    func enterAfterABackslashInsertsALine(input: String, text: String, last: TextArea.Outcome) throws {
+        let (area, outcomes) = try textArea(typing: input, columns: 40)
+        #expect(area.text == text)
+        #expect(outcomes.last == last)
+    }
+
     @Test func outcomesTellEditsFromMotionsFromNothing() throws {
         let (_, outcomes) = try textArea(typing: "a\u{1B}[D\u{1B}[D\u{1B}[C")
         #expect(outcomes == [.edited, .moved, .unchanged, .moved])
