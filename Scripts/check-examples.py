@@ -10,9 +10,10 @@ kept through `#sourceLocation`, into a function of its own in a generated Swift 
   tool         Sources/expanding-text (its types are internal: compiled with the tool's sources)
   testsupport  Tests/ExpandingTextTestSupport (the same, with the test support target's sources)
   ui           Sources/ExpandingTextUI, or a Markdown block that imports ExpandingTextUI, SwiftUI, UIKit or AppKit;
-               written for Scripts/check-apple.sh, which type-checks them against the SDK stubs (`--emit-ui SET
-               DIR`): the UIKit set and the AppKit set, or only one where the block is for one (it is in
-               Sources/ExpandingTextUI/UIKit or AppKit/, or imports UIKit or AppKit)
+               written for Scripts/check-apple.sh, which compiles them against Apple's SDK interfaces (`--emit-ui SET
+               DIR`): the UIKit set for iOS and the AppKit set for macOS, or only one where the block is for one (it
+               is in Sources/ExpandingTextUI/UIKit or AppKit/, or imports UIKit or AppKit). A block in a doc comment
+               is compiled with the `@available` of the declaration it documents.
   manifest     a Package.swift excerpt, type-checked against the toolchain's PackageDescription
 
 Each block gets `import` of its module (and, for ui, SwiftUI and the set's framework) added. The core, terminal,
@@ -658,7 +659,7 @@ def main() -> int:
         elif module == "ui":
             uikit = sum(1 for b in chosen if "uikit" in b.sets)
             appkit = sum(1 for b in chosen if "appkit" in b.sets)
-            how = (f"type-checked by Scripts/check-apple.sh against the SDK stubs (UIKit set {uikit}, AppKit set "
+            how = (f"compiled by Scripts/check-apple.sh against Apple's SDK interfaces (iOS {uikit}, macOS "
                    f"{appkit})")
         else:
             how = f"type-checked {len(chosen)}"
