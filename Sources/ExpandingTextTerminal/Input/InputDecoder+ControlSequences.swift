@@ -98,20 +98,28 @@ extension InputDecoder {
     }
 
     /// What a key stands for as text when it arrives in a paste's burst: Enter (in any encoding, with any modifier)
-    /// a line break, a control key the control character it sends in the legacy encoding; nil for other keys, which
-    /// act as typed.
+    /// a line break, a command key the control character it sends in the legacy encoding; nil for other keys, which
+    /// act as typed (undo, motions, ordinary typing).
     static func pastedText(of chord: KeyChord) -> String? {
         switch chord.key {
         case .enter:
             return "\n"
         case .character(let character) where chord.modifiers.contains(.control):
-            guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-                let value = UInt8(exactly: scalar.value), (0x40...0x7F).contains(value)
-            else { return nil }
+            guard Self.commandLetters.contains(character), let value = character.asciiValue else { return nil }
             return String(Unicode.Scalar(value & 0x1F))
         default:
             return nil
         }
+    }
+
+    /// The Ctrl keys that submit, end, cancel, suspend or quit, or open the editor (Ctrl+X starts Ctrl+X Ctrl+E),
+    /// and Ctrl+J and Ctrl+M, which are Enter's bytes.
+    static let commandLetters: Set<Character> = ["c", "d", "g", "j", "m", "x", "z", "\\"]
+
+    /// Whether a key submits, ends, cancels, suspends or opens the editor in some key map: what a paste's burst must
+    /// not act on.
+    static func isCommandKey(_ chord: KeyChord) -> Bool {
+        pastedText(of: chord) != nil
     }
 
     /// The parsed parameters of the current CSI or SS3, or nil if it was too long or malformed.

@@ -16,7 +16,7 @@
 ///   is a key of its own where the terminal reports it. Key releases are dropped.
 /// - Bracketed paste as one ``KeyEvent/paste(_:)`` event, whatever its content; a paste larger than
 ///   ``maximumPasteBytes`` arrives as several events. Until the input has been quiet for
-///   ``pasteQuietMilliseconds`` after its end marker, Enter and every control key are pasted text too (a line
+///   ``pasteQuietMilliseconds`` after its end marker, Enter and the command keys are pasted text too (a line
 ///   break, or the control character itself), in whichever encoding they come — legacy bytes, SS3, CSI u, kitty's
 ///   protocol, modifyOtherKeys: a clipboard can hold an end marker of its own followed by a CR, a Ctrl+Z or an
 ///   editor key and a command, and a paste over a slow link arrives in pieces with pauses between them. An end marker without a
@@ -43,7 +43,7 @@ public struct InputDecoder: Sendable {
     /// within 30 ms often, and a longer wait makes the Escape key feel slow.
     public static let escapeTimeoutMilliseconds = 30
 
-    /// How long the input must be quiet after a paste's end marker before Enter and the control keys act as keys
+    /// How long the input must be quiet after a paste's end marker before Enter and the command keys act as keys
     /// again, in milliseconds: the quiet window.
     ///
     /// A local terminal writes a paste in one go, but over SSH a large paste arrives in pieces a round trip apart,
@@ -88,7 +88,7 @@ public struct InputDecoder: Sendable {
     var utf8 = UTF8ScalarDecoder()
     var paste = PasteCollector()
     /// Whether a paste ended (or a forged end marker came) and the input has not been quiet since: Enter and the
-    /// control keys, in any encoding, are then text.
+    /// command keys, in any encoding, are then text.
     package internal(set) var isAfterPaste = false
     /// Whether the last byte taken as text after a paste was a CR, so that the LF of a CR LF is not a second line.
     package internal(set) var afterPastedCarriageReturn = false

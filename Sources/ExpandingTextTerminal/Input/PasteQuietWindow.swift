@@ -5,10 +5,10 @@
 /// been quiet for ``InputDecoder/pasteQuietMilliseconds``; this decides the two cases the decoder cannot, because
 /// they depend on how the input was read:
 ///
-/// - A person's Enter (or Ctrl+C, Ctrl+D) after a paste arrives alone in its read, after a pause. Such a read is
-///   held until the input has been quiet for the window after it: if more input comes first, the key was a piece of
-///   the paste and is pasted as text; if not, it is a key, and the box submits with nothing left for the shell to
-///   read. (A piece of a paste may be a lone CR too, and the next piece may follow it by almost the window.) A key
+/// - A person's Enter, Ctrl+C, Ctrl+D or other command key after a paste, in whichever encoding, arrives alone in
+///   its read, after a pause. Such a read is held until the input has been quiet for the window after it: if more
+///   input comes first, the key was a piece of the paste and is pasted as text; if not, it is a key, and the box
+///   submits with nothing left for the shell to read. (A piece of a paste may be a lone CR too, and the next piece may follow it by almost the window.) A key
 ///   pressed a window or more after the paste acts at once.
 /// - An end marker without a paste begun proves that the read holding it was pasted: the whole read is taken as
 ///   a paste, including what came before the marker.
@@ -95,9 +95,15 @@ package struct PasteQuietWindow: Sendable {
             && events.allSatisfy { if case .reply = $0 { true } else { false } }
     }
 
-    /// Whether a read is one key that submits, cancels or ends the input: Enter (CR or LF), Ctrl+C or Ctrl+D.
+    /// Whether a read is a command key a person pressed, in any encoding: Enter, Ctrl+C, Ctrl+D, Ctrl+Z, Ctrl+G,
+    /// Ctrl+X (with the key after it), as a read of its own holds it. Decoded from scratch, as keys outside a paste.
     private static func isKeyThatEndsARead(_ bytes: [UInt8]) -> Bool {
-        bytes == [0x0D] || bytes == [0x0A] || bytes == [0x0D, 0x0A] || bytes == [0x03] || bytes == [0x04]
+        guard bytes.count <= 16 else { return false }
+        var decoder = InputDecoder()
+        let events = decoder.feed(bytes) + decoder.flush()
+        let chords = events.compactMap { event -> KeyChord? in if case .key(let chord) = event { chord } else { nil } }
+        return chords.count == events.count && (1...2).contains(chords.count)
+            && InputDecoder.isCommandKey(chords[0])
     }
 
     /// Whether the first paste marker in `bytes` is an end marker: read from a decoder between keys, it ends a

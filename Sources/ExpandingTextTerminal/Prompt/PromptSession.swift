@@ -39,7 +39,7 @@ public final class PromptSession {
     var publishedCleanup: [UInt8] = []
     /// Tells pastes from typing where the terminal does not bracket them.
     var unbracketedPastes = UnbracketedPasteDetector()
-    /// Holds a lone Enter, Ctrl+C or Ctrl+D right after a paste until the input is quiet.
+    /// Holds a lone command key (Enter, Ctrl+C, Ctrl+D, …) right after a paste until the input is quiet.
     var quietWindow = PasteQuietWindow()
     /// A click's screen row and column while the cursor position it needs is awaited.
     var pendingClick: (row: Int, column: Int)?

@@ -179,7 +179,9 @@ import Testing
         ("CSI-u Ctrl+G", "\u{1B}[103;5u", "\u{07}"),
         ("Ctrl+G", "\u{07}", "\u{07}"),
         ("Ctrl+Z", "\u{1A}", "\u{1A}"),
-        ("Ctrl+X Ctrl+E", "\u{18}\u{05}", "\u{18}\u{05}"),
+        // Ctrl+X is text, so Ctrl+X Ctrl+E cannot open the editor: the Ctrl+E after it only moves the caret.
+        ("Ctrl+X", "\u{18}", "\u{18}"),
+        ("CSI-u Ctrl+X", "\u{1B}[120;5u", "\u{18}"),
         ("Ctrl+\\", "\u{1C}", "\u{1C}"),
     ]
 

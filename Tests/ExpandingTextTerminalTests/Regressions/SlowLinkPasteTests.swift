@@ -64,6 +64,18 @@ import Testing
         #expect(terminal.monotonicMilliseconds == after + Self.window)
     }
 
+    /// Enter in the encodings of CSI u, SS3 and modifyOtherKeys, pressed soon after a paste, is held as a plain
+    /// Enter is, and submits once the input is quiet; in the paste's burst it would be a line break.
+    @Test(arguments: ["\u{1B}[13u", "\u{1B}OM", "\u{1B}[27;1;13~"])
+    func anEncodedEnterSoonAfterAPasteSubmitsOnceTheInputIsQuiet(enter: String) throws {
+        let terminal = Self.session([
+            (0, .bytes(Array("\u{1B}[200~pasted\u{1B}[201~".utf8))), (100, .bytes(Array(enter.utf8))),
+        ])
+        let (submitted, _) = try Self.read(on: terminal)
+        #expect(submitted == "pasted")
+        #expect(terminal.monotonicMilliseconds == 100 + Self.window)
+    }
+
     @Test func aLoneCRPieceFollowedByMoreOfThePasteNearlyAWindowLaterIsALineBreak() throws {
         let gap = Self.window - 20
         let terminal = Self.session([
