@@ -19,8 +19,8 @@
 ///   ``pasteQuietMilliseconds`` after its end marker, Enter and the command keys are pasted text too (a line
 ///   break, or the control character itself), in whichever encoding they come — legacy bytes, SS3, CSI u, kitty's
 ///   protocol, modifyOtherKeys: a clipboard can hold an end marker of its own followed by a CR, a Ctrl+Z or an
-///   editor key and a command, and a paste over a slow link arrives in pieces with pauses between them. An end marker without a
-///   paste begun is such a forged one too: what follows it is taken the same way.
+///   editor key and a command, and a paste over a slow link arrives in pieces with pauses between them. An end
+///   marker without a paste begun is such a forged one too: what follows it is taken the same way.
 /// - Replies: cursor position, device attributes, XTVERSION, DECRPM, kitty flags, focus in/out.
 /// - Everything else that is a well-formed sequence (CSI, SS3, OSC, DCS, SOS, PM, APC, mouse reports) is
 ///   consumed and dropped, never inserted as text.
