@@ -245,7 +245,8 @@ def compile_module(module: Module, platform: str, flags: list[str], out: Path,
     """Compiles the module into `out`, with the modules it imports in `dependencies` (by default `out` too)."""
     command = ["swiftc", "-c", "-wmo", *flags, "-target", TARGETS[platform], "-swift-version", "6",
                "-package-name", PACKAGE_NAME, "-module-name", module.name, "-diagnostic-style", "llvm",
-               "-I", str(dependencies or out), "-emit-module", "-emit-module-path", str(out / f"{module.name}.swiftmodule"),
+               "-I", str(dependencies or out),
+               "-emit-module", "-emit-module-path", str(out / f"{module.name}.swiftmodule"),
                "-o", str(out / f"{module.name}.o")]
     command += ["-suppress-warnings"] if module.quiet else ["-warnings-as-errors"]
     if module.parse_as_library:
@@ -362,7 +363,7 @@ def main() -> int:
     parser.add_argument("--exceptions", type=Path, required=True)
     parser.add_argument("--platform", action="append", choices=sorted(TARGETS))
     parser.add_argument("--reference", action="append", default=[], metavar="PLATFORM=FILE",
-                        help="the folder of the stub reference to compile for a platform (Scripts/lib/stub_reference.py)")
+                        help="the folder of a platform's stub reference (Scripts/lib/stub_reference.py)")
     parser.add_argument("--keep", action="store_true", help="keep the objects and modules and print where they are")
     args = parser.parse_args()
     platforms = args.platform or sorted(TARGETS)

@@ -290,12 +290,15 @@ def read_declarations(symbol_dirs: list[Path], stubs: Path, model_sources: Path)
             owner_kind = None
         owner_generics = parameters(owner) if owner and owner_kind != "swift.protocol" else []
         source_line = (ROOT / path).read_text(encoding="utf-8").split("\n")[line - 1]
+        holder = (owner or symbol)["identifier"]["precise"]
         declarations.append(Declaration(
-            symbol["kind"]["identifier"], symbol["pathComponents"], joined(symbol["declarationFragments"], by_identifier),
-            owner_kind, owner_generics, f"{path}:{line}", bool(re.search(r"\boptional\s+(func|var)\b", source_line)),
-            relationships.get(symbol["identifier"]["precise"], []), parameters(symbol), unnameable(symbol, owners, by_identifier),
-            availability(symbol, owners),
-            any(target == "View" for _, target, _ in relationships.get((owner or symbol)["identifier"]["precise"], []))))
+            kind=symbol["kind"]["identifier"], path=symbol["pathComponents"],
+            text=joined(symbol["declarationFragments"], by_identifier), owner_kind=owner_kind,
+            owner_generics=owner_generics, source=f"{path}:{line}",
+            optional_requirement=bool(re.search(r"\boptional\s+(func|var)\b", source_line)),
+            supertypes=relationships.get(symbol["identifier"]["precise"], []), generics=parameters(symbol),
+            unnameable=unnameable(symbol, owners, by_identifier), availability=availability(symbol, owners),
+            conforms_to_view=any(target == "View" for _, target, _ in relationships.get(holder, []))))
     return sorted(declarations, key=lambda d: (d.path, d.kind))
 
 
@@ -536,7 +539,8 @@ def main() -> int:
         name = Path(file).with_suffix("").name.replace("+", "_")
         (args.out / f"{index:02}_{name}.swift").write_text("\n".join(header + lines) + "\n", encoding="utf-8")
     kinds = Counter(d.kind.removeprefix("swift.") for d in declarations)
-    print(f"   stub reference: {len(declarations)} declarations ({', '.join(f'{n} {k}' for k, n in kinds.most_common())})"
+    by_kind = ", ".join(f"{n} {k}" for k, n in kinds.most_common())
+    print(f"   stub reference: {len(declarations)} declarations ({by_kind})"
           f" in {writer.count} references; {len(writer.skipped)} skipped "
           f"({', '.join(f'{n} {k}' for k, n in Counter(r for r, _ in writer.skipped).most_common())})")
     if args.verbose:
