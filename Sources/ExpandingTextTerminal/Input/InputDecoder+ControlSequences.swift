@@ -112,9 +112,9 @@ extension InputDecoder {
         }
     }
 
-    /// The Ctrl keys that submit, end, cancel, suspend or quit, or open the editor (Ctrl+X starts Ctrl+X Ctrl+E),
-    /// and Ctrl+J and Ctrl+M, which are Enter's bytes.
-    static let commandLetters: Set<Character> = ["c", "d", "g", "j", "m", "x", "z", "\\"]
+    /// The Ctrl keys that submit, end, cancel or suspend, or open the editor (Ctrl+X starts Ctrl+X Ctrl+E), and
+    /// Ctrl+J and Ctrl+M, which are Enter's bytes. (Ctrl+\ quits nothing: raw mode turns the signal keys off.)
+    static let commandLetters: Set<Character> = ["c", "d", "g", "j", "m", "x", "z"]
 
     /// Whether a key submits, ends, cancels, suspends or opens the editor in some key map: what a paste's burst must
     /// not act on.

@@ -182,7 +182,6 @@ import Testing
         // Ctrl+X is text, so Ctrl+X Ctrl+E cannot open the editor: the Ctrl+E after it only moves the caret.
         ("Ctrl+X", "\u{18}", "\u{18}"),
         ("CSI-u Ctrl+X", "\u{1B}[120;5u", "\u{18}"),
-        ("Ctrl+\\", "\u{1C}", "\u{1C}"),
     ]
 
     @Test(arguments: commandKeys.map(\.name))
