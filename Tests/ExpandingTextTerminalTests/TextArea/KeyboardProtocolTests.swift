@@ -57,7 +57,8 @@ import Testing
     @Test func theEditorGetsTheTerminalWithoutTheFlagsAndTheBoxPushesThemAgain() throws {
         let terminal = Self.kittyTerminal(bytes("draft"), bytes("\u{07}"), bytes("\r"))
         var pushedWhileEditing: Int?
-        terminal.editor = { text in
+        // Unowned: the terminal keeps the closure.
+        terminal.editor = { [unowned terminal] text in
             pushedWhileEditing = Self.count(Self.push, in: terminal.output) - Self.count(Self.pop, in: terminal.output)
             return .edited(text + "!")
         }
