@@ -17,6 +17,7 @@ if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
     let composer = ComposerBenchmarks.run()
     let completion = CompletionBenchmarks.run()
     let highlight = HighlightBenchmarks.run()
+    let input = InputBenchmarks.run()
     print(
         "bench: layout-ratio=\(format(layout.layoutRatio)) "
             + "layout-vs-count-ascii=\(format(layout.layoutVersusCount.ascii)) "
@@ -34,7 +35,9 @@ if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
             + "completion-files-100k-ms=\(format(completion.files100kMilliseconds, decimals: 1)) "
             + "keystroke-while-indexing-vs-idle=\(format(completion.keystrokeWhileIndexingVersusIdle)) "
             + "keystroke-highlight-1MB-vs-plain=\(format(highlight.keystroke1MBVersusPlain)) "
-            + "highlight-full-10MB-vs-layout=\(format(highlight.full10MBVersusLayout))")
+            + "highlight-full-10MB-vs-layout=\(format(highlight.full10MBVersusLayout)) "
+            + "session-keystroke-us=\(format(input.sessionKeystrokeMicroseconds)) "
+            + "session-10MB-paste-ms=\(format(input.session10MBPasteMilliseconds, decimals: 0))")
 } else {
     print("expanding-text-bench needs macOS 13 or later")
 }
