@@ -52,8 +52,12 @@ public struct InputDecoder: Sendable {
     /// person types over, and short enough not to be noticed after a paste.
     public static let pasteQuietMilliseconds = 500
 
-    /// How long a paste whose end marker has not come may pause before it ends anyway, in milliseconds: then what
-    /// came is inserted and later input is keys again, so a lost end marker never swallows Enter and Ctrl+C.
+    /// How long a paste whose end marker has not come may pause before ``flush()`` ends it, in milliseconds: then
+    /// what came is inserted and later input is keys again.
+    ///
+    /// A ``PromptSession`` never ends a paste on a silence, as a paste over a slow link pauses for seconds: there a
+    /// paste ends with its end marker, or with Esc pressed twice, each in a read of its own a second after the last
+    /// pasted byte.
     public static let unterminatedPasteMilliseconds = 500
 
     /// The most bytes of a paste held at once: a larger paste is handed out in pieces of this size, each a

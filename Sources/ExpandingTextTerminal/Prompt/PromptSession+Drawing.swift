@@ -11,19 +11,16 @@ extension PromptSession {
             pendingSize = current
             return
         }
-        area.lastingNote = prompt.status?()
+        area.lastingNote = lastingNote
         let clipboard = takeClipboardCommand()
         var frame = area.frame()
         completionRowsShown = placeCompletionMenu(in: &frame)
         // A terminal's answers that come while a paste is open are taken as pasted text: measure once it is over.
-        let pasteIsOpen =
-            decoder.isInsideUnterminatedPaste || decoder.isAfterPaste || unbracketedPastes.isCollecting
-            || quietWindow.isHolding
-        let clusters = pasteIsOpen ? [] : widths.clusters(toMeasureIn: frame)
+        let clusters = input.isPasting ? [] : widths.clusters(toMeasureIn: frame)
         if !clusters.isEmpty {
             renderer.queueMeasurement(of: clusters)
-            for _ in clusters { decoder.expectCursorPositionReport() }
-            widths.begin(clusters, columns: terminal.size.columns, now: LibC.monotonicMilliseconds())
+            for _ in clusters { input.expectCursorPositionReport() }
+            widths.begin(clusters, columns: terminal.size.columns, now: input.now)
         }
         var bytes = clipboard + renderer.render(frame)
         if ringsBell {

@@ -4,7 +4,7 @@ extension PromptSession {
     /// Probes the terminal, sets the session's modes and draws the box.
     func start() throws {
         try terminal.write(Array(TerminalProbe.query.utf8))
-        decoder.expectCursorPositionReport()
+        input.expectCursorPositionReport()
         var probe = TerminalProbe()
         // A bound on reads, for a terminal that never answers while the user keeps typing.
         var reads = 0
@@ -12,7 +12,7 @@ extension PromptSession {
             reads += 1
             switch try terminal.read(timeoutMilliseconds: TerminalProbe.timeoutMilliseconds) {
             case .bytes(let bytes):
-                probe.consume(decoder.feed(bytes))
+                probe.consume(input.takeProbeAnswers(bytes))
             case .resized(let size), .resumed(let size), .continued(let size):
                 area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
             case .woken:
@@ -21,10 +21,10 @@ extension PromptSession {
                 break probing
             }
         }
-        decoder.expectedCursorPositionReports = 0
+        input.forgetExpectedReplies()
         pendingEvents += probe.typeAhead
         reflows = probe.reflowsOnResize
-        unbracketedPastes.bracketsPastes = probe.bracketsPastes
+        input.bracketsPastes = probe.bracketsPastes
         widths = ClusterWidthProbe(isActive: probe.measuresClusterWidths)
         setsGraphemeClusterMode = probe.needsGraphemeClusterMode
         pushesKeyboardFlags = probe.speaksKeyboardProtocol

@@ -1,52 +1,43 @@
 // MARK: - The loop
 
 extension PromptSession {
-    /// The byte Ctrl+C sends.
-    private static let controlC: UInt8 = 0x03
-
-    /// Takes a read of the terminal: holds a key that may be part of a paste, guesses pastes the terminal did not
-    /// bracket, decodes, and takes the answers of width measurements.
+    /// Takes a read of the terminal: its events, and the answers of width measurements among them.
     func take(_ read: [UInt8]) throws {
-        if read == [Self.controlC], decoder.isInsideUnterminatedPaste {
-            pendingEvents += unbracketedPastes.interrupt(&decoder)
-        }
-        let bytes = quietWindow.take(read, now: terminal.monotonicMilliseconds, decoder: decoder)
-        guard !bytes.isEmpty else { return }
-        let (events, measured) = widths.consume(unbracketedPastes.decode(bytes, with: &decoder))
+        let (events, measured) = widths.consume(input.take(read))
         pendingEvents += events
         if measured {
             area.setCellWidths(widths.cellWidths)
             if pendingEvents.isEmpty { try render() }
         }
-        // Typing during a resize: fit the new size before drawing the keys. Not while the decoder waits on a
-        // silence: the wait is measured from the next read, so re-wrapping a long text first would swallow the pause
-        // after a paste.
-        if decoder.pendingTimeoutMilliseconds == nil { fitPendingSize() }
+        // Typing during a resize: fit the new size before drawing the keys. Not while input waits on a silence: the
+        // wait is measured from the next read, so re-wrapping a long text first would swallow the pause after a
+        // paste.
+        if !input.isMidInput { fitPendingSize() }
+        // A paste that stays open says how much has come.
+        if input.isInsideBracketedPaste, input.openPasteNotice != area.lastingNote { try render() }
     }
 
     /// The read timed out: what waited for a pause goes on (a held key, a guessed paste, a lone ESC), then a
-    /// settled resize or a changed status is drawn.
+    /// settled resize or a changed note is drawn.
     func inputPaused() throws {
-        if widths.expire(now: LibC.monotonicMilliseconds()) {
+        if widths.expire(now: input.now) {
             // The terminal stopped answering: a late report must not be taken for one asked later.
-            decoder.expectedCursorPositionReports = 0
+            input.forgetExpectedReplies()
         }
-        if quietWindow.isHolding {
-            // The held key waits for the quiet window after it, not for the decoder's silence.
-            if quietWindow.heldMilliseconds(now: terminal.monotonicMilliseconds) == 0, let key = quietWindow.release() {
-                // The input stayed quiet after the paste: the key was pressed.
-                pendingEvents += decoder.flush() + decoder.feed(key)
-            }
-        } else if let pasteEnd = unbracketedPastes.inputPaused(&decoder) {
-            pendingEvents += pasteEnd
-        } else if decoder.pendingTimeoutMilliseconds != nil {
-            pendingEvents += decoder.flush()
+        let events = input.inputPaused()
+        if let events, !events.isEmpty || !input.isInsideBracketedPaste {
+            pendingEvents += events
         } else if pendingSize != nil {
             fitPendingSize()
             try render()
-        } else if prompt.status?() != area.lastingNote {
+        } else if lastingNote != area.lastingNote {
             try render()
         }
+    }
+
+    /// The note the box shows for as long as it holds: a paste that is arriving, else the prompt's status.
+    var lastingNote: String? {
+        input.openPasteNotice ?? prompt.status?()
     }
 
     /// Handles the pending events, then opens the editor if one asked for it and draws the box.
@@ -62,19 +53,13 @@ extension PromptSession {
         return .handled
     }
 
-    /// How long the next read may wait: while a key after a paste is held, the rest of its quiet window; while the
-    /// decoder waits on a silence (a lone ESC, a paste), as long as it asks, and a resize waits for it; while only a
+    /// How long the next read may wait: while input waits on a silence (a key held after a paste, a lone ESC, a
+    /// guessed paste, a paste not yet said to be open), as long as it asks, and a resize waits for it; while only a
     /// resize waits, its debounce; while spans were guessed, no wait; with a status to ask, its poll; else until
     /// input comes. A batch of width measurements in flight shortens each to its deadline.
     var readTimeout: Int? {
-        let measuring = widths.remainingMilliseconds(now: LibC.monotonicMilliseconds())
-        if let held = quietWindow.heldMilliseconds(now: terminal.monotonicMilliseconds) {
-            return min(held, measuring ?? held)
-        }
-        if unbracketedPastes.isCollecting {
-            return min(PasteQuietWindow.keyPauseMilliseconds, measuring ?? Int.max)
-        }
-        if let timeout = decoder.pendingTimeoutMilliseconds { return min(timeout, measuring ?? timeout) }
+        let measuring = widths.remainingMilliseconds(now: input.now)
+        if let timeout = input.timeoutMilliseconds { return min(timeout, measuring ?? timeout) }
         if pendingSize != nil { return min(Self.resizeDebounceMilliseconds, measuring ?? Int.max) }
         if area.highlightIsPending { return 0 }
         if prompt.status != nil { return min(Self.statusPollMilliseconds, measuring ?? Int.max) }

@@ -17,7 +17,7 @@ extension PromptSession {
             case 0 where !isRelease:
                 pendingClick = (row, column)
                 dragTopRow = nil
-                decoder.expectCursorPositionReport()
+                input.expectCursorPositionReport()
                 try? terminal.write(Array(TerminalCommand.requestCursorPosition.sequence.utf8))
             case Self.leftButtonDrag where pendingClick == nil:
                 // Motion with the left button held, once the click's answer placed the box on the screen.

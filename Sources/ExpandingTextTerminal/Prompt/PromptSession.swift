@@ -20,7 +20,8 @@ public final class PromptSession {
     /// The text area being edited.
     package internal(set) var area: TextArea
     var renderer = FrameRenderer()
-    var decoder = InputDecoder()
+    /// Turns the terminal's bytes into events: the one place they are decoded.
+    var input: InputPipeline
     /// Events decoded and not handled yet (type-ahead, or keys after a submit that belong to the next read).
     var pendingEvents: ArraySlice<KeyEvent> = []
     /// The size to fit once the window stops changing.
@@ -37,10 +38,6 @@ public final class PromptSession {
     var needsReset = false
     /// The erase sequence last handed to the terminal's signal path.
     var publishedCleanup: [UInt8] = []
-    /// Tells pastes from typing where the terminal does not bracket them.
-    var unbracketedPastes = UnbracketedPasteDetector()
-    /// Holds a lone command key (Enter, Ctrl+C, Ctrl+D, …) right after a paste until the input is quiet.
-    var quietWindow = PasteQuietWindow()
     /// A click's screen row and column while the cursor position it needs is awaited.
     var pendingClick: (row: Int, column: Int)?
     /// The screen row of the box's first row, as the last click found it, for the drag after it.
@@ -66,6 +63,7 @@ public final class PromptSession {
     init(prompt: Prompt, terminal: some PromptTerminal) throws {
         self.prompt = prompt
         self.terminal = terminal
+        input = InputPipeline { terminal.monotonicMilliseconds }
         area = try TextArea(
             text: prompt.initialText, placeholder: prompt.placeholder, expansion: prompt.expansion,
             size: Self.boxSize(terminal: terminal.size, width: prompt.width), characterLimit: prompt.characterLimit,

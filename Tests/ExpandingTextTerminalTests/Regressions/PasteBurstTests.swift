@@ -35,18 +35,6 @@ import Testing
         #expect(try Prompt(lines: 1...4).read(on: terminal) == nil)
     }
 
-    @Test func aPasteWithoutAnEndMarkerEndsAfterASilenceAndEnterSubmitsIt() throws {
-        let terminal = terminal(bytes("\u{1B}[200~first line\rsecond"), .timedOut, bytes("\r"))
-        #expect(try Prompt(lines: 1...4).read(on: terminal) == "first line\nsecond")
-        #expect(terminal.readTimeouts.contains(InputDecoder.unterminatedPasteMilliseconds))
-    }
-
-    @Test func ctrlCCancelsInsideAPasteWithoutAnEndMarker() throws {
-        let terminal = terminal(bytes("\u{1B}[200~stuck"), .bytes([0x03]))
-        #expect(try Prompt(lines: 1...4).read(on: terminal) == nil)
-        #expect(terminal.readTimeouts.last == InputDecoder.unterminatedPasteMilliseconds)
-    }
-
     @Test func ctrlCInsideAPasteIsText() throws {
         let terminal = terminal(.bytes(Self.pasted("a\u{03}b")), .timedOut, bytes("\r"))
         #expect(try Prompt(lines: 1...4).read(on: terminal) == "a\u{03}b")
