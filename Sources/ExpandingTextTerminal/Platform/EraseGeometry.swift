@@ -7,17 +7,24 @@
 /// each becomes ⌈extent / W⌉ rows, and the erase can be worked out at exit for the width the terminal has then.
 ///
 /// The arithmetic reads only its own fields and the extents it is given, so a signal handler may run it.
-package struct EraseGeometry: Equatable, Sendable {
+public struct EraseGeometry: Equatable, Sendable {
     /// The terminal's width the published erase sequence is right for.
-    package var columns: Int
+    public var columns: Int
     /// The cursor's row in the drawn box, from its top.
-    package var cursorRow: Int
+    public var cursorRow: Int
     /// The cursor's column.
-    package var cursorColumn: Int
+    public var cursorColumn: Int
     /// How many bytes at the start of the published cleanup erase the box (the rest restores modes).
-    package var eraseLength: Int
+    public var eraseLength: Int
 
-    package init(columns: Int, cursorRow: Int, cursorColumn: Int, eraseLength: Int) {
+    /// Creates the geometry of a drawn box.
+    ///
+    /// - Parameters:
+    ///   - columns: The terminal's width the erase sequence is right for.
+    ///   - cursorRow: The cursor's row in the drawn box, from its top.
+    ///   - cursorColumn: The cursor's column.
+    ///   - eraseLength: How many bytes at the start of the cleanup sequence erase the box.
+    public init(columns: Int, cursorRow: Int, cursorColumn: Int, eraseLength: Int) {
         self.columns = columns
         self.cursorRow = cursorRow
         self.cursorColumn = cursorColumn

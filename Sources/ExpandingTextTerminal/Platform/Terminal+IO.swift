@@ -87,7 +87,7 @@ extension Terminal {
     /// A closure that wakes ``read(timeoutMilliseconds:)`` from any thread, which then returns
     /// ``TerminalInput/woken``: for an answer that arrives while it waits. Call it only while the terminal is open (a
     /// session stops calling it when it ends).
-    package var wakeUp: @Sendable () -> Void {
+    public var wakeUp: (@Sendable () -> Void)? {
         let descriptor = wakeWriteDescriptor
         return {
             var byte = SignalGuard.WakeReason.answered.rawValue

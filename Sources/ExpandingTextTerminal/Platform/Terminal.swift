@@ -73,7 +73,7 @@ public final class Terminal {
     /// Where the rows the next ``cleanupSequence`` erases are, with the extents of the rows as drawn, on a
     /// terminal that reflows: a signal's way out then erases them for the width the terminal has by then, which it
     /// may not have reported yet. Set it right before ``cleanupSequence``, which publishes both and clears it.
-    package var cleanupGeometry: (EraseGeometry, [Int])?
+    public var cleanupGeometry: (geometry: EraseGeometry, rowExtents: [Int])?
 
     /// Opens `/dev/tty`, the process's controlling terminal, when its type (`TERM`) can show a box.
     /// - Throws: ``TerminalError/unavailable(path:code:)`` when the process has no terminal, and
@@ -131,9 +131,9 @@ public final class Terminal {
     }
 
     /// The geometry of the cleanup sequence, if the exit paths write that sequence.
-    private var exitGeometry: (EraseGeometry, [Int])? {
+    private var exitGeometry: (geometry: EraseGeometry, rowExtents: [Int])? {
         let fits = cleanupSequence.count + Self.restoreSequence.count <= SignalGuard.cleanupCapacity
-        guard fits, let geometry = cleanupGeometry, geometry.0.eraseLength <= cleanupSequence.count else { return nil }
+        guard fits, let geometry = cleanupGeometry, geometry.geometry.eraseLength <= cleanupSequence.count else { return nil }
         return geometry
     }
 

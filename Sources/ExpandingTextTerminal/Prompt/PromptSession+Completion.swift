@@ -7,7 +7,7 @@ extension PromptSession {
 
     /// Whether a search runs that the loop must look for without a wake-up.
     var completionIsWaiting: Bool {
-        completion?.state?.isSearching == true && !(terminal is Terminal)
+        completion?.state?.isSearching == true && terminal.wakeUp == nil
     }
 
     /// Hands the answers the searches left to the controller.

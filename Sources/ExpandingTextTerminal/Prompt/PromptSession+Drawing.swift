@@ -49,14 +49,12 @@ extension PromptSession {
     private func publish(erase: [UInt8], columns: Int) {
         let cleanup = erase + sessionEnd
         guard cleanup != publishedCleanup else { return }
-        if let terminal = terminal as? Terminal {
-            let drawn = reflows ? renderer.drawnRows : nil
-            terminal.cleanupGeometry = drawn.map { drawn in
-                let geometry = EraseGeometry(
-                    columns: columns, cursorRow: drawn.cursorRow, cursorColumn: drawn.cursorColumn,
-                    eraseLength: erase.count)
-                return (geometry, drawn.extents)
-            }
+        let drawn = reflows ? renderer.drawnRows : nil
+        terminal.cleanupGeometry = drawn.map { drawn in
+            let geometry = EraseGeometry(
+                columns: columns, cursorRow: drawn.cursorRow, cursorColumn: drawn.cursorColumn,
+                eraseLength: erase.count)
+            return (geometry, drawn.extents)
         }
         terminal.cleanupSequence = cleanup
         publishedCleanup = cleanup

@@ -102,7 +102,7 @@ extension PromptSession {
         refinementTask?.cancel()
         // A resize the box was not redrawn for has still re-wrapped its rows on a terminal that reflows; and a
         // terminal may report the last of several sizes late.
-        let current = (terminal as? Terminal)?.settledSize ?? terminal.size
+        let current = terminal.settledSize
         if pendingSize == nil, Self.boxSize(terminal: current, width: prompt.width) != area.size {
             pendingSize = current
         }

@@ -37,7 +37,7 @@ extension PromptSession {
 
     /// Whether the loop must look for the latest request's outcome without a wake-up (a scripted terminal).
     var refinementIsWaiting: Bool {
-        refinementAnswered < refinementRequests && !(terminal is Terminal)
+        refinementAnswered < refinementRequests && terminal.wakeUp == nil
     }
 
     /// Drops the requests about the text just submitted: the box starts over with the next read.

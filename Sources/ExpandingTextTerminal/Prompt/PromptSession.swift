@@ -77,9 +77,9 @@ public final class PromptSession {
         area.history = InputHistory(prompt.history)
         area.start(with: Submission(text: prompt.initialText, elements: prompt.initialElements))
         for entry in prompt.historyElements { area.rememberElements(of: entry) }
-        let inbox = AnswerInbox<CompletionAnswer>(wakeUp: (terminal as? Terminal)?.wakeUp)
+        let inbox = AnswerInbox<CompletionAnswer>(wakeUp: terminal.wakeUp)
         completionInbox = inbox
-        refinementInbox = AnswerInbox(wakeUp: (terminal as? Terminal)?.wakeUp)
+        refinementInbox = AnswerInbox(wakeUp: terminal.wakeUp)
         completion =
             prompt.completionSources.isEmpty
             ? nil : CompletionController(sources: prompt.completionSources) { inbox.deliver($0) }

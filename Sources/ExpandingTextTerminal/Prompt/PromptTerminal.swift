@@ -11,6 +11,21 @@ public protocol PromptTerminal: AnyObject {
     /// box as it is on screen. The prompt updates it after each frame.
     var cleanupSequence: [UInt8] { get set }
 
+    /// Where the rows ``cleanupSequence`` erases are on screen, with how far each drawn row reaches: on a terminal
+    /// that re-wraps its lines when its window changes, an exit by a signal then erases them at the width the
+    /// terminal has by then, which the program may not have been told of. The prompt sets it right before
+    /// ``cleanupSequence``; nil when the terminal does not reflow.
+    var cleanupGeometry: (geometry: EraseGeometry, rowExtents: [Int])? { get set }
+
+    /// The terminal's size once the window has stopped changing: a terminal may report the last of a quick run of
+    /// sizes late. The box is erased for it at the end.
+    var settledSize: TerminalSize { get }
+
+    /// A closure that wakes a ``read(timeoutMilliseconds:)`` waiting on another thread, which then returns
+    /// ``TerminalInput/woken``: the prompt's completions and span refiner deliver their answers with it. Nil when the
+    /// terminal cannot be woken: the prompt then polls for answers while any are awaited.
+    var wakeUp: (@Sendable () -> Void)? { get }
+
     /// Runs `body` in raw mode, restoring the terminal however `body` ends.
     ///
     /// - Parameter body: The code to run in raw mode.
@@ -46,6 +61,18 @@ public protocol PromptTerminal: AnyObject {
 }
 
 extension PromptTerminal {
+    /// Keeps nothing: the signal path erases the box as the cleanup sequence says.
+    public var cleanupGeometry: (geometry: EraseGeometry, rowExtents: [Int])? {
+        get { nil }
+        set {}
+    }
+
+    /// The size as it is now.
+    public var settledSize: TerminalSize { size }
+
+    /// Nil: the prompt polls for answers.
+    public var wakeUp: (@Sendable () -> Void)? { nil }
+
     /// The system's monotonic clock.
     public var monotonicMilliseconds: Int { LibC.monotonicMilliseconds() }
 
