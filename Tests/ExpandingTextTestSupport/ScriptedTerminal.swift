@@ -36,6 +36,8 @@ package final class ScriptedTerminal: PromptTerminal {
     package var onRead: ((ScriptedTerminal) -> Void)?
     /// The terminal's clock, in milliseconds: it moves only while a read waits.
     package private(set) var monotonicMilliseconds = 0
+    /// Whether the prompt says the unread input is the rest of a paste, as it said last.
+    package var discardsUnreadInputOnExit = false
     private var script: ArraySlice<(arrival: Int, input: TerminalInput)>
 
     /// Creates a terminal whose input is all there at once.

@@ -223,7 +223,8 @@ package enum SignalGuard {
         }
     }
 
-    /// Writes the published cleanup bytes, discards unread input and restores the saved attributes, once.
+    /// Writes the published cleanup bytes, discards unread input if it is the rest of a paste, and restores the saved
+    /// attributes, once.
     /// Async-signal-safe.
     /// - Returns: 0, or the `errno` of a failed `tcsetattr`.
     /// Package-visible so tests can run what a handler runs without killing the test process.
@@ -252,9 +253,11 @@ package enum SignalGuard {
         } else {
             LibC.writeAll(descriptor, UnsafeRawBufferPointer(start: bytes, count: length))
         }
-        // Input the program has not read was meant for the box (the rest of a paste, keys typed ahead): in cooked
-        // mode the shell would read it, and run it.
-        tcflush(descriptor, TCIFLUSH)
+        // Keys typed ahead belong to the shell; the rest of a paste was meant for the box, and the shell would run it.
+        if state.pointee.discardsUnreadInput {
+            tcflush(descriptor, TCIFLUSH)
+            state.pointee.discardsUnreadInput = false
+        }
         var attributes = state.pointee.savedAttributes
         return tcsetattr(descriptor, TCSANOW, &attributes) == 0 ? 0 : errno
     }

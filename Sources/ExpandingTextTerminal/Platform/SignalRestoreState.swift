@@ -20,6 +20,9 @@ struct SignalRestoreState {
     var rawAttributes = termios()
     /// The signals blocked while a handler runs.
     var handlerMask = sigset_t()
+    /// Whether input not read yet is the rest of a paste, thrown away when the terminal is restored rather than
+    /// left for the shell, which would run it.
+    var discardsUnreadInput = false
     /// Whether the process stopped itself on SIGTSTP with the terminal restored, to re-enter raw mode on SIGCONT.
     var isSuspended = false
     /// Which of the two cleanup buffers holds the current cleanup bytes.

@@ -75,6 +75,14 @@ public final class Terminal {
     /// may not have reported yet. Set it right before ``cleanupSequence``, which publishes both and clears it.
     public var cleanupGeometry: (geometry: EraseGeometry, rowExtents: [Int])?
 
+    /// Whether the input not read yet is the rest of a paste, to be thrown away if the process ends now (by a signal,
+    /// say) rather than left for the shell, which would run it. Otherwise keys typed ahead of an exit stay for the
+    /// shell.
+    public var discardsUnreadInputOnExit: Bool {
+        get { SignalGuard.state.pointee.discardsUnreadInput }
+        set { SignalGuard.state.pointee.discardsUnreadInput = newValue && isRawMode }
+    }
+
     /// Opens `/dev/tty`, the process's controlling terminal, when its type (`TERM`) can show a box.
     /// - Throws: ``TerminalError/unavailable(path:code:)`` when the process has no terminal, and
     ///   ``TerminalError/noCursorControl(terminalType:)`` when `TERM` is `dumb`, empty or not set; nothing has been

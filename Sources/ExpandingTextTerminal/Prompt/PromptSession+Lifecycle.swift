@@ -94,12 +94,24 @@ extension PromptSession {
                 + (prompt.tracksMouse ? TerminalCommand.disableMouseReports : [])).sequence.utf8)
     }
 
+    /// Reads the rest of a paste still open to its end marker, as long as it keeps coming: it was meant for the box,
+    /// and the shell would run it. What follows it, and keys typed ahead of the exit, stay for the shell.
+    private func consumeRestOfOpenPaste() {
+        while input.isInsideBracketedPaste,
+            case .bytes(let bytes)? = try? terminal.read(timeoutMilliseconds: InputPipeline.pasteEndingPauseMilliseconds)
+        {
+            _ = input.take(bytes)
+        }
+        terminal.discardsUnreadInputOnExit = input.isInsideBracketedPaste
+    }
+
     /// Erases the box, leaves the cursor at its top-left corner and restores the terminal's modes.
     func close() {
         completionInbox.close()
         completion?.dismiss()
         refinementInbox.close()
         refinementTask?.cancel()
+        consumeRestOfOpenPaste()
         // A resize the box was not redrawn for has still re-wrapped its rows on a terminal that reflows; and a
         // terminal may report the last of several sizes late.
         let current = terminal.settledSize

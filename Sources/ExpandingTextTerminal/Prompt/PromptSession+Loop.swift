@@ -15,6 +15,7 @@ extension PromptSession {
         if !input.isMidInput { fitPendingSize() }
         // A paste that stays open says how much has come.
         if input.isInsideBracketedPaste, input.openPasteNotice != area.lastingNote { try render() }
+        terminal.discardsUnreadInputOnExit = input.isPasting
     }
 
     /// The read timed out: what waited for a pause goes on (a held key, a guessed paste, a lone ESC), then a
@@ -25,6 +26,7 @@ extension PromptSession {
             input.forgetExpectedReplies()
         }
         let events = input.inputPaused()
+        terminal.discardsUnreadInputOnExit = input.isPasting
         if let events, !events.isEmpty || !input.isInsideBracketedPaste {
             pendingEvents += events
         } else if pendingSize != nil {

@@ -17,6 +17,11 @@ public protocol PromptTerminal: AnyObject {
     /// ``cleanupSequence``; nil when the terminal does not reflow.
     var cleanupGeometry: (geometry: EraseGeometry, rowExtents: [Int])? { get set }
 
+    /// Whether the input not read yet is the rest of a paste, to be thrown away if the program ends now rather than
+    /// left for the shell, which would run it: the prompt sets it while a paste is open or just ended. Keys typed
+    /// ahead of an exit otherwise stay for the shell.
+    var discardsUnreadInputOnExit: Bool { get set }
+
     /// The terminal's size once the window has stopped changing: a terminal may report the last of a quick run of
     /// sizes late. The box is erased for it at the end.
     var settledSize: TerminalSize { get }
@@ -64,6 +69,12 @@ extension PromptTerminal {
     /// Keeps nothing: the signal path erases the box as the cleanup sequence says.
     public var cleanupGeometry: (geometry: EraseGeometry, rowExtents: [Int])? {
         get { nil }
+        set {}
+    }
+
+    /// Keeps nothing: a terminal without an exit path of its own leaves its input as it is.
+    public var discardsUnreadInputOnExit: Bool {
+        get { false }
         set {}
     }
 

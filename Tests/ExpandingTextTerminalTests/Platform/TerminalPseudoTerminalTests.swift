@@ -36,19 +36,42 @@ import Darwin
         #expect(pty.output().isEmpty)
     }
 
-    @Test func inputLeftUnreadIsDiscardedBeforeCookedModeReturns() throws {
+    /// Keys typed ahead of the exit belong to the shell: restoring the terminal leaves them to be read.
+    @Test func keysTypedAheadAreLeftForTheShell() throws {
+        let pty = try PseudoTerminal()
+        let terminal = try Terminal(path: pty.secondaryPath)
+        try terminal.enterRawMode()
+        pty.type(Array("ls\r".utf8))
+        // Give the line discipline time to queue them, as unread input.
+        usleep(50_000)
+        terminal.restore()
+        #expect(unreadBytes(terminal.fileDescriptor) == 3)
+    }
+
+    /// The rest of a paste is not the shell's: while the prompt says it is unread, any exit throws it away.
+    @Test(arguments: [false, true])
+    func theRestOfAPasteIsDiscardedOnEveryExit(bySignalPath: Bool) throws {
         let pty = try PseudoTerminal()
         let terminal = try Terminal(path: pty.secondaryPath)
         try terminal.enterRawMode()
         pty.type(Array("\rtouch pwned\r".utf8))
         #expect(try terminal.read(timeoutMilliseconds: 1000) != .timedOut, "the bytes reached the terminal")
+        terminal.discardsUnreadInputOnExit = true
         pty.type(Array("rm -rf ~\r".utf8))
-        // Give the line discipline time to queue them, as unread input.
         usleep(50_000)
+        if bySignalPath {
+            // What a handler runs before the signal ends the process.
+            SignalGuard.writeCleanupAndRestoreAttributes()
+        }
         terminal.restore()
+        #expect(unreadBytes(terminal.fileDescriptor) == 0)
+        #expect(!terminal.discardsUnreadInputOnExit)
+    }
+
+    private func unreadBytes(_ descriptor: Int32) -> Int32 {
         var waiting: Int32 = -1
-        #expect(ioctl(terminal.fileDescriptor, UInt(FIONREAD), &waiting) == 0)
-        #expect(waiting == 0, "\(waiting) bytes were left for the shell to read")
+        #expect(ioctl(descriptor, UInt(FIONREAD), &waiting) == 0)
+        return waiting
     }
 
     @Test func withRawModeRestoresWhenTheBodyThrows() throws {

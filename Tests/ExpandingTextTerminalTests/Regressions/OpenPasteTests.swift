@@ -107,4 +107,23 @@ import Testing
         #expect(notices.contains("pasting… (4 KB) · Esc Esc ends it"))
         #expect(!replay(terminal, columns: 60, rows: 12).lines.contains { $0.contains("pasting…") })
     }
+
+    /// While a paste is open or its burst goes on, the input not read yet is the rest of it, which an exit throws
+    /// away; once the input is quiet after it, keys typed ahead of an exit are left for the shell.
+    @Test func theUnreadInputIsThePastesOnlyWhileOneArrives() throws {
+        let terminal = Self.session([
+            (0, Self.bytes("\u{1B}[200~one")), (2_000, Self.bytes("two\u{1B}[201~")), (Self.window + 500, Self.bytes("!")),
+            (100, .bytes([0x0D])),
+        ])
+        var discarding: [Int: Bool] = [:]
+        terminal.onRead = { terminal in discarding[terminal.monotonicMilliseconds] = terminal.discardsUnreadInputOnExit }
+        let (submitted, _) = try Self.read(on: terminal)
+        #expect(submitted == "onetwo!")
+        // What it said before each read, at the time the read began: inside the paste, in the window after its end
+        // marker, and once that window passed quietly.
+        #expect(discarding[InputPipeline.openPasteNoticeMilliseconds] == true)
+        #expect(discarding[2_000] == true)
+        #expect(discarding[2_000 + Self.window] == false)
+        #expect(!terminal.discardsUnreadInputOnExit)
+    }
 }
