@@ -118,6 +118,26 @@ def command_substitution_captures_text(h):
     s.expect_stdout("captured 📦")  # $(…) removes the final newline
 
 
+@scenario("keys typed right after Enter or Ctrl+C, just after a resize, reach the shell")
+def keys_typed_after_the_end_reach_the_shell(h):
+    """The next command typed at once after the box ends, less than 0.3 s after the window changed size (while the
+    tool still waits for the size to settle): the shell reads it; nothing typed ahead is thrown away."""
+    for index, key in enumerate(("Enter", "C-c")):
+        s = h.start(f"typed-ahead-{index}", 40, 10, "--placeholder", PLACEHOLDER, capture=True)
+        require(s.shows(PLACEHOLDER), "placeholder never shown")
+        s.type_text("message")
+        require(s.shows("message"), "'message' never shown")
+        s.resize(columns=36)
+        s.send_keys(key)
+        s.type_text("echo next command")
+        s.send_keys("C-j")
+        require(s.wait_exit(), f"no exit after {key}")
+        require(poll(lambda: s.path("status").exists(), 5), "the shell did not finish")
+        require(s.text("leftover") == "echo next command",
+                f"after {key} the shell read {s.text('leftover')!r}, not the keys typed ahead")
+        s.kill()
+
+
 @scenario("no terminal: error, status 1")
 def no_terminal_is_an_error(h):
     """Without a controlling terminal the tool says so on stderr and exits 1."""

@@ -85,7 +85,8 @@ package struct InputPipeline {
     package var openPasteNotice: String? {
         guard let paste = openPaste, now - paste.openedAt >= Self.openPasteNoticeMilliseconds else { return nil }
         let size = paste.byteCount < 1024 ? "\(paste.byteCount) B" : "\(paste.byteCount / 1024) KB"
-        return paste.isEnding ? "pasting… (\(size)) · Esc again ends it" : "pasting… (\(size)) · Esc Esc ends it"
+        // A narrow box keeps the end of a note: the size, which changes, goes last.
+        return (paste.isEnding ? "Esc again ends it" : "Esc Esc ends it") + " · pasting… (\(size))"
     }
 
     /// How long the next read may wait before ``inputPaused()`` is due, in milliseconds; nil to wait until input

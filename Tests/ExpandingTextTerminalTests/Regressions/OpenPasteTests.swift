@@ -9,10 +9,14 @@ import Testing
     private static let window = InputDecoder.pasteQuietMilliseconds
     private static let pause = InputPipeline.pasteEndingPauseMilliseconds
 
+    /// A terminal that says it brackets every paste, so that no read is guessed to be one: only the paste's own
+    /// markers tell.
     private static func session(_ script: [(after: Int, input: TerminalInput)]) -> ScriptedTerminal {
         ScriptedTerminal(
             size: TerminalSize(rows: 12, columns: 60),
-            timedScript: [(0, .bytes(ScriptedTerminal.probeAnswers()))] + script + [(60_000, .endOfInput)])
+            timedScript: [(0, .bytes(ScriptedTerminal.probeAnswers(bracketedPasteMode: 1)))] + script + [
+                (60_000, .endOfInput)
+            ])
     }
 
     private static func bytes(_ text: String) -> TerminalInput {
@@ -98,13 +102,13 @@ import Testing
             var screen = VirtualScreen(columns: 60, rows: 12)
             screen.feed(terminal.output)
             notices += screen.lines.compactMap { line in
-                line.range(of: "pasting…").map { String(line[$0.lowerBound...]) }
+                line.range(of: "Esc Esc").map { String(line[$0.lowerBound...]) }
             }
         }
         let (submitted, _) = try Self.read(on: terminal)
         #expect(submitted == String(repeating: "x", count: 3_000) + String(repeating: "y", count: 2_000))
-        #expect(notices.first == "pasting… (2 KB) · Esc Esc ends it")
-        #expect(notices.contains("pasting… (4 KB) · Esc Esc ends it"))
+        #expect(notices.first == "Esc Esc ends it · pasting… (2 KB)")
+        #expect(notices.contains("Esc Esc ends it · pasting… (4 KB)"))
         #expect(!replay(terminal, columns: 60, rows: 12).lines.contains { $0.contains("pasting…") })
     }
 
