@@ -61,8 +61,9 @@ SLOW_PASTE_GAP_SECONDS = 0.25
 FORBIDDEN_OUTPUT = [b"\x1b]0;owned", b"\x1b[?1049h", b"\x1bc", b"\x1bP+q544e", b"\x1b[2J", b"\x07"]
 PLACEHOLDER = "SOAKREADY"
 FORGED_END = "\x1b[201~"
-# Longer than the tool's wait before a paste without an end marker ends (InputDecoder.unterminatedPasteMilliseconds).
-OPEN_PASTE_PAUSE_SECONDS = 0.8
+# Longer than the pause after the last pasted byte before which an Esc is more of a paste that is still open
+# (InputPipeline.pasteEndingPauseMilliseconds), with margin: Esc pressed twice after it ends such a paste.
+OPEN_PASTE_PAUSE_SECONDS = 1.3
 # Every signal whose default action ends the process; the closing round sends one of them.
 TERMINATING_SIGNALS = ["HUP", "INT", "QUIT", "TERM", "PIPE", "USR1", "USR2", "ALRM", "XCPU", "XFSZ", "VTALRM",
                        "PROF", "SYS", "PWR", "STKFLT", "IO", "RTMIN", "RTMAX", "SEGV", "ABRT", "BUS", "TRAP", "ILL",
@@ -238,16 +239,19 @@ def storm_step(storm, tmux, work):
         storm.counts["keys"] += 2
         storm.counts["round_trips"] += 1
     elif operation < 0.80:
-        # A paste whose end marker never comes: after a pause it is inserted and later keys are keys again. The pause
-        # is the tool's: it must have read the paste (it may be busy with an undo of a megabyte when it is sent), and
-        # it must have taken the silence after it as the paste's end before the next input comes.
+        # A paste whose end marker never comes: no pause ends it; Esc pressed twice, in writes of their own after a
+        # pause, does, and it is inserted whole. The pause is the tool's: it must have read the paste (it may be busy
+        # with an undo of a megabyte when it is sent) before the pause is counted.
         body = "".join(storm.random.choice(ASCII + CJK) for _ in range(storm.random.randint(1, 40)))
         body += storm.random.choice(["", "\r", "\n"])
         wait_until_idle(storm.pid)
         tmux.send_bytes(b"\x1b[200~" + body.encode())
         wait_until_idle(storm.pid)
         time.sleep(OPEN_PASTE_PAUSE_SECONDS)
-        wait_until_idle(storm.pid)
+        for _ in range(2):
+            tmux.send_bytes(b"\x1b")
+            wait_until_idle(storm.pid)
+            time.sleep(0.1)
         storm.text += Storm.model_of_paste(body.encode())
         storm.deletable.append(False)
         storm.counts["open_pastes"] += 1
