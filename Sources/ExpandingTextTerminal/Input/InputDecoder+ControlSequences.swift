@@ -137,6 +137,21 @@ extension InputDecoder {
         mode = .paste
     }
 
+    /// Takes what follows as a paste, as its start marker would: for a paste that a read proves or that is guessed
+    /// from input the terminal did not bracket. ``flush()`` ends it with what it collected.
+    ///
+    /// - Returns: What was pending before it, resolved as a silence would (a lone ESC is Escape); a sequence cut
+    ///   short is dropped.
+    package mutating func openPaste() -> [KeyEvent] {
+        let pending = isBetweenKeys && mode == .ground ? [] : flush()
+        utf8 = UTF8ScalarDecoder()
+        altPending = false
+        isAfterPaste = false
+        afterPastedCarriageReturn = false
+        beginPaste()
+        return pending
+    }
+
     /// Switches to skipping the three raw bytes of an X10 mouse report.
     mutating func beginMouseReport() {
         mode = .mouse(remaining: 3)

@@ -163,9 +163,9 @@ package struct InputPipeline {
     }
 
     private mutating func decode(_ read: [UInt8], now: Int) -> [KeyEvent] {
-        let bytes = quietWindow.take(read, now: now, decoder: decoder)
+        let (bytes, pasteOpensAt) = quietWindow.take(read, now: now, decoder: decoder)
         guard !bytes.isEmpty else { return [] }
-        let events = unbracketedPastes.decode(bytes, with: &decoder)
+        let events = unbracketedPastes.decode(bytes, pasteOpensAt: pasteOpensAt, with: &decoder)
         if decoder.isInsideUnterminatedPaste, !unbracketedPastes.isCollecting {
             var paste = openPaste ?? OpenPaste(openedAt: now, lastByteAt: now, byteCount: 0)
             paste.lastByteAt = now

@@ -33,13 +33,16 @@ package struct PasteQuietWindow: Sendable {
     ///   - bytes: What the read returned.
     ///   - now: When it arrived, on the terminal's clock.
     ///   - decoder: The decoder the bytes are for, as it is before they are fed.
-    /// - Returns: What to feed the decoder now: a held key that turned out to be pasted first, then the read,
-    ///   opened as a paste where it holds an end marker with no paste begun; nothing while the read is held.
-    package mutating func take(_ bytes: [UInt8], now: Int, decoder: InputDecoder) -> [UInt8] {
+    /// - Returns: What to feed the decoder now: a held key that turned out to be pasted first, then the read; and
+    ///   where in that a paste opens, when the read holds an end marker with no paste begun. Nothing while the read
+    ///   is held.
+    package mutating func take(
+        _ bytes: [UInt8], now: Int, decoder: InputDecoder
+    ) -> (bytes: [UInt8], pasteOpensAt: Int?) {
         let carriesText = Self.carriesText(bytes, decoder: decoder)
         if held != nil, !carriesText, Self.holdsOnlyReplies(bytes, decoder: decoder) {
             // The terminal answering a query (a cursor position, a width measurement) is not more of the paste.
-            return bytes
+            return (bytes, nil)
         }
         let pasted = held?.bytes ?? []
         held = nil
@@ -47,15 +50,15 @@ package struct PasteQuietWindow: Sendable {
             let last = lastTextAt, now - last >= Self.keyPauseMilliseconds
         {
             held = (bytes, now)
-            return []
+            return ([], nil)
         }
         if carriesText { lastTextAt = now }
-        guard decoder.isBetweenKeys, Self.endsAPasteNotBegun(bytes) else { return pasted + bytes }
+        guard decoder.isBetweenKeys, Self.endsAPasteNotBegun(bytes) else { return (pasted + bytes, nil) }
         // The paste opened here goes on from the text before it: a CR at the end of that and an LF at the start of
         // this are one line break.
         let afterCarriageReturn = pasted.isEmpty ? decoder.afterPastedCarriageReturn : pasted.last == 0x0D
         let body = afterCarriageReturn && bytes.first == 0x0A ? Array(bytes.dropFirst()) : bytes
-        return pasted + PasteCollector.startMarker + body
+        return (pasted + body, pasted.count)
     }
 
     /// How long the held key waits yet, in milliseconds; nil when nothing is held.

@@ -1,6 +1,5 @@
-/// Tells a paste from typing where the terminal does not bracket pastes (or has bracketing off), and hands a guessed
-/// paste to the decoder as if the terminal had bracketed it: its start before the read that looks pasted, its end
-/// once the input pauses.
+/// Tells a paste from typing where the terminal does not bracket pastes (or has bracketing off), and has the decoder
+/// collect a guessed paste as it collects a bracketed one: from the read that looks pasted until the input pauses.
 ///
 /// Nobody types a line break followed by more text between two reads, nor a long run of text holding one: such a
 /// read is a paste, and without the guess the paste's first line break would submit the rest. Where the terminal
@@ -27,32 +26,30 @@ struct UnbracketedPasteDetector: Sendable {
     }
 
     /// Decodes a read: a read that looks pasted opens a guessed paste first, and an escape sequence closes one (it
-    /// is a key or a real bracketed paste, not more of the paste).
+    /// is a key or a real bracketed paste, not more of the paste). The decoder is told where a paste opens or ends;
+    /// no marker is made up and fed to it.
     ///
     /// - Parameters:
     ///   - bytes: What the terminal sent in one read.
+    ///   - pasteOpensAt: Where in `bytes` a paste opens that the read proves pasted (an end marker with none
+    ///     begun); nil when none does.
     ///   - decoder: The session's decoder.
     /// - Returns: The events decoded.
-    mutating func decode(_ bytes: [UInt8], with decoder: inout InputDecoder) -> [KeyEvent] {
+    mutating func decode(_ bytes: [UInt8], pasteOpensAt: Int?, with decoder: inout InputDecoder) -> [KeyEvent] {
         var decoded: [KeyEvent] = []
-        if isCollecting, bytes.contains(0x1B), !PasteQuietWindow.endsAPasteNotBegun(bytes) {
+        let opensOtherPaste = pasteOpensAt != nil || bytes.contains(0x1B) && !PasteQuietWindow.endsAPasteNotBegun(bytes)
+        if isCollecting, opensOtherPaste {
             isCollecting = false
-            decoded += decoder.feed(PasteCollector.endMarker) + decoder.flush()
+            decoded += decoder.flush()
         }
-        if !bracketsPastes, !isCollecting, decoder.isAtRest, Self.looksPasted(bytes) {
+        if !bracketsPastes, !isCollecting, pasteOpensAt == nil, decoder.isAtRest, Self.looksPasted(bytes) {
             isCollecting = true
-            decoded += decoder.feed(PasteCollector.startMarker)
+            decoded += decoder.openPaste()
         }
-        return decoded + decoder.feed(bytes)
-    }
-
-    /// A read of Ctrl+C alone is a key press, not a piece of a paste (which the terminal writes in one go): a paste
-    /// that lost its end marker must not take away the way out.
-    ///
-    /// - Returns: What the decoder held of the paste, now ended.
-    mutating func interrupt(_ decoder: inout InputDecoder) -> [KeyEvent] {
-        isCollecting = false
-        return decoder.flush()
+        guard let start = pasteOpensAt else { return decoded + decoder.feed(bytes) }
+        decoded += decoder.feed(bytes[..<start])
+        decoded += decoder.openPaste()
+        return decoded + decoder.feed(bytes[start...])
     }
 
     /// The input paused: a guessed paste ends, unless a character was split between two writes (its other bytes
@@ -65,6 +62,6 @@ struct UnbracketedPasteDetector: Sendable {
         guard isCollecting else { return nil }
         if decoder.pasteEndsInsideACharacter { return [] }
         isCollecting = false
-        return decoder.feed(PasteCollector.endMarker) + decoder.flush()
+        return decoder.flush()
     }
 }
