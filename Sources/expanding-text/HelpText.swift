@@ -47,8 +47,10 @@ enum HelpText {
         text += heading(ToolDescription.pastes, title: "pastes") + "\n"
         text += "keys (\(ToolDescription.keysInChat)):\n"
         text += KeyMap.default.helpText
-        text += "\nkeys of the completion menu (\(ToolDescription.keysInMenu)):\n"
-        text += CompletionMenu.helpText
+        for layer in KeyMap.layers {
+            text += "\nkeys of \(layer.heading):\n"
+            text += layer.helpText
+        }
         text += heading(ToolDescription.exitStatus, title: "exit status") + "\n"
         return text
     }

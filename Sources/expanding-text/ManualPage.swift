@@ -41,12 +41,11 @@ enum ManualPage {
         for row in KeyMap.default.helpRows {
             page += [".TP", bold(escaped(row.keys)), escaped(row.help)]
         }
-        page +=
-            [".SS \"Completion menu\""]
-            + paragraphs(
-                ToolDescription.keysInMenu.prefix(1).uppercased() + ToolDescription.keysInMenu.dropFirst() + ".")
-        for row in CompletionMenu.helpRows {
-            page += [".TP", bold(escaped(row.keys)), escaped(row.help)]
+        for layer in KeyMap.layers {
+            page += [".SS \"\(layer.title)\""] + paragraphs("Keys of " + layer.heading + ".")
+            for row in layer.helpRows {
+                page += [".TP", bold(escaped(row.keys)), escaped(row.help)]
+            }
         }
         page += [".SH \"EXIT STATUS\""] + paragraphs(ToolDescription.exitStatus)
         page += [".SH \"SEE ALSO\"", "The README and the documentation of the ExpandingText package."]

@@ -44,9 +44,6 @@ enum ToolDescription {
     /// What the keys do in chat, beside the key map.
     static let keysInChat = "in chat, Enter sends the message; Ctrl+C, and Ctrl+D on an empty box, end the chat"
 
-    /// When the completion menu's keys apply, for the heading of their table.
-    static let keysInMenu = "while one is open; every other key keeps its meaning"
-
     /// The exit statuses.
     static let exitStatus =
         "0 submitted (or chat ended), 1 error (no terminal, or TERM dumb, empty or not set; unusable draft file, or "

@@ -141,7 +141,9 @@ public final class Terminal {
     /// The geometry of the cleanup sequence, if the exit paths write that sequence.
     private var exitGeometry: (geometry: EraseGeometry, rowExtents: [Int])? {
         let fits = cleanupSequence.count + Self.restoreSequence.count <= SignalGuard.cleanupCapacity
-        guard fits, let geometry = cleanupGeometry, geometry.geometry.eraseLength <= cleanupSequence.count else { return nil }
+        guard fits, let geometry = cleanupGeometry, geometry.geometry.eraseLength <= cleanupSequence.count else {
+            return nil
+        }
         return geometry
     }
 

@@ -20,28 +20,32 @@ extension PromptSession {
         return changed
     }
 
-    /// Handles a key meant for the open menu: moving in it, accepting, closing.
+    /// Handles a key meant for the open menu: moving in it, accepting, closing. The menu's keys are the top layer of
+    /// the key table; the box's own layers and key map take every other key.
     ///
-    /// - Returns: What the key did, or nil when no menu is open or the key is not the menu's (it goes to the box).
+    /// - Returns: What the key did, or nil when no menu is shown or the key is not the menu's (it goes to the box).
     func handleCompletionKey(_ event: KeyEvent) -> TextArea.Outcome? {
         guard let completion, completion.state != nil, completionRowsShown > 0, let chord = event.chord,
-            let command = CompletionMenu.command(for: chord)
+            let (layer, action) = KeyMap.layer(for: chord, in: area.keyModes.union([.completionMenu])),
+            layer.mode == .completionMenu, let action
         else { return nil }
-        switch command {
-        case .previous:
+        switch action {
+        case .selectPreviousCandidate:
             completion.moveSelection(by: -1)
             return .moved
-        case .next:
+        case .selectNextCandidate:
             completion.moveSelection(by: 1)
             return .moved
-        case .accept:
+        case .acceptCandidate:
             // The range must be that of the text as it is: follow whatever changed it since the menu opened.
             completion.update(in: area.editor, edited: false)
             guard let acceptance = completion.accept() else { return nil }
             return area.accept(acceptance)
-        case .dismiss:
+        case .dismissMenu:
             completion.dismiss()
             return .moved
+        case .searchFurther, .eraseSearchCharacter, .endSearch, .cancelSearch, .clearSelection:
+            return nil
         }
     }
 

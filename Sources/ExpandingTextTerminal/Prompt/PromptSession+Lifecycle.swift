@@ -98,7 +98,8 @@ extension PromptSession {
     /// and the shell would run it. What follows it, and keys typed ahead of the exit, stay for the shell.
     private func consumeRestOfOpenPaste() {
         while input.isInsideBracketedPaste,
-            case .bytes(let bytes)? = try? terminal.read(timeoutMilliseconds: InputPipeline.pasteEndingPauseMilliseconds)
+            case .bytes(let bytes)? = try? terminal.read(
+                timeoutMilliseconds: InputPipeline.pasteEndingPauseMilliseconds)
         {
             _ = input.take(bytes)
         }

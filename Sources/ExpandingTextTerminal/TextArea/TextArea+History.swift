@@ -61,34 +61,43 @@ extension TextArea {
         return show(found.entry)
     }
 
-    /// A key during a search, as in readline: typed text and Backspace change what is looked for, Ctrl+R looks
-    /// further back, Escape ends the search with the entry found in the box for editing, Ctrl+G goes back to the
-    /// text before the search; any other key takes the entry found and then does what it does, so Enter submits it
-    /// and an arrow key moves in it.
-    mutating func handleDuringSearch(_ chord: KeyChord) -> Outcome? {
-        guard var search = historySearch else { return nil }
-        if chord == .control("r") { return searchHistory() }
-        if chord == .control("g") {
-            historySearch = nil
-            return show(search.original)
-        }
-        if chord == KeyChord(.escape) {
-            historySearch = nil
-            history.stopBrowsing()
-            return .moved
-        }
-        let isBackspace = chord == KeyChord(.backspace) || chord == .control("h")
-        guard isBackspace || (keyMap.command(for: chord) == nil && chord.text != nil) else {
-            historySearch = nil
-            history.stopBrowsing()
+    /// A key during a search that its layer does not bind, as in readline: typed text is searched for; any other
+    /// key takes the entry found and then does what it does, so Enter submits it and an arrow key moves in it.
+    ///
+    /// - Returns: What typing did; nil when the key ended the search and goes on to do what it does.
+    mutating func typeIntoSearch(_ chord: KeyChord) -> Outcome? {
+        guard var search = historySearch, keyMap.command(for: chord) == nil, let character = chord.text else {
+            _ = endSearch()
             return nil
         }
-        if isBackspace {
-            guard !search.query.isEmpty else { return .refused }
-            search.query.removeLast()
-        } else if let character = chord.text {
-            search.query.append(character)
-        }
+        search.query.append(character)
+        return find(search)
+    }
+
+    /// Erases the search's last character and looks again.
+    mutating func eraseSearchCharacter() -> Outcome {
+        guard var search = historySearch, !search.query.isEmpty else { return .refused }
+        search.query.removeLast()
+        return find(search)
+    }
+
+    /// Ends the search with the entry found in the box.
+    mutating func endSearch() -> Outcome {
+        historySearch = nil
+        history.stopBrowsing()
+        return .moved
+    }
+
+    /// Ends the search and puts back the text from before it.
+    mutating func cancelSearch() -> Outcome {
+        guard let search = historySearch else { return .unchanged }
+        historySearch = nil
+        return show(search.original)
+    }
+
+    /// Looks for the newest entry holding the search's query, and shows it.
+    private mutating func find(_ search: HistorySearch) -> Outcome {
+        var search = search
         let found = history.search(search.query)
         search.match = found?.index
         historySearch = search

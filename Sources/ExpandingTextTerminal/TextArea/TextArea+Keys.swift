@@ -53,7 +53,10 @@ extension TextArea {
         case .reply:
             return .unchanged
         case .key(let chord):
-            if let outcome = handleDuringSearch(chord) { return outcome }
+            if awaitedSecondKeyAfter == nil, let (layer, action) = KeyMap.layer(for: chord, in: keyModes) {
+                if let action { return perform(action) }
+                if layer.mode == .historySearch, let outcome = typeIntoSearch(chord) { return outcome }
+            }
             if let prefix = awaitedSecondKeyAfter {
                 awaitedSecondKeyAfter = nil
                 return keyMap.command(for: chord, after: prefix).map { perform($0) } ?? .refused
@@ -68,6 +71,29 @@ extension TextArea {
             if let character = typedCharacter(for: .key(chord)) {
                 return insert(String(character))
             }
+            return .unchanged
+        }
+    }
+
+    /// The modes whose key layers are on: a history search, a selection. (The completion menu is the session's.)
+    package var keyModes: Set<KeyLayer.Mode> {
+        var modes: Set<KeyLayer.Mode> = []
+        if historySearch != nil { modes.insert(.historySearch) }
+        if !editor.selection.isCollapsed { modes.insert(.selection) }
+        return modes
+    }
+
+    /// Carries out a layer's action; the completion menu's are the session's, and do nothing here.
+    private mutating func perform(_ action: KeyLayer.Action) -> Outcome {
+        switch action {
+        case .searchFurther: return searchHistory()
+        case .eraseSearchCharacter: return eraseSearchCharacter()
+        case .endSearch: return endSearch()
+        case .cancelSearch: return cancelSearch()
+        case .clearSelection:
+            editor.move(to: editor.selection.head)
+            return .moved
+        case .selectPreviousCandidate, .selectNextCandidate, .acceptCandidate, .dismissMenu:
             return .unchanged
         }
     }

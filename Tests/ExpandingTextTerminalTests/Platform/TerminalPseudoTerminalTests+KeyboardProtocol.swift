@@ -63,11 +63,12 @@ extension TerminalPseudoTerminalTests {
     private static let push = Array("\u{1B}[>1u".utf8)
     private static let pop = Array("\u{1B}[<u".utf8)
 
-    @Test(arguments: [
-        (["one", "\u{1B}[13;2u", "two", "\r"], "one\ntwo"),
-        (["one", "\u{1B}[13;5u", "\u{1B}[13;3u", "two", "\u{1B}[13u"], "one\n\ntwo"),
-        (["draft", "\u{1B}[99;5u"], nil),
-    ] as [([String], String?)])
+    @Test(
+        arguments: [
+            (["one", "\u{1B}[13;2u", "two", "\r"], "one\ntwo"),
+            (["one", "\u{1B}[13;5u", "\u{1B}[13;3u", "two", "\u{1B}[13u"], "one\n\ntwo"),
+            (["draft", "\u{1B}[99;5u"], nil),
+        ] as [([String], String?)])
     func kittyKeysReachTheBoxAndTheFlagsArePoppedOnTheWayOut(keys: [String], submitted: String?) throws {
         let pty = try PseudoTerminal()
         pty.setSize(rows: 10, columns: 40)

@@ -116,11 +116,13 @@ import Testing
     /// away; once the input is quiet after it, keys typed ahead of an exit are left for the shell.
     @Test func theUnreadInputIsThePastesOnlyWhileOneArrives() throws {
         let terminal = Self.session([
-            (0, Self.bytes("\u{1B}[200~one")), (2_000, Self.bytes("two\u{1B}[201~")), (Self.window + 500, Self.bytes("!")),
+            (0, Self.bytes("\u{1B}[200~one")), (2_000, Self.bytes("two\u{1B}[201~")),
+            (Self.window + 500, Self.bytes("!")),
             (100, .bytes([0x0D])),
         ])
         var discarding: [Int: Bool] = [:]
-        terminal.onRead = { terminal in discarding[terminal.monotonicMilliseconds] = terminal.discardsUnreadInputOnExit }
+        terminal.onRead = { terminal in discarding[terminal.monotonicMilliseconds] = terminal.discardsUnreadInputOnExit
+        }
         let (submitted, _) = try Self.read(on: terminal)
         #expect(submitted == "onetwo!")
         // What it said before each read, at the time the read began: inside the paste, in the window after its end

@@ -50,15 +50,4 @@ import Testing
             ])
         #expect(CompletionMenu.rows(for: failed, columns: 2, indent: 2, usesColor: false).isEmpty)
     }
-
-    @Test("The menu's keys: Up, Down, Ctrl+P, Ctrl+N, Tab, Enter, Esc; nothing else")
-    func keys() {
-        #expect(CompletionMenu.command(for: KeyChord(.up)) == .previous)
-        #expect(CompletionMenu.command(for: .control("n")) == .next)
-        #expect(CompletionMenu.command(for: KeyChord(.tab)) == .accept)
-        #expect(CompletionMenu.command(for: KeyChord(.enter)) == .accept)
-        #expect(CompletionMenu.command(for: KeyChord(.escape)) == .dismiss)
-        #expect(CompletionMenu.command(for: KeyChord(.character("a"))) == nil)
-        #expect(CompletionMenu.command(for: KeyChord(.enter, modifiers: .alt)) == nil)
-    }
 }

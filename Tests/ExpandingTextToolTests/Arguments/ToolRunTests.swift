@@ -28,7 +28,9 @@ import Testing
         #expect(output.standardOutput.hasPrefix("expanding-text \(ExpandingText.version): "))
         #expect(output.standardOutput.contains(HelpText.usage))
         #expect(output.standardOutput.contains(KeyMap.default.helpText), "the key table comes from the KeyMap data")
-        #expect(output.standardOutput.contains(CompletionMenu.helpText), "the menu's keys come from its key table")
+        for layer in KeyMap.layers {
+            #expect(output.standardOutput.contains(layer.helpText), "the keys of \(layer.title), from the key table")
+        }
         for option in CommandLineParser.Option.allCases {
             #expect(output.standardOutput.contains(option.rawValue), "\(option.rawValue) is documented")
         }
@@ -44,7 +46,9 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("```text\n" + KeyMap.default.helpText + "```"))
-        #expect(readme.contains("```text\n" + CompletionMenu.helpText + "```"), "the README's menu keys")
+        for layer in KeyMap.layers {
+            #expect(readme.contains("```text\n" + layer.helpText + "```"), "the README's keys of \(layer.title)")
+        }
         #expect(readme.contains("```text\n" + HelpText.options.dropLast() + "```"), "the README's option list")
         for option in CommandLineParser.Option.allCases where option.declaration.isListed {
             #expect(readme.contains(option.rawValue), "\(option.rawValue) is in the README")
