@@ -16,6 +16,12 @@ package struct GitignorePattern: Equatable, Sendable {
     package let isAnchored: Bool
     /// The glob, without `!`, a leading `/` or a trailing `/`.
     package let glob: [UInt8]
+    /// The bytes every match starts and ends with: the glob's plain text before its first wildcard and after its
+    /// last, so that most paths are told apart without matching.
+    private let literalPrefix: [UInt8]
+    private let literalSuffix: [UInt8]
+    /// Whether the glob has a `*`: only then can a match try more than one way, and failures are remembered.
+    private let hasStar: Bool
 
     /// Parses one line; nil for a blank line or a comment.
     package init?(_ line: Substring) {
@@ -39,6 +45,21 @@ package struct GitignorePattern: Equatable, Sendable {
         if bytes.first == UInt8(ascii: "/") { bytes.removeFirst() }
         guard !bytes.isEmpty else { return nil }
         glob = bytes
+        let special: Set<UInt8> = [Self.star, UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "\\")]
+        let firstSpecial = bytes.firstIndex { special.contains($0) }
+        literalPrefix = Array(bytes[..<(firstSpecial ?? bytes.count)])
+        let lastSpecial = bytes.lastIndex { special.contains($0) }
+        // After an escape or a class the next bytes may be what it stands for: only a plain tail is kept.
+        let tailIsPlain = lastSpecial.map { bytes[$0] == Self.star } ?? true
+        var tailStart = (lastSpecial ?? bytes.count) + 1
+        // `**/` may stand for no folder at all: then the `/` after it is not in the path either.
+        if let last = lastSpecial, last > 0, bytes[last - 1] == Self.star, tailStart < bytes.count,
+            bytes[tailStart] == Self.slash
+        {
+            tailStart += 1
+        }
+        literalSuffix = firstSpecial == nil || !tailIsPlain ? [] : Array(bytes[min(tailStart, bytes.count)...])
+        hasStar = bytes.contains(Self.star)
     }
 
     package init?(_ line: String) {
@@ -50,11 +71,42 @@ package struct GitignorePattern: Equatable, Sendable {
         matches(Array(path.utf8), isFolder: isFolder)
     }
 
+    /// Whether the pattern matches `path`, given as UTF-8.
+    ///
+    /// - Complexity: O(*m* × *n*²) at worst for a glob of *m* bytes and a path of *n*, as each place in the glob is
+    ///   tried at each place in the path at most once; O(*m* + *n*) for a glob without `*`. No pattern makes it
+    ///   backtrack exponentially.
     package func matches(_ path: [UInt8], isFolder: Bool) -> Bool {
         if matchesFoldersOnly && !isFolder { return false }
-        if isAnchored { return Self.glob(glob, 0, matches: path, 0) }
-        let name = path.lastIndex(of: UInt8(ascii: "/")).map { Array(path[($0 + 1)...]) } ?? path
-        return Self.glob(glob, 0, matches: name, 0)
+        let text = isAnchored ? path : path.lastIndex(of: Self.slash).map { Array(path[($0 + 1)...]) } ?? path
+        guard text.starts(with: literalPrefix), text.count >= literalPrefix.count + literalSuffix.count,
+            text.reversed().starts(with: literalSuffix.reversed())
+        else { return false }
+        var failures = Failures(patternCount: hasStar ? glob.count : 0, textCount: text.count)
+        return Self.glob(glob, 0, matches: text, 0, remembering: &failures)
+    }
+
+    /// The places of a glob and a path already found not to match from, one bit each.
+    private struct Failures {
+        private var bits: [UInt64]
+        private let width: Int
+
+        init(patternCount: Int, textCount: Int) {
+            width = textCount + 1
+            bits = patternCount == 0 ? [] : Array(repeating: 0, count: ((patternCount + 1) * width + 63) / 64)
+        }
+
+        func contains(_ p: Int, _ t: Int) -> Bool {
+            guard !bits.isEmpty else { return false }
+            let index = p * width + t
+            return bits[index / 64] & (1 << (index % 64)) != 0
+        }
+
+        mutating func insert(_ p: Int, _ t: Int) {
+            guard !bits.isEmpty else { return }
+            let index = p * width + t
+            bits[index / 64] |= 1 << (index % 64)
+        }
     }
 
     // MARK: - Globs
@@ -62,8 +114,20 @@ package struct GitignorePattern: Equatable, Sendable {
     private static let slash = UInt8(ascii: "/")
     private static let star = UInt8(ascii: "*")
 
-    /// Whether `pattern[p...]` matches `text[t...]`.
-    private static func glob(_ pattern: [UInt8], _ p: Int, matches text: [UInt8], _ t: Int) -> Bool {
+    /// Whether `pattern[p...]` matches `text[t...]`, remembering where it does not: a `*` tries the rest of the glob
+    /// at each place it may end, and without the record the same places would be tried again for each earlier `*`.
+    private static func glob(
+        _ pattern: [UInt8], _ p: Int, matches text: [UInt8], _ t: Int, remembering failures: inout Failures
+    ) -> Bool {
+        if failures.contains(p, t) { return false }
+        let matched = globOnce(pattern, p, matches: text, t, remembering: &failures)
+        if !matched { failures.insert(p, t) }
+        return matched
+    }
+
+    private static func globOnce(
+        _ pattern: [UInt8], _ p: Int, matches text: [UInt8], _ t: Int, remembering failures: inout Failures
+    ) -> Bool {
         var p = p
         var t = t
         while p < pattern.count {
@@ -80,7 +144,7 @@ package struct GitignorePattern: Equatable, Sendable {
                     // `**/`: zero or more whole components.
                     var start = t
                     while true {
-                        if glob(pattern, next, matches: text, start) { return true }
+                        if glob(pattern, next, matches: text, start, remembering: &failures) { return true }
                         guard let slashIndex = text[start...].firstIndex(of: slash) else { return false }
                         start = slashIndex + 1
                     }
@@ -89,7 +153,7 @@ package struct GitignorePattern: Equatable, Sendable {
                 if isDouble { p += 1 }
                 var end = t
                 while true {
-                    if glob(pattern, p + 1, matches: text, end) { return true }
+                    if glob(pattern, p + 1, matches: text, end, remembering: &failures) { return true }
                     guard end < text.count, text[end] != slash else { return false }
                     end += 1
                 }
