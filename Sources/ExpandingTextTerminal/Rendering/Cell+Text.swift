@@ -129,16 +129,27 @@ extension Cell {
         return Array(drawn[(rows.lowerBound - firstRow)...].prefix(end - rows.lowerBound))
     }
 
-    /// The cells of a short piece of text laid out on one line, such as a prompt marker.
+    /// The cells of a short piece of text laid out on one line, such as a prompt marker or a completion's label:
+    /// invisible characters are marked and control characters drawn as symbols, as in the box.
     ///
     /// - Parameters:
-    ///   - text: The text; line breaks and tabs are drawn as spaces.
+    ///   - text: The text.
     ///   - style: The style of the cells.
+    ///   - marksLineBreaks: Whether line breaks and tabs are drawn as symbols (`^J`, `^M`, `^I`), as in a name that
+    ///     holds them; else as spaces, as in a note.
     /// - Returns: The cells, continuation cells included.
-    package static func cells(for text: String, style: CellStyle = []) -> [Cell] {
+    package static func cells(for text: String, style: CellStyle = [], marksLineBreaks: Bool = false) -> [Cell] {
         var row: [Cell] = []
         for character in text {
-            let width = character == "\t" || TextStorage.isLineBreak(character) ? 1 : DisplayWidth.of(character)
+            let isSpacing = character == "\t" || TextStorage.isLineBreak(character)
+            if isSpacing, marksLineBreaks {
+                for scalar in character.unicodeScalars {
+                    let letter = Character(Unicode.Scalar(UInt8(truncatingIfNeeded: scalar.value) & 0x1F | 0x40))
+                    row += Cell.row([Cell("^" + String(letter), width: 2, style: style.union(.inverse))])
+                }
+                continue
+            }
+            let width = isSpacing ? 1 : InvisibleCharacter.shownWidth(of: character) ?? DisplayWidth.of(character)
             append(character, width: width, to: &row, limit: Int.max, style: style, controlStyle: .inverse)
         }
         return row

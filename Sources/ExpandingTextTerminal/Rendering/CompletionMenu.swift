@@ -1,6 +1,7 @@
 /// The rows of an open completion menu, drawn under the box: each candidate's label with the characters the query
 /// matched in bold, then its description in the placeholder's style, cut to the width; the selected row in reverse
-/// video. A failed search shows its message in place of the rows.
+/// video. Invisible characters are marked and control characters, line breaks included, drawn as symbols, as the box
+/// draws them: a file's name shows what it holds. A failed search shows its message in place of the rows.
 package enum CompletionMenu {
     /// The menu's rows.
     ///
@@ -26,11 +27,11 @@ package enum CompletionMenu {
             let matched = Set(row.matchedCharacters)
             for (offset, character) in row.candidate.label.enumerated() {
                 let style = matched.contains(offset) ? selected.union(.bold) : selected
-                cells += Cell.cells(for: String(character), style: style)
+                cells += Cell.cells(for: String(character), style: style, marksLineBreaks: true)
             }
             if let description = row.candidate.description, !description.isEmpty {
                 cells += Cell.cells(for: "  ", style: selected)
-                cells += Cell.cells(for: description, style: selected.union(quiet))
+                cells += Cell.cells(for: description, style: selected.union(quiet), marksLineBreaks: true)
             }
             return margin + cut(cells, to: width)
         }

@@ -50,4 +50,24 @@ import Testing
             ])
         #expect(CompletionMenu.rows(for: failed, columns: 2, indent: 2, usesColor: false).isEmpty)
     }
+
+    /// A file's name is listed as the box would show it: tag characters spelled out, bidi controls and other
+    /// invisible characters marked, line breaks and control characters as symbols; nothing invisible is written raw.
+    @Test(
+        "Invisible and control characters in a candidate are marked, as in the box",
+        arguments: [
+            ("report\u{E0069}\u{E0067}.txt", "report<TAG \"ig\">.txt"),
+            ("invoice\u{202E}fdp.exe", "invoice<RLO>fdp.exe"),
+            ("two\nlines", "two^Jlines"),
+            ("tab\there", "tab^Ihere"),
+            ("bell\u{07}", "bell^G"),
+            ("zero\u{200B}width", "zero<ZWSP>width"),
+        ])
+    func invisiblesAreMarked(label: String, shown: String) {
+        let rows = CompletionMenu.rows(
+            for: Self.state([(label, nil, [])], selected: nil), columns: 60, indent: 0, usesColor: false)
+        #expect(rows.map(Self.text) == [shown])
+        let written = rows[0].map(\.text).joined().unicodeScalars
+        #expect(!written.contains { $0.value >= 0xE0000 || (0x202A...0x202E).contains($0.value) || $0.value < 0x20 })
+    }
 }
