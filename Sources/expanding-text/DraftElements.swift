@@ -24,14 +24,15 @@ enum DraftElements {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The elements the file records for `text`; none when the file is of another version, does not belong to this
-    /// text, or is damaged (the text is whole in the draft either way).
-    static func decoded(_ file: String, for text: String) -> [Submission.Element] {
+    /// The elements the file records for `text`: none when the file is of another version or does not belong to this
+    /// text (the text is whole in the draft either way); nil when it belongs to this text but is damaged or records
+    /// an element the tool would not have made there, so that the text is shown plain and the user told.
+    static func decoded(_ file: String, for text: String) -> [Submission.Element]? {
         var lines = file.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         guard lines.count > 2, lines[0] == header, lines[1] == ElementRecord.identity("text", of: text) else {
             return []
         }
-        return ElementRecord.elements(from: lines.dropFirst(2), in: text) ?? []
+        return ElementRecord.elements(from: lines.dropFirst(2), in: text)
     }
 }

@@ -61,13 +61,18 @@ struct DraftStore: Sendable {
 
     /// The draft and the elements recorded beside it (see ``DraftElements``), or nil when there is no draft. A
     /// missing, unreadable or outdated record of elements leaves them out: the text is whole in the draft.
-    func loadSubmission() throws(DraftError) -> Submission? {
+    ///
+    /// - Returns: The draft, and the path of its record of elements when that was ignored as damaged or not
+    ///   matching the text it covers (the draft is then shown as plain text).
+    func loadSubmission() throws(DraftError) -> (draft: Submission, ignoredRecord: FilePath?)? {
         guard let text = try load() else { return nil }
         guard let target = try? POSIXFile.resolvingSymbolicLinks(path),
             case .contents(let bytes)? = try? POSIXFile.read(path: Self.elementsPath(of: target), limit: sizeLimit)
-        else { return Submission(text: text) }
-        return Submission(
-            text: text, elements: DraftElements.decoded(String(decoding: bytes, as: UTF8.self), for: text))
+        else { return (Submission(text: text), nil) }
+        guard let elements = DraftElements.decoded(String(decoding: bytes, as: UTF8.self), for: text) else {
+            return (Submission(text: text), Self.elementsPath(of: target))
+        }
+        return (Submission(text: text, elements: elements), nil)
     }
 
     /// The file beside the draft (the file a link points to) that records where its elements lie.

@@ -22,8 +22,10 @@ enum ElementRecord {
         }
     }
 
-    /// The elements the lines place in `text`, or nil when a line is damaged or does not fit the text (out of
-    /// order, past its end, inside a character's bytes).
+    /// The elements the lines place in `text`, or nil when a line is damaged, does not fit the text (out of order,
+    /// past its end, empty, inside a character) or records an element the tool would not have made of the text it
+    /// covers (see ``rebuilt(kind:covering:label:payload:)``): the record must not change what the box shows of the
+    /// text, only fold what it says.
     static func elements(from lines: some Sequence<Substring>, in text: String) -> [Submission.Element]? {
         let utf8 = text.utf8
         var elements: [Submission.Element] = []
@@ -31,22 +33,43 @@ enum ElementRecord {
         for line in lines {
             let fields = line.split(separator: " ", omittingEmptySubsequences: false)
             guard fields.count == 5, let start = Int(fields[0]), let length = Int(fields[1]), start >= previousEnd,
-                start <= utf8.count, length >= 0, length <= utf8.count - start, let kind = unescaped(fields[2]),
+                start <= utf8.count, length > 0, length <= utf8.count - start, let kind = unescaped(fields[2]),
                 let label = optionalValue(fields[3]), let payload = optionalValue(fields[4])
             else { return nil }
             let lower = utf8.index(utf8.startIndex, offsetBy: start)
             let upper = utf8.index(lower, offsetBy: length)
-            guard lower.samePosition(in: text.unicodeScalars) != nil, upper.samePosition(in: text.unicodeScalars) != nil
+            // Whole characters only: an element's edge inside `👍🏽` would split it.
+            guard lower.samePosition(in: text) != nil, upper.samePosition(in: text) != nil,
+                let element = rebuilt(
+                    kind: TextElement.Kind(rawValue: kind), covering: String(text[lower..<upper]), label: label,
+                    payload: payload)
             else { return nil }
-            elements.append(
-                Submission.Element(
-                    range: lower..<upper,
-                    element: TextElement(
-                        kind: TextElement.Kind(rawValue: kind), text: String(text[lower..<upper]), label: label,
-                        payload: payload)))
+            elements.append(Submission.Element(range: lower..<upper, element: element))
             previousEnd = start + length
         }
         return elements
+    }
+
+    /// The element the tool would have made of `covered` as the record describes it, or nil when the tool would not
+    /// have made it: what the box shows comes from the text, never from the record alone, so a record written by
+    /// anyone cannot make the box show one text and submit another.
+    ///
+    /// A paste's label is made again from the text it covers, by the rule that made it (only its number, which says
+    /// nothing of the text, is taken from the record), and the text must be one that collapses. Any other kind shows
+    /// its text, or no label.
+    static func rebuilt(kind: TextElement.Kind, covering covered: String, label: String?, payload: String?)
+        -> TextElement?
+    {
+        guard kind == .paste else {
+            return label == nil || label == covered
+                ? TextElement(kind: kind, text: covered, label: label, payload: payload) : nil
+        }
+        guard let number = CollapsedPaste.number(inLabel: label),
+            let made = CollapsedPaste.element(
+                for: covered, lines: CollapsedPaste.lines(of: covered), characters: covered.count, number: number),
+            made.label == label
+        else { return nil }
+        return TextElement(kind: .paste, text: covered, label: made.label, payload: payload)
     }
 
     // MARK: - Fields

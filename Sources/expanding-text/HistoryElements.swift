@@ -53,13 +53,20 @@ enum HistoryElements {
         ElementRecord.identity("entry", of: entry)
     }
 
-    /// The entries of `entries` that have a record, with their elements.
-    static func submissions(for entries: [String], in records: [String: [Substring]]) -> [Submission] {
-        entries.compactMap { entry in
-            guard let lines = records[identity(of: entry)],
-                let elements = ElementRecord.elements(from: lines, in: entry), !elements.isEmpty
-            else { return nil }
-            return Submission(text: entry, elements: elements)
+    /// The entries of `entries` that have a record, with their elements; and how many records were ignored as
+    /// damaged or not matching the text they cover (those entries are recalled as plain text).
+    static func submissions(
+        for entries: [String], in records: [String: [Substring]]
+    ) -> (submissions: [Submission], ignored: Int) {
+        var ignored = 0
+        let submissions = entries.compactMap { entry -> Submission? in
+            guard let lines = records[identity(of: entry)] else { return nil }
+            guard let elements = ElementRecord.elements(from: lines, in: entry) else {
+                ignored += 1
+                return nil
+            }
+            return elements.isEmpty ? nil : Submission(text: entry, elements: elements)
         }
+        return (submissions, ignored)
     }
 }

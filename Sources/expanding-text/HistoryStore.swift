@@ -51,8 +51,13 @@ struct HistoryStore: Sendable {
 
     /// The entries of `entries` whose elements the record beside the file keeps (see ``HistoryElements``), with
     /// them; none when there is no record or it cannot be read (the entries are whole in the file either way).
-    func loadElements(for entries: [String]) -> [Submission] {
-        HistoryElements.submissions(for: entries, in: readRecords())
+    ///
+    /// - Returns: The entries with elements, and how many entries' records were ignored as damaged or not matching
+    ///   their text, and where the records are.
+    func loadElements(for entries: [String]) -> (submissions: [Submission], ignored: Int, path: FilePath?) {
+        let (submissions, ignored) = HistoryElements.submissions(for: entries, in: readRecords())
+        let target = try? POSIXFile.resolvingSymbolicLinks(path)
+        return (submissions, ignored, target.map(Self.elementsPath(of:)))
     }
 
     /// The file beside the history (the file a link points to) that records where its entries' elements lie.

@@ -31,11 +31,18 @@ struct PromptCommand {
         defer { draftLock?.release() }
         var prompt: Prompt
         do {
-            let restored = try drafts.flatMap(restoreDraft)
+            let restored = try drafts.flatMap { try restoreDraft($0, output: output) }
             draftLock = try drafts?.store.lock()
             prompt = try makePrompt(initial: restored ?? Submission(text: options.value ?? ""), drafts: drafts)
             prompt.history = try history?.load() ?? []
-            prompt.historyElements = history?.loadElements(for: prompt.history) ?? []
+            if let loaded = history?.loadElements(for: prompt.history) {
+                prompt.historyElements = loaded.submissions
+                if loaded.ignored > 0, let path = loaded.path {
+                    output.standardError(
+                        "expanding-text: \(path): \(loaded.ignored) record(s) ignored, damaged or not matching the "
+                            + "entry they cover; those entries are recalled as plain text\n")
+                }
+            }
         } catch let error as HistoryError {
             output.standardError("\(error)\n")
             return .failure
@@ -219,10 +226,16 @@ struct PromptCommand {
 
     /// The draft's text, checked against `--char-limit`, or nil when there is no draft file yet. Also checks, before
     /// anyone types, that the draft can be saved, and clears away the temporary files of saves that were cut short.
-    func restoreDraft(_ drafts: DraftAutosaver) throws(DraftError) -> Submission? {
+    func restoreDraft(_ drafts: DraftAutosaver, output: ToolOutput) throws(DraftError) -> Submission? {
         let store = drafts.store
         store.removeStaleTemporaries()
-        let draft = try store.loadSubmission()
+        let loaded = try store.loadSubmission()
+        if let path = loaded?.ignoredRecord {
+            output.standardError(
+                "expanding-text: \(path): ignored, damaged or not matching the draft; the draft is shown as plain text\n"
+            )
+        }
+        let draft = loaded?.draft
         if let text = draft?.text, let limit = options.characterLimit, text.count > limit {
             throw .longerThanCharacterLimit(path: store.path.description, characters: text.count, limit: limit)
         }

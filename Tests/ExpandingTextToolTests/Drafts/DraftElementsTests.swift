@@ -58,7 +58,7 @@ import Testing
         default: lines[3] = "12 4 mention -"
         }
         let record = lines.joined(separator: "\n") + "\n"
-        #expect(DraftElements.decoded(record, for: text).isEmpty, "\(reason)")
+        #expect(DraftElements.decoded(record, for: text)?.isEmpty ?? true, "\(reason)")
     }
 
     @Test func theStoreSavesTheRecordBesideTheDraftAndRemovesBoth() throws {
@@ -67,10 +67,10 @@ import Testing
         let submission = Self.submission()
         try store.save(submission)
         #expect(try folder.read("draft") == Array(submission.text.utf8), "the draft is the full text")
-        #expect(try store.loadSubmission() == submission)
+        #expect(try store.loadSubmission()?.draft == submission)
         try store.save("plain now")
         #expect(!FileManager.default.fileExists(atPath: folder.file("draft.elements")))
-        #expect(try store.loadSubmission() == Submission(text: "plain now"))
+        #expect(try store.loadSubmission()?.draft == Submission(text: "plain now"))
         try store.save(submission)
         try store.remove()
         #expect(!FileManager.default.fileExists(atPath: folder.file("draft")))
@@ -82,6 +82,6 @@ import Testing
         let store = DraftStore(path: folder.file("draft"))
         try store.save(Self.submission())
         try folder.write(Array("edited by hand".utf8), to: "draft")
-        #expect(try store.loadSubmission() == Submission(text: "edited by hand"))
+        #expect(try store.loadSubmission()?.draft == Submission(text: "edited by hand"))
     }
 }

@@ -22,7 +22,7 @@ import Testing
         try store.add("plain")
         let entries = try store.load()
         #expect(entries == [first.text, "plain"], "the history file holds the full texts")
-        #expect(store.loadElements(for: entries) == [first])
+        #expect(store.loadElements(for: entries).submissions == [first])
     }
 
     @Test func anotherRunsRecordIsKeptAndAnEntryNoLongerKeptLosesItsRecord() throws {
@@ -33,12 +33,12 @@ import Testing
         try HistoryStore(path: path).add(first.text, elements: first.elements)
         try HistoryStore(path: path).add(second.text, elements: second.elements)
         let store = HistoryStore(path: path)
-        #expect(store.loadElements(for: try store.load()) == [first, second])
+        #expect(store.loadElements(for: try store.load()).submissions == [first, second])
         try store.save((1...1000).map { "filler \($0)" } + [second.text])
         try store.add("last")
         let record = String(decoding: try folder.read("history.elements"), as: UTF8.self)
         #expect(!record.contains(HistoryElements.identity(of: first.text)), "the dropped entry's record is gone")
-        #expect(store.loadElements(for: try store.load()) == [second])
+        #expect(store.loadElements(for: try store.load()).submissions == [second])
     }
 
     @Test func aDamagedRecordLeavesTheEntriesWhole() throws {
@@ -48,9 +48,9 @@ import Testing
         try store.add(first.text, elements: first.elements)
         try folder.write(Array("# expanding-text history elements 1\nentry 3\n".utf8), to: "history.elements")
         #expect(try store.load() == [first.text])
-        #expect(store.loadElements(for: [first.text]).isEmpty)
+        #expect(store.loadElements(for: [first.text]).submissions.isEmpty)
         try folder.write(Array("# expanding-text history elements 9\n".utf8), to: "history.elements")
-        #expect(store.loadElements(for: [first.text]).isEmpty)
+        #expect(store.loadElements(for: [first.text]).submissions.isEmpty)
     }
 
     @Test func aTextSentAgainWithoutItsTokensDropsItsRecord() throws {
@@ -59,7 +59,7 @@ import Testing
         let first = Self.submission("One: ")
         try store.add(first.text, elements: first.elements)
         try store.add(first.text)
-        #expect(store.loadElements(for: try store.load()).isEmpty)
+        #expect(store.loadElements(for: try store.load()).submissions.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: folder.file("history.elements")))
     }
 
@@ -74,6 +74,6 @@ import Testing
         try store.add("x")
         let record = record.replacingOccurrences(of: "IDENTITY", with: HistoryElements.identity(of: "x"))
         try folder.write(Array(record.utf8), to: "history.elements")
-        #expect(store.loadElements(for: ["x"]).isEmpty)
+        #expect(store.loadElements(for: ["x"]).submissions.isEmpty)
     }
 }

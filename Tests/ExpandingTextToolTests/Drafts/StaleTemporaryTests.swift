@@ -29,7 +29,7 @@ import Darwin
     private func start(with draft: String) throws {
         let options = PromptOptions(draftPath: FilePath(draft))
         _ = try PromptCommand(options: options, mode: .write)
-            .restoreDraft(DraftAutosaver(store: DraftStore(path: draft)))
+            .restoreDraft(DraftAutosaver(store: DraftStore(path: draft)), output: CapturedOutput().output)
     }
 
     @Test(arguments: [
