@@ -23,6 +23,8 @@ enum DraftError: Error, Equatable, CustomStringConvertible {
     case inUse(path: String, processID: Int32?)
     /// The lock file beside the draft cannot be created or locked.
     case cannotLock(path: String, reason: String)
+    /// The file, or a link on the way to it, is not the user's own, or lies where anyone may replace it.
+    case untrusted(path: String, reason: String)
 
     /// The one-line report, starting with `error: `. Control characters in the path or the reason are escaped, so
     /// the report is one line and cannot drive the terminal.
@@ -68,6 +70,8 @@ enum DraftError: Error, Equatable, CustomStringConvertible {
                 + "choose another --draft FILE"
         case .cannotLock(let path, let reason):
             return "error: cannot lock the draft file '\(path)' (its .lock file beside it): \(reason)"
+        case .untrusted(let path, let reason):
+            return "error: the draft file '\(path)' is not used: \(reason); nothing was read, written or deleted"
         }
     }
 }

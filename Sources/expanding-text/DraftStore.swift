@@ -39,6 +39,7 @@ struct DraftStore: Sendable {
     /// The saved text, or nil when there is no draft file.
     /// - Throws: ``DraftError`` when a file is there but is not a usable draft; the file is left untouched.
     func load() throws(DraftError) -> String? {
+        try checkTrusted()
         let result: POSIXFile.ReadResult
         do {
             result = try POSIXFile.read(path: path, limit: sizeLimit)
@@ -87,6 +88,7 @@ struct DraftStore: Sendable {
     /// - Returns: The lock, to hold until the draft is let go of.
     /// - Throws: ``DraftError/inUse(path:processID:)`` while another live process holds it.
     func lock() throws(DraftError) -> FileLock {
+        try checkTrusted()
         let acquisition: FileLock.Acquisition
         do {
             acquisition = try FileLock.acquire(guarding: POSIXFile.resolvingSymbolicLinks(path))
@@ -118,6 +120,12 @@ struct DraftStore: Sendable {
         POSIXFile.removeStaleTemporaries(of: Self.elementsPath(of: target))
     }
 
+    /// Refuses a file, or a link on the way to it, that is another user's or lies where anyone may replace it
+    /// (see ``POSIXFile/refusalToUse(_:asUser:)``): nothing is read, written or deleted through it.
+    func checkTrusted() throws(DraftError) {
+        if let reason = POSIXFile.refusalToUse(path) { throw .untrusted(path: path.description, reason: reason) }
+    }
+
     /// Replaces the draft with `text`, atomically (mode 0600, synced, renamed over the old draft).
     /// - Parameter beforeRename: A test hook called with the complete temporary file just before the rename.
     func save(_ text: String, beforeRename: (FilePath) -> Void = { _ in }) throws(DraftError) {
@@ -132,6 +140,7 @@ struct DraftStore: Sendable {
         guard bytes.count <= sizeLimit else {
             throw .textTooLarge(path: path.description, size: bytes.count, limit: sizeLimit)
         }
+        try checkTrusted()
         let target: FilePath
         do {
             target = try POSIXFile.resolvingSymbolicLinks(path)
@@ -151,6 +160,7 @@ struct DraftStore: Sendable {
 
     /// Deletes the draft (after a submit); a draft that does not exist is fine.
     func remove() throws(DraftError) {
+        try checkTrusted()
         do {
             let target = try POSIXFile.resolvingSymbolicLinks(path)
             try POSIXFile.remove(path: target)

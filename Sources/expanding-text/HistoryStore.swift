@@ -27,6 +27,7 @@ struct HistoryStore: Sendable {
     /// The entries, oldest first; empty when there is no file.
     /// - Throws: ``HistoryError`` when a file is there but cannot be read or is not a history; it is left as it is.
     func load() throws(HistoryError) -> [String] {
+        try checkTrusted()
         let result: POSIXFile.ReadResult
         do {
             result = try POSIXFile.read(path: path, limit: DraftStore.maximumSize)
@@ -119,6 +120,7 @@ struct HistoryStore: Sendable {
         _ entry: String, elements: [Submission.Element] = [],
         waitingMilliseconds: Int = HistoryStore.lockWaitMilliseconds, beforeSave: ([String]) -> Void = { _ in }
     ) throws(HistoryError) -> [String] {
+        try checkTrusted()
         let acquisition: FileLock.Acquisition
         do {
             acquisition = try FileLock.acquire(
@@ -144,8 +146,15 @@ struct HistoryStore: Sendable {
         return history.entries
     }
 
+    /// Refuses a file, or a link on the way to it, that is another user's or lies where anyone may replace it
+    /// (see ``POSIXFile/refusalToUse(_:asUser:)``).
+    func checkTrusted() throws(HistoryError) {
+        if let reason = POSIXFile.refusalToUse(path) { throw .untrusted(path: path.description, reason: reason) }
+    }
+
     /// Replaces the file with the newest entries, atomically.
     func save(_ entries: [String]) throws(HistoryError) {
+        try checkTrusted()
         let kept = entries.suffix(InputHistory.defaultCapacity)
         let text = ([Self.header] + kept.map(Self.escaped)).joined(separator: "\n") + "\n"
         do {
@@ -210,6 +219,8 @@ enum HistoryError: Error, Equatable, CustomStringConvertible {
     case notAHistory(path: String, line: Int)
     /// Saving failed; the previous file is still there.
     case cannotSave(path: String, reason: String)
+    /// The file, or a link on the way to it, is not the user's own, or lies where anyone may replace it.
+    case untrusted(path: String, reason: String)
 
     var description: String {
         let untouched = "it was left as it is (move it away or choose another --history FILE)"
@@ -221,6 +232,8 @@ enum HistoryError: Error, Equatable, CustomStringConvertible {
             report = "error: '\(path)' is not a history file (line \(line)); \(untouched)"
         case .cannotSave(let path, let reason):
             report = "error: could not save the history file '\(path)': \(reason)"
+        case .untrusted(let path, let reason):
+            report = "error: the history file '\(path)' is not used: \(reason); nothing was read or written"
         }
         return report.escapingControlCharacters
     }

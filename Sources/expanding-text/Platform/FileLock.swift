@@ -65,6 +65,13 @@ final class FileLock {
             // O_NOFOLLOW: a link planted at the lock's path must not make the tool write its id into another file.
             let descriptor = path.withCString { open($0, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600)) }
             guard descriptor >= 0 else { throw POSIXFile.Failure(code: errno) }
+            // O_NOFOLLOW does not see a hard link: the file must be this user's own, and linked nowhere else.
+            guard isOwnPlainFile(descriptor) else {
+                close(descriptor)
+                throw POSIXFile.Failure(
+                    code: EPERM, reason: "'\(path)' is not a plain file of this user's own with one link, so it is "
+                        + "not written to")
+            }
             if let failure = lock(descriptor) {
                 close(descriptor)
                 guard failure == EWOULDBLOCK || failure == EAGAIN else { throw POSIXFile.Failure(code: failure) }
@@ -101,6 +108,14 @@ final class FileLock {
         guard !digits.isEmpty, digits.count <= 10 else { return nil }
         let value = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
         return value > 0 && value <= Int(pid_t.max) ? pid_t(value) : nil
+    }
+
+    /// Whether the file open at `descriptor` is a regular file of this user's with no other name: writing the
+    /// process id into it then changes no other file.
+    private static func isOwnPlainFile(_ descriptor: Int32) -> Bool {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_nlink == 1
+            && info.st_uid == geteuid()
     }
 
     /// Tries once for the exclusive lock; returns the errno of a failure, nil once held.

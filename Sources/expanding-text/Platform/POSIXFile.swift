@@ -26,6 +26,12 @@ enum POSIXFile {
             self.code = code
             self.reason = String(cString: strerror(code))
         }
+
+        /// A failure the system did not report, with the reason the tool gives.
+        init(code: Int32, reason: String) {
+            self.code = code
+            self.reason = reason
+        }
     }
 
     /// What `read(path:limit:)` found.
@@ -284,7 +290,7 @@ enum POSIXFile {
     }
 
     /// What the link at `path` holds, or nil when there is no link there (a file, a folder, nothing).
-    private static func symbolicLinkTarget(_ path: FilePath) throws(Failure) -> [UInt8]? {
+    static func symbolicLinkTarget(_ path: FilePath) throws(Failure) -> [UInt8]? {
         var capacity = 256
         while true {
             var buffer = [UInt8](repeating: 0, count: capacity)
