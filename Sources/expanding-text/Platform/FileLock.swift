@@ -68,9 +68,8 @@ final class FileLock {
             // O_NOFOLLOW does not see a hard link: the file must be this user's own, and linked nowhere else.
             guard isOwnPlainFile(descriptor) else {
                 close(descriptor)
-                throw POSIXFile.Failure(
-                    code: EPERM, reason: "'\(path)' is not a plain file of this user's own with one link, so it is "
-                        + "not written to")
+                let reason = "'\(path)' is not a plain file of this user's own with one link, so it is not written to"
+                throw POSIXFile.Failure(code: EPERM, reason: reason)
             }
             if let failure = lock(descriptor) {
                 close(descriptor)
