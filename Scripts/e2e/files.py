@@ -10,7 +10,7 @@ import subprocess
 import sys
 import time
 
-from harness import DRAFT_WAIT, PLACEHOLDER, file_mode, flat, poll, read_text, require, scenario
+from harness import DRAFT_WAIT, PLACEHOLDER, file_mode, flat, poll, read_text, require, scenario, signal_number
 
 
 def rescue_files(state, pattern="rescued-*.txt"):
@@ -352,3 +352,61 @@ def second_tool_on_a_live_draft_refuses(h):
     s.send_keys("Enter")
     require(s.wait_exit(), "no exit after Enter")
     s.expect_stdout("held by the first\n")
+
+
+@scenario("SIGTERM, SIGHUP or SIGINT right after a key keeps the text: in the draft, else a rescue file")
+def a_signal_right_after_a_key_keeps_the_text(h):
+    """A signal 20 ms after the last key, well inside the draft's debounce: with --draft the draft holds the whole
+    text and the tool still ends by the signal; without, the text goes to a rescue file named on standard error.
+    Also after a 1 MB paste, and when the tmux pane itself is closed (SIGHUP from the terminal going away)."""
+    for name in ("TERM", "HUP", "INT"):
+        draft = str(h.work / f"signal-{name}.draft")
+        s = h.start(f"signal-{name}", 50, 10, "--placeholder", PLACEHOLDER, "--draft", draft)
+        require(s.shows(PLACEHOLDER), "placeholder never shown")
+        s.type_text("typed at the very last moment")
+        # Not s.shows(), which waits for the screen to settle, longer than the draft's debounce.
+        require(poll(lambda: s.screen_has("last moment"), 10), "'last moment' never shown")
+        time.sleep(0.02)
+        s.signal(name)
+        require(s.wait_exit(), f"no exit after SIG{name}")
+        s.expect_status(128 + signal_number(name))
+        require(read_text(draft) == "typed at the very last moment", f"after SIG{name} the draft holds "
+                f"'{read_text(draft) if os.path.isfile(draft) else None}'")
+        s.expect_cooked()
+        s.kill()
+    state = str(h.work / "signal-rescue-state")
+    tool = h.wrapped("signal-rescue", f"export XDG_STATE_HOME={shlex.quote(state)}")
+    s = h.start("signal-rescue", 50, 10, "--placeholder", PLACEHOLDER, binary=tool)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("no draft to keep me")
+    require(poll(lambda: s.screen_has("keep me"), 10), "'keep me' never shown")
+    s.signal("TERM")
+    require(s.wait_exit(), "no exit after SIGTERM")
+    s.expect_status(143)
+    found = rescue_files(state, f"rescued-*-{s.tool_pid()}.txt")
+    require(len(found) == 1 and read_text(found[0]) == "no draft to keep me", f"rescued: {found}; "
+            f"stderr: '{s.text('err')}'")
+    require(s.text("err") == f"expanding-text: ended by SIGTERM; the text is kept in '{found[0]}'",
+            f"stderr is '{s.text('err')}'")
+    s.kill()
+    draft = str(h.work / "signal-paste.draft")
+    s = h.start("signal-paste", 50, 10, "--placeholder", PLACEHOLDER, "--draft", draft)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    pasted = "\n".join(f"line {n} " + "x" * 40 for n in range(1, 20_001))
+    s.paste(pasted)
+    require(poll(lambda: s.screen_has("line 20000"), 30), "the 1 MB paste never shown")
+    s.signal("TERM")
+    require(s.wait_exit(), "no exit after SIGTERM")
+    require(read_text(draft) == pasted, "the draft does not hold the whole paste")
+    s.kill()
+    draft = str(h.work / "signal-pane.draft")
+    s = h.start("signal-pane", 50, 10, "--placeholder", PLACEHOLDER, "--draft", draft)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("the window closes now")
+    require(poll(lambda: s.screen_has("closes now"), 10), "'closes now' never shown")
+    time.sleep(0.05)
+    pid = s.tool_pid()
+    s.server.run("kill-pane", "-t", s.target)
+    require(poll(lambda: not os.path.exists(f"/proc/{pid}"), 10), "the tool outlived its pane")
+    require(os.path.isfile(draft) and read_text(draft) == "the window closes now",
+            f"after the pane closed the draft holds '{read_text(draft) if os.path.isfile(draft) else None}'")

@@ -25,6 +25,10 @@ struct PromptCommand {
     ///   terminal that can show the box, with an unusable draft file or one another run edits, or when the text
     ///   could not be written.
     func run(output: ToolOutput) -> ExitCode {
+        // SIGTERM, SIGHUP (a closed window) and SIGINT end the box as the terminal going away does: the text is kept
+        // (the draft saved, else a rescue file), then the tool ends by the signal, after everything else here.
+        SignalGuard.defersTermination = true
+        defer { SignalGuard.endByDeferredSignal() }
         let drafts = options.draftPath.map { DraftAutosaver(store: DraftStore(path: $0)) }
         let history = options.historyPath.map(HistoryStore.init(path:))
         var draftLock: FileLock?
@@ -85,7 +89,11 @@ struct PromptCommand {
     private func write(
         _ prompt: Prompt, drafts: DraftAutosaver?, history: HistoryStore?, output: ToolOutput
     ) throws -> (ExitCode, DeliveryFailure?) {
-        guard let submission = try prompt.readSubmission() else { return (.cancelled, nil) }
+        let (read, text) = try prompt.session { session in (try session.readSubmission(), session.text) }
+        guard let submission = read else {
+            keepOnSignal(text, drafts: drafts, output: output)
+            return (.cancelled, nil)
+        }
         let failure = deliver(
             submission.text, drafts: drafts, output: output, toTerminal: POSIXFile.isTerminal(descriptor: 1))
         if failure == nil {
@@ -125,6 +133,7 @@ struct PromptCommand {
                 record(submission, in: history, output: output)
                 try session.printAbove(Self.logEntry(message))
             }
+            keepOnSignal(session.text, drafts: drafts, output: output)
             return nil
         }
         // Reported once the box is gone, so that the line is not drawn over or erased with it.
@@ -185,6 +194,27 @@ struct PromptCommand {
         }
         discardDraft(drafts, output: output)
         return nil
+    }
+
+    /// After a deferred SIGTERM, SIGHUP or SIGINT ended the box, keeps its text before the tool ends by the signal:
+    /// in the draft, saved now (however recent the last key); without one, a box that held text is saved to a new
+    /// rescue file, named on standard error, so closing a window never loses what was typed.
+    private func keepOnSignal(_ text: String, drafts: DraftAutosaver?, output: ToolOutput) {
+        guard let name = SignalGuard.deferredSignalName else { return }
+        if let drafts {
+            if let error = drafts.save(text) { output.standardError("\(error)\n") }
+            return
+        }
+        guard !text.isEmpty else { return }
+        switch keep(text, drafts: nil, nil, output) {
+        case .rescueFile(let path):
+            output.standardError("expanding-text: ended by \(name); the text is kept in '\(path)'\n")
+        case .terminal(let text, let reason):
+            output.standardError("expanding-text: ended by \(name); no file could hold the text (\(reason)):\n")
+            output.standardError(text.showingControlCharacters + "\n")
+        case .draft:
+            break
+        }
     }
 
     /// Where an undelivered text is: the draft if it took it, else a new rescue file, else the terminal.

@@ -12,6 +12,22 @@ import Darwin
 
 func handleTerminatingSignal(_ signal: Int32) {
     let savedError = LibC.errorNumber
+    let state = SignalGuard.state
+    if state.pointee.defersTermination, state.pointee.deferredSignal == 0, state.pointee.wakeDescriptor >= 0,
+        signal == SIGTERM || signal == SIGHUP || signal == SIGINT
+    {
+        // The run loop ends, the program keeps the text, then ends by this signal; a second one ends it now.
+        state.pointee.deferredSignal = signal
+        SignalGuard.wake(.terminating)
+        LibC.errorNumber = savedError
+        return
+    }
+    if state.pointee.deferredSignal != 0, signal == SIGHUP {
+        // A closed terminal hangs up twice: the kernel, then the shell passing it on to its jobs. That is no second
+        // request; SIGTERM or SIGINT while the text is kept ends the process at once.
+        LibC.errorNumber = savedError
+        return
+    }
     SignalGuard.writeCleanupAndRestoreAttributes()
     // End the process as the signal would have: the default action, raised again. It is delivered as soon as the
     // handler returns (the signal is blocked while its handler runs).

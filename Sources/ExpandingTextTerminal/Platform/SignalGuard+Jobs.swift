@@ -19,6 +19,42 @@ extension SignalGuard {
         }
     }
 
+    /// Whether SIGTERM, SIGHUP and SIGINT (from `kill`: raw mode sends no SIGINT for Ctrl+C) end the run loop as
+    /// if the terminal had gone, instead of the process at once, so that the program can keep the text before
+    /// ``endByDeferredSignal()``; a second such signal ends the process at once.
+    package static var defersTermination: Bool {
+        get { state.pointee.defersTermination }
+        set { state.pointee.defersTermination = newValue }
+    }
+
+    /// The deferred terminating signal that came, if one did.
+    package static var deferredSignal: Int32? {
+        let signal = state.pointee.deferredSignal
+        return signal == 0 ? nil : signal
+    }
+
+    /// Forgets a deferred signal, for a test that raised one and goes on.
+    package static func forgetDeferredSignal() {
+        state.pointee.deferredSignal = 0
+    }
+
+    /// The deferred signal's name, such as `SIGTERM`, if one came.
+    package static var deferredSignalName: String? {
+        deferredSignal.map { [SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGINT: "SIGINT"][$0] ?? "signal \($0)" }
+    }
+
+    /// Ends the process by the deferred signal, as it would have ended without the deferral (a shell sees "killed by
+    /// SIGTERM"), with the terminal restored; does nothing when none came.
+    package static func endByDeferredSignal() {
+        guard let signal = deferredSignal else { return }
+        writeCleanupAndRestoreAttributes()
+        var action = LibC.defaultAction
+        sigaction(signal, &action, nil)
+        var unblocked = LibC.signalSet([signal])
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        raise(signal)
+    }
+
     /// Writes `reason` to the wake-up pipe. Async-signal-safe.
     static func wake(_ reason: WakeReason) {
         let descriptor = state.pointee.wakeDescriptor

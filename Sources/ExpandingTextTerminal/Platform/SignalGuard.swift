@@ -78,6 +78,9 @@ package enum SignalGuard {
         case continued = 2
         /// A completion search answered: the run loop takes the answer and draws the menu.
         case answered = 3
+        /// SIGTERM, SIGHUP or SIGINT while the program defers them: the run loop ends as if the terminal had gone,
+        /// the program keeps the text, then ends by the signal.
+        case terminating = 4
     }
 
     /// The signals every terminal program handles; they end the process by default.

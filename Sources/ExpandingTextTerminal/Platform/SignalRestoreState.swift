@@ -20,6 +20,11 @@ struct SignalRestoreState {
     var rawAttributes = termios()
     /// The signals blocked while a handler runs.
     var handlerMask = sigset_t()
+    /// Whether SIGTERM, SIGHUP and SIGINT wake the run loop instead of ending the process at once, so that the
+    /// program can keep the text first.
+    var defersTermination = false
+    /// The deferred signal that came, 0 while none did; a second one ends the process at once.
+    var deferredSignal: Int32 = 0
     /// Whether input not read yet is the rest of a paste, thrown away when the terminal is restored rather than
     /// left for the shell, which would run it.
     var discardsUnreadInput = false

@@ -18,6 +18,8 @@ extension Terminal {
     ///   `.endOfInput` once the terminal is gone.
     /// - Throws: ``TerminalError/systemCall(_:code:)`` if polling or reading fails otherwise.
     public func read(timeoutMilliseconds: Int? = nil) throws -> TerminalInput {
+        // A deferred signal came: to the loop, the terminal is gone for good.
+        if SignalGuard.deferredSignal != nil { return .endOfInput }
         let deadline = timeoutMilliseconds.map { LibC.monotonicMilliseconds() + max(0, $0) }
         while true {
             var descriptors = [
@@ -45,6 +47,7 @@ extension Terminal {
                 case .continued: return .continued(size)
                 case .resized: return .resized(size)
                 case .answered: return .woken
+                case .terminating: return .endOfInput
                 }
             }
             if descriptors[0].revents != 0 {
@@ -68,8 +71,8 @@ extension Terminal {
     static let foregroundCheckMilliseconds: Int32 = 100
 
     /// Empties the wake-up pipe.
-    /// - Returns: What happened: a continue after a handled stop outweighs one after SIGSTOP (the box was erased
-    ///   either way then), which outweighs a resize, which outweighs an answer.
+    /// - Returns: What happened: a deferred signal outweighs everything; a continue after a handled stop outweighs
+    ///   one after SIGSTOP (the box was erased either way then), which outweighs a resize, which outweighs an answer.
     private func drainWakePipe() -> SignalGuard.WakeReason {
         var scratch = [UInt8](repeating: 0, count: 64)
         var reasons: Set<UInt8> = []
@@ -78,7 +81,8 @@ extension Terminal {
             guard count > 0 else { break }
             reasons.formUnion(scratch[..<count])
         }
-        for reason in [SignalGuard.WakeReason.resumed, .continued, .resized] where reasons.contains(reason.rawValue) {
+        let order: [SignalGuard.WakeReason] = [.terminating, .resumed, .continued, .resized]
+        for reason in order where reasons.contains(reason.rawValue) {
             return reason
         }
         return .answered

@@ -1,5 +1,6 @@
-import ExpandingTextTerminal
 import Testing
+
+@testable import ExpandingTextTerminal
 
 #if canImport(Glibc)
 import Glibc
@@ -66,6 +67,31 @@ import Darwin
         terminal.restore()
         #expect(unreadBytes(terminal.fileDescriptor) == 0)
         #expect(!terminal.discardsUnreadInputOnExit)
+    }
+
+    /// A deferred SIGTERM ends the run loop as the terminal going away does, and the process goes on to keep the
+    /// text; without the deferral the same handler would have ended the test process. (The handler is called as the
+    /// kernel would: a raised signal may be blocked on the test's thread.)
+    @Test func aDeferredSignalEndsTheReadAndKeepsTheProcess() throws {
+        let pty = try PseudoTerminal()
+        let terminal = try Terminal(path: pty.secondaryPath)
+        SignalGuard.defersTermination = true
+        defer {
+            SignalGuard.defersTermination = false
+            SignalGuard.forgetDeferredSignal()
+        }
+        try terminal.withRawMode { () throws in
+            handleTerminatingSignal(SIGTERM)
+            // A closed window's second hang-up is no second request.
+            handleTerminatingSignal(SIGHUP)
+            #expect(try terminal.read(timeoutMilliseconds: 1_000) == .endOfInput)
+            #expect(SignalGuard.deferredSignal == SIGTERM)
+            #expect(SignalGuard.deferredSignalName == "SIGTERM")
+            // Every later read too: to the loop the terminal is gone.
+            pty.type(Array("late".utf8))
+            #expect(try terminal.read(timeoutMilliseconds: 1_000) == .endOfInput)
+        }
+        #expect(!terminal.isRawMode)
     }
 
     private func unreadBytes(_ descriptor: Int32) -> Int32 {
