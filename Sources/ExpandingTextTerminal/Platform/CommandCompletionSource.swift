@@ -62,6 +62,10 @@ public struct CommandCompletionSource: CompletionSource {
                 throw CommandCompletionError(message: "\(command): no answer in \(Self.timeoutMilliseconds / 1000) s")
             }
             run.readAvailable()
+            if run.output.count >= Self.outputLimit {
+                throw CommandCompletionError(
+                    message: "\(command): more than \(Self.outputLimit >> 20) MB of candidates; stopped")
+            }
             try await Task.sleep(nanoseconds: 2_000_000)
         }
         run.readAvailable()
@@ -84,6 +88,14 @@ public struct CommandCompletionSource: CompletionSource {
     }
 }
 
+extension CommandCompletionSource {
+    /// Ends the process groups of the commands still running: called when a box closes, so that no command, nor what
+    /// it started, outlives the program.
+    package static func endRunningCommands() {
+        CommandRun.endAll()
+    }
+}
+
 /// Why a ``CommandCompletionSource``'s command gave no candidates: the line the menu shows.
 public struct CommandCompletionError: Error, CustomStringConvertible, Sendable {
     /// The command's last line on standard error, or what went wrong running it.
@@ -94,6 +106,10 @@ public struct CommandCompletionError: Error, CustomStringConvertible, Sendable {
 }
 
 /// One run of a completion command: its process group, its output so far, and how it ended.
+///
+/// Every process of the group is ended with the run — what the command left running in the background too — and
+/// ``endAll()`` ends the groups of the runs still going when the box closes. A process that left the group
+/// (`setsid`) is out of reach.
 private final class CommandRun {
     private let pid: pid_t
     private let outputDescriptor: Int32
@@ -124,6 +140,7 @@ private final class CommandRun {
         switch spawned {
         case .success(let pid):
             self.pid = pid
+            Self.live.insert(pid)
         case .failure(let error):
             close(outputPipe[0])
             close(errorPipe[0])
@@ -157,15 +174,67 @@ private final class CommandRun {
         String(decoding: errors, as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init)
     }
 
-    /// Kills the command's process group if it still runs, reaps it, and closes the pipes.
+    /// How long the processes of a run's group have after SIGTERM before SIGKILL, in milliseconds.
+    static let graceMilliseconds = 100
+
+    /// Ends every process of the command's group (SIGTERM, then SIGKILL after a short grace), reaps the command, and
+    /// closes the pipes.
     func finish() {
+        Self.live.remove(pid)
         if !isDone {
             kill(-pid, SIGKILL)
             var waitStatus: Int32 = 0
             while waitpid(pid, &waitStatus, 0) < 0 && LibC.errorNumber == EINTR {}
         }
+        // What the command started and left behind (`sleep 300 &`, `nohup …`) is still in its group.
+        Self.endGroup(pid)
         close(outputDescriptor)
         close(errorDescriptor)
+    }
+
+    /// Ends the process group `group`: SIGTERM, and SIGKILL for what is left after the grace.
+    private static func endGroup(_ group: pid_t) {
+        guard kill(-group, SIGTERM) == 0 else { return }
+        var waited = 0
+        while kill(-group, 0) == 0, waited < graceMilliseconds {
+            usleep(10_000)
+            waited += 10
+        }
+        kill(-group, SIGKILL)
+    }
+
+    /// The groups of the runs still going.
+    private static let live = LiveGroups()
+
+    /// Ends the groups of every run still going: the box is closing, and the tool may end before their searches
+    /// notice.
+    static func endAll() {
+        for group in live.takeAll() {
+            kill(-group, SIGKILL)
+        }
+    }
+
+    /// Process groups, shared by the searches' tasks and the run loop.
+    private final class LiveGroups: @unchecked Sendable {
+        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private var groups: Set<pid_t> = []
+
+        init() { pthread_mutex_init(mutex, nil) }
+
+        func insert(_ group: pid_t) { locked { groups.insert(group) } }
+        func remove(_ group: pid_t) { locked { groups.remove(group) } }
+        func takeAll() -> Set<pid_t> {
+            locked {
+                defer { groups = [] }
+                return groups
+            }
+        }
+
+        private func locked<Result>(_ body: () -> Result) -> Result {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return body()
+        }
     }
 
     private func drain(_ descriptor: Int32, into bytes: inout [UInt8]) {

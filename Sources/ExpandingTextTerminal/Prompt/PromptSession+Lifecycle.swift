@@ -110,6 +110,7 @@ extension PromptSession {
     func close() {
         completionInbox.close()
         completion?.dismiss()
+        CommandCompletionSource.endRunningCommands()
         refinementInbox.close()
         refinementTask?.cancel()
         consumeRestOfOpenPaste()
