@@ -25,7 +25,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let pids = folder.appendingPathComponent("pids").path
         // One child ignores SIGTERM: SIGKILL ends it after the grace.
-        let command = "sleep 302 & echo $! >>\(pids); (trap '' TERM HUP; exec sleep 303) & echo $! >>\(pids); echo tag; :"
+        let command =
+            "sleep 302 & echo $! >>\(pids); (trap '' TERM HUP; exec sleep 303) & echo $! >>\(pids); echo tag; :"
         let source = CommandCompletionSource(sigil: "#", command: command)
         let candidates = try await source.candidates(for: "t")
         #expect(candidates.map(\.label) == ["tag"])
