@@ -122,6 +122,39 @@ def command_completes_after_its_sigil(h):
     s.expect_stdout("see #todo !x %quick typing\n")
 
 
+@scenario("--complete-with: what a command leaves in the background ends with it; a flood is stopped and said")
+def command_children_end_and_a_flood_is_said(h):
+    """A command that starts `sleep` in the background (one child ignoring SIGTERM and SIGHUP, as `nohup` and worse
+    do) answers at once: once its answer is in, none of its children is still running, nor after the tool ended. A
+    command that prints without end is stopped at 1 MB, and the menu says so rather than that it did not answer."""
+    folder = h.folder("complete-children")
+    write_script(folder / "spawns.sh", '#!/bin/sh\nsleep 302 & echo $! >>pids\n'
+                                       "(trap '' TERM HUP; exec sleep 303) & echo $! >>pids\necho tag\n")
+    write_script(folder / "floods.sh", "#!/bin/sh\nyes candidate\n")
+    s = h.start("complete-children", 60, 12, "--complete-with", "#=./spawns.sh", "--complete-with", "!=./floods.sh")
+    require(s.shows("┃"), "no box")
+    s.type_text("see #t")
+    require(s.shows("tag"), f"no menu: {s.screen()}")
+    s.type_text(" !c")
+    require(s.shows("more than 1 MB of candidates; stopped"), f"the flood is not said: {s.screen()}")
+    s.send_keys("Escape")
+    require(poll(lambda: menu_rows(s) == [], 5), f"the menu stays open after Escape: {menu_rows(s)}")
+    pids = [int(line) for line in (folder / "pids").read_text().split()]
+    require(len(pids) == 2, f"the command started {pids}")
+    require(poll(lambda: not any(process_runs(pid) for pid in pids), 5), f"children still running: {pids}")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+
+
+def process_runs(pid):
+    """Whether `pid` runs (a zombie that nobody reaps has ended)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+
+
 def seconds_until(condition, timeout=5.0):
     """How long after now `condition` first holds, polling as fast as tmux answers; None if not within `timeout`."""
     start = time.monotonic()

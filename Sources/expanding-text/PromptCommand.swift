@@ -25,10 +25,6 @@ struct PromptCommand {
     ///   terminal that can show the box, with an unusable draft file or one another run edits, or when the text
     ///   could not be written.
     func run(output: ToolOutput) -> ExitCode {
-        // SIGTERM, SIGHUP (a closed window) and SIGINT end the box as the terminal going away does: the text is kept
-        // (the draft saved, else a rescue file), then the tool ends by the signal, after everything else here.
-        SignalGuard.defersTermination = true
-        defer { SignalGuard.endByDeferredSignal() }
         let drafts = options.draftPath.map { DraftAutosaver(store: DraftStore(path: $0)) }
         let history = options.historyPath.map(HistoryStore.init(path:))
         var draftLock: FileLock?

@@ -58,13 +58,14 @@ public struct CommandCompletionSource: CompletionSource {
         let started = LibC.monotonicMilliseconds()
         while !run.isDone {
             if Task.isCancelled { throw CancellationError() }
-            if LibC.monotonicMilliseconds() - started > Self.timeoutMilliseconds {
-                throw CommandCompletionError(message: "\(command): no answer in \(Self.timeoutMilliseconds / 1000) s")
-            }
+            // Read before judging the time: a search resumed late still tells a flood from a silence.
             run.readAvailable()
             if run.output.count >= Self.outputLimit {
                 throw CommandCompletionError(
                     message: "\(command): more than \(Self.outputLimit >> 20) MB of candidates; stopped")
+            }
+            if LibC.monotonicMilliseconds() - started > Self.timeoutMilliseconds {
+                throw CommandCompletionError(message: "\(command): no answer in \(Self.timeoutMilliseconds / 1000) s")
             }
             try await Task.sleep(nanoseconds: 2_000_000)
         }
@@ -89,8 +90,8 @@ public struct CommandCompletionSource: CompletionSource {
 }
 
 extension CommandCompletionSource {
-    /// Ends the process groups of the commands still running: called when a box closes, so that no command, nor what
-    /// it started, outlives the program.
+    /// Ends the process groups of every command still running in this process: a program calls it before it exits,
+    /// as the searches of a closed box end their commands only once their tasks run again.
     package static func endRunningCommands() {
         CommandRun.endAll()
     }
@@ -108,7 +109,7 @@ public struct CommandCompletionError: Error, CustomStringConvertible, Sendable {
 /// One run of a completion command: its process group, its output so far, and how it ended.
 ///
 /// Every process of the group is ended with the run — what the command left running in the background too — and
-/// ``endAll()`` ends the groups of the runs still going when the box closes. A process that left the group
+/// ``endAll()`` ends the groups of the runs still going when the program exits. A process that left the group
 /// (`setsid`) is out of reach.
 private final class CommandRun {
     private let pid: pid_t
@@ -148,6 +149,11 @@ private final class CommandRun {
         }
         outputDescriptor = outputPipe[0]
         errorDescriptor = errorPipe[0]
+        #if os(Linux)
+        // Room for the whole output limit in the pipe (F_SETPIPE_SZ, 1 MiB being the default most a user may ask for):
+        // the command never waits on a search that is slow to come back, and one read takes what it wrote.
+        _ = fcntl(outputDescriptor, 1031, Int32(CommandCompletionSource.outputLimit))
+        #endif
         for descriptor in [outputDescriptor, errorDescriptor] {
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
@@ -206,8 +212,7 @@ private final class CommandRun {
     /// The groups of the runs still going.
     private static let live = LiveGroups()
 
-    /// Ends the groups of every run still going: the box is closing, and the tool may end before their searches
-    /// notice.
+    /// Ends the groups of every run still going: the program is exiting, and may end before their searches notice.
     static func endAll() {
         for group in live.takeAll() {
             kill(-group, SIGKILL)

@@ -110,7 +110,6 @@ extension PromptSession {
     func close() {
         completionInbox.close()
         completion?.dismiss()
-        CommandCompletionSource.endRunningCommands()
         refinementInbox.close()
         refinementTask?.cancel()
         consumeRestOfOpenPaste()

@@ -6,21 +6,52 @@ extension TextArea {
         try? RemainingCharactersCountdown(limit: limit, threshold: max(limit.maximum / 5, 1))
     }
 
-    /// What the box's last row shows at its right end: the note of the last edit (a cut paste) until the next key,
-    /// else a lasting note (a draft not saved), else the remaining characters once the text is near its limit.
-    var statusText: String? {
-        if let searchStatus { return searchStatus }
-        if let note { return note }
-        if let lastingNote { return lastingNote }
+    /// What the box's note row says: a history search's query, else the note of the last edit (a cut paste) until
+    /// the next key, else a lasting note (a draft not saved, a paste arriving) until its condition ends.
+    var noteText: String? {
+        searchStatus ?? note ?? lastingNote
+    }
+
+    /// What the box's last row shows at its right end: the remaining characters once the text is near its limit.
+    var countdownText: String? {
         guard let characterLimit, let countdown = Self.countdown(for: characterLimit) else { return nil }
         return countdown.shownValue(count: editor.characterCount).map { "\($0)" }
     }
 
-    /// Marks hidden lines and writes the status into the rows of a frame of `rows.count` rows of text.
+    /// Adds the note row under the text rows: the note from its start, dimmed, cut at the width with `…` where it is
+    /// too long, so its reason is never hidden, whatever the text. A box as tall as the screen gives the note the
+    /// row farthest from the caret instead.
+    ///
+    /// - Parameters:
+    ///   - rows: The box's rows.
+    ///   - caretRow: The row of the caret among them.
+    func addNoteRow(to rows: inout [[Cell]], caretRow: Int) {
+        guard let note = noteText, !rows.isEmpty else { return }
+        let gutter = showsDecoration ? decoration.cells(forRow: max(rows.count, 1)) : []
+        let width = max(size.columns - gutter.count - (decoration == .none ? 1 : 0), 1)
+        var cells = Cell.cells(for: note, style: .dim)
+        if cells.count > width {
+            cells = Array(cells.prefix(width - 1))
+            if let lead = cells.lastIndex(where: { !$0.isContinuation }), cells[lead].width > cells.count - lead {
+                cells.removeSubrange(lead...)
+            }
+            cells.append(Cell("…", style: .dim))
+        }
+        let row = gutter + cells
+        if rows.count < size.rows {
+            rows.append(row)
+        } else if caretRow == rows.count - 1 {
+            rows[0] = row
+        } else {
+            rows[rows.count - 1] = row
+        }
+    }
+
+    /// Marks hidden lines and writes the countdown into the rows of a frame of `rows.count` rows of text.
     ///
     /// While lines are hidden above the visible ones the first row's gutter shows `↑`, while lines are hidden
     /// below the last row's shows `↓` (one row with both: `↕`); a decoration without a gutter has them in the
-    /// last column. The status goes right-aligned into the last row when the row's text leaves room for it.
+    /// last column. The remaining characters go right-aligned into the last row when its text leaves room.
     func addFeedback(to rows: inout [[Cell]], showingText: Bool) {
         guard let last = rows.indices.last else { return }
         let columns = size.columns
@@ -30,7 +61,7 @@ extension TextArea {
             if above { mark(&rows[0], with: above && below && last == 0 ? "↕" : "↑", columns: columns) }
             if below && last > 0 || below && !above { mark(&rows[last], with: "↓", columns: columns) }
         }
-        guard let status = statusText else { return }
+        guard let status = countdownText else { return }
         let end = decoration == .none ? columns - 1 : columns
         let used = rows[last].count
         // A note longer than the room beside the text keeps its end, where the outcome is said.

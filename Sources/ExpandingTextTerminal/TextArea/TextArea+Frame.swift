@@ -1,8 +1,8 @@
 // MARK: - Drawing
 
 extension TextArea {
-    /// The box as a frame: the visible rows of the text (or the placeholder, gray) after the decoration, and the
-    /// caret.
+    /// The box as a frame: the visible rows of the text (or the placeholder, gray) after the decoration, a row for
+    /// the note while there is one, and the caret.
     ///
     /// - Complexity: O(log n + length of the visible lines).
     package func frame() -> Frame {
@@ -31,6 +31,7 @@ extension TextArea {
         let caretRow = caret.row - (showsPlaceholder ? 0 : scrollOffset)
         // The wheel may have scrolled the caret out of the box: the cursor then waits, hidden, on the nearest row.
         let shownRow = min(max(caretRow, 0), rowCount - 1)
+        addNoteRow(to: &rows, caretRow: shownRow)
         var frame = Frame(
             rows: rows,
             caret: FramePosition(row: shownRow, column: shownRow == caretRow ? decorationWidth + caret.column : 0))

@@ -9,8 +9,8 @@ private final class NoteSource: @unchecked Sendable {
     var value: String?
 }
 
-/// ``Prompt/status``: a lasting note in the box's last row, shown without a key once it is set and until it is
-/// taken away, whatever keys come in between.
+/// ``Prompt/status``: a lasting note in a row of its own under the box's text, shown without a key once it is set
+/// and until it is taken away, whatever keys come in between.
 @Suite struct PromptStatusTests {
     @Test func aLastingNoteAppearsWithoutAKeyAndStaysUntilItIsTakenAway() throws {
         let source = NoteSource()
@@ -34,8 +34,9 @@ private final class NoteSource: @unchecked Sendable {
             }
         }
         #expect(try prompt.read(on: terminal) == "abcd")
-        #expect(whileWaiting.contains { $0.hasPrefix("abc") && $0.hasSuffix("draft not saved: disk full") })
-        #expect(afterAKey.contains { $0.hasPrefix("abcd") && $0.hasSuffix("draft not saved: disk full") })
+        // The note has a row of its own under the text.
+        #expect(whileWaiting.firstIndex(of: "draft not saved: disk full") == whileWaiting.firstIndex(of: "abc")! + 1)
+        #expect(afterAKey.firstIndex(of: "draft not saved: disk full") == afterAKey.firstIndex(of: "abcd")! + 1)
         #expect(!afterItWent.contains { $0.contains("not saved") }, "\(afterItWent)")
         #expect(
             terminal.readTimeouts.dropFirst().allSatisfy { $0 == PromptSession.statusPollMilliseconds },
@@ -46,5 +47,20 @@ private final class NoteSource: @unchecked Sendable {
         let terminal = terminal(bytes("abc"), bytes("\r"))
         #expect(try Prompt().read(on: terminal) == "abc")
         #expect(terminal.readTimeouts.dropFirst() == [nil, nil])
+    }
+
+    /// The note's reason shows whatever the text: beside a full last row it used to be left out, and beside a
+    /// shorter one it was cut from the left.
+    @Test(arguments: [String(repeating: "x", count: 59), "abc"])
+    func aNoteIsShownWholeBesideAnyText(text: String) throws {
+        var area = try TextArea(
+            text: text, expansion: .init(minLines: 1, maxLines: 3), size: TerminalSize(rows: 10, columns: 60))
+        area.lastingNote = "draft not saved: No space left on device"
+        let rows = area.frame().rows.map { $0.map(\.text).joined() }
+        #expect(rows == [text, "draft not saved: No space left on device"])
+        area.lastingNote = "draft not saved: No space left on device, and a reason far too long for one row of the box"
+        let cut = area.frame().rows.map { $0.map(\.text).joined() }
+        #expect(cut.last?.hasPrefix("draft not saved: No space left on device") == true)
+        #expect(cut.last?.hasSuffix("…") == true && cut.last?.count == 59)
     }
 }
