@@ -156,13 +156,18 @@ struct PromptCommand {
         var place: Place
         /// Whether standard output is a closed pipe: the tool then ends by SIGPIPE, as a shell expects.
         var isBrokenPipe = false
+        /// Whether the draft, which could not take the text, was removed: it held an older text, and the next start
+        /// would have shown it over the one kept elsewhere.
+        var removedStaleDraft = false
 
         /// The one-line report, control characters escaped.
         var description: String {
             let kept: String
             switch place {
             case .draft(let path): kept = " (the text is kept in the draft file '\(path)')"
-            case .rescueFile(let path): kept = " (the text is kept in '\(path)')"
+            case .rescueFile(let path):
+                let draft = removedStaleDraft ? "; the older draft was removed, so it does not come back over it" : ""
+                kept = " (the text is kept in '\(path)'\(draft))"
             case .terminal(_, let reason):
                 kept = "; no file could hold it either (\(reason)), so it is shown on the terminal below"
             }
@@ -184,9 +189,14 @@ struct PromptCommand {
         do {
             try output.deliver(Array(((toTerminal ? text.showingControlCharacters : text) + "\n").utf8))
         } catch {
+            let place = keep(text, drafts: drafts, draftFailure, output)
+            var removedStaleDraft = false
+            if let drafts, draftFailure != nil, case .rescueFile = place {
+                removedStaleDraft = (try? drafts.store.remove()) != nil
+            }
             return DeliveryFailure(
-                reason: error.reason, place: keep(text, drafts: drafts, draftFailure, output),
-                isBrokenPipe: POSIXFile.isBrokenPipe(error))
+                reason: error.reason, place: place, isBrokenPipe: POSIXFile.isBrokenPipe(error),
+                removedStaleDraft: removedStaleDraft)
         }
         discardDraft(drafts, output: output)
         return nil

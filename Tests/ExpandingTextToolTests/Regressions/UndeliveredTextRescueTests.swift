@@ -70,6 +70,23 @@ import Darwin
         #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == Array("too long for it".utf8))
     }
 
+    /// The draft that could not take the text holds an older one: left there, the next start would show it over the
+    /// text kept in the rescue file. It is removed, and the error says so.
+    @Test func theStaleDraftDoesNotComeBackOverTheRescuedText() throws {
+        let folder = try TemporaryFolder()
+        let store = DraftStore(path: folder.file("message.draft"), sizeLimit: 8)
+        try store.save("older")
+        let captured = CapturedOutput()
+        captured.environment = ["XDG_STATE_HOME": folder.file("state")]
+        captured.deliveryError = EFBIG
+        let failure = try #require(
+            command.deliver(
+                "too long for it", drafts: DraftAutosaver(store: store), output: captured.output,
+                toTerminal: false))
+        #expect(try store.load() == nil, "the older draft is gone")
+        #expect(failure.description.hasSuffix("; the older draft was removed, so it does not come back over it)"))
+    }
+
     @Test func anExistingRescueFolderIsMadePrivateAndANameIsNeverReused() throws {
         let state = try TemporaryFolder()
         let folder = state.file("expanding-text")
