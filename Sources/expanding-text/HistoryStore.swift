@@ -180,13 +180,19 @@ struct HistoryStore: Sendable {
         return line
     }
 
+    /// The newest ``InputHistory/defaultCapacity`` entries of a history file's text, oldest first: older lines are
+    /// neither decoded nor checked, as the next save drops them, so a huge file costs a split, not a decoding.
     static func entries(in text: String, path: String) throws(HistoryError) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         guard let first = lines.first else { return [] }
         guard first == header else { throw .notAHistory(path: path, line: 1) }
+        let kept = lines.dropFirst().suffix(InputHistory.defaultCapacity)
+        // The line number of the first kept line, from 1, for errors.
+        let firstLine = kept.startIndex + 1
         var entries: [String] = []
-        for (offset, line) in lines.dropFirst().enumerated() {
+        entries.reserveCapacity(kept.count)
+        for (offset, line) in kept.enumerated() {
             var entry = ""
             var escaping = false
             for scalar in line.unicodeScalars {
@@ -195,7 +201,7 @@ struct HistoryStore: Sendable {
                     case "\\": entry += "\\"
                     case "n": entry += "\n"
                     case "r": entry += "\r"
-                    default: throw .notAHistory(path: path, line: offset + 2)
+                    default: throw .notAHistory(path: path, line: firstLine + offset)
                     }
                     escaping = false
                 } else if scalar == "\\" {
@@ -204,7 +210,7 @@ struct HistoryStore: Sendable {
                     entry.unicodeScalars.append(scalar)
                 }
             }
-            if escaping { throw .notAHistory(path: path, line: offset + 2) }
+            if escaping { throw .notAHistory(path: path, line: firstLine + offset) }
             entries.append(entry)
         }
         return entries

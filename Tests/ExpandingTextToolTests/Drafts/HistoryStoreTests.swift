@@ -1,3 +1,4 @@
+import ExpandingTextTerminal
 import Foundation
 import Testing
 
@@ -110,5 +111,23 @@ import Darwin
             try HistoryStore(path: FilePath(folder.file("history"))).add("text")
         }
         #expect(try folder.read("history") == Array("my notes\n".utf8))
+    }
+
+    /// A history far past the capacity (a file another tool grew, or an old one): only the newest entries are
+    /// decoded, so a broken line among the older ones is not even looked at, while one among the newest is named
+    /// by its line in the file.
+    @Test func onlyTheNewestLinesOfAHugeFileAreDecoded() throws {
+        let old = (1...1_500).map { "old \($0)" }
+        let newest = (1...InputHistory.defaultCapacity).map { "entry \($0)\\nline 2" }
+        var lines = [HistoryStore.header] + old + newest
+        lines[3] = "broken \\q escape"
+        let text = lines.joined(separator: "\n") + "\n"
+        let entries = try HistoryStore.entries(in: text, path: "h")
+        #expect(entries.count == InputHistory.defaultCapacity)
+        #expect(entries.first == "entry 1\nline 2" && entries.last == "entry 1000\nline 2")
+        lines[lines.count - 2] = "broken \\q escape"
+        #expect(throws: HistoryError.notAHistory(path: "h", line: lines.count - 1)) {
+            try HistoryStore.entries(in: lines.joined(separator: "\n") + "\n", path: "h")
+        }
     }
 }
