@@ -20,8 +20,9 @@ package struct GitignorePattern: Equatable, Sendable {
     /// last, so that most paths are told apart without matching.
     private let literalPrefix: [UInt8]
     private let literalSuffix: [UInt8]
-    /// Whether the glob has a `*`: only then can a match try more than one way, and failures are remembered.
-    private let hasStar: Bool
+    /// Whether the glob has a `**` that is a whole component, spanning folders: only such a glob is matched by
+    /// trying places and remembering failures; any other is matched in one pass.
+    private let hasFolderWildcard: Bool
 
     /// Parses one line; nil for a blank line or a comment.
     package init?(_ line: Substring) {
@@ -59,7 +60,11 @@ package struct GitignorePattern: Equatable, Sendable {
             tailStart += 1
         }
         literalSuffix = firstSpecial == nil || !tailIsPlain ? [] : Array(bytes[min(tailStart, bytes.count)...])
-        hasStar = bytes.contains(Self.star)
+        hasFolderWildcard = bytes.indices.dropLast().contains { index in
+            bytes[index] == Self.star && bytes[index + 1] == Self.star
+                && (index == 0 || bytes[index - 1] == Self.slash)
+                && (index + 2 == bytes.count || bytes[index + 2] == Self.slash)
+        }
     }
 
     package init?(_ line: String) {
@@ -73,17 +78,63 @@ package struct GitignorePattern: Equatable, Sendable {
 
     /// Whether the pattern matches `path`, given as UTF-8.
     ///
-    /// - Complexity: O(*m* × *n*²) at worst for a glob of *m* bytes and a path of *n*, as each place in the glob is
-    ///   tried at each place in the path at most once; O(*m* + *n*) for a glob without `*`. No pattern makes it
-    ///   backtrack exponentially.
+    /// - Complexity: For a glob of *m* bytes and a path of *n*: O(*m* × *n*) at worst, and mostly O(*n*), in one
+    ///   pass that only ever goes back to the last `*`; with a `**` component, O(*m* × *n*²) at worst, as each place
+    ///   in the glob is tried at each place in the path at most once. No pattern makes it backtrack exponentially.
     package func matches(_ path: [UInt8], isFolder: Bool) -> Bool {
         if matchesFoldersOnly && !isFolder { return false }
         let text = isAnchored ? path : path.lastIndex(of: Self.slash).map { Array(path[($0 + 1)...]) } ?? path
         guard text.starts(with: literalPrefix), text.count >= literalPrefix.count + literalSuffix.count,
             text.reversed().starts(with: literalSuffix.reversed())
         else { return false }
-        var failures = Failures(patternCount: hasStar ? glob.count : 0, textCount: text.count)
+        guard hasFolderWildcard else { return Self.globInOnePass(glob, matches: text) }
+        var failures = Failures(patternCount: glob.count, textCount: text.count)
         return Self.glob(glob, 0, matches: text, 0, remembering: &failures)
+    }
+
+    /// Whether a glob without a `**` component matches `text`. Each `*` stays within a component, so the glob's
+    /// `/`s meet the path's in order, and within a component only the last `*` need be tried further: when the rest
+    /// of the glob fails, that `*` takes one byte more and the rest is tried again from there.
+    private static func globInOnePass(_ pattern: [UInt8], matches text: [UInt8]) -> Bool {
+        var p = 0
+        var t = 0
+        // The last `*` met: where the glob goes on after it, and where in the text its match ends now.
+        var lastStar: (after: Int, end: Int)?
+        while t < text.count {
+            if p < pattern.count, pattern[p] == star {
+                while p < pattern.count, pattern[p] == star { p += 1 }
+                lastStar = (p, t)
+                continue
+            }
+            if p < pattern.count, let next = matchOne(pattern, p, text, t) {
+                (p, t) = next
+                continue
+            }
+            guard let star = lastStar, text[star.end] != slash else { return false }
+            lastStar = (star.after, star.end + 1)
+            (p, t) = (star.after, star.end + 1)
+        }
+        while p < pattern.count, pattern[p] == star { p += 1 }
+        return p == pattern.count
+    }
+
+    /// Matches the one glob item at `p` (not a `*`) against the text at `t`: the places after both, or nil.
+    private static func matchOne(_ pattern: [UInt8], _ p: Int, _ text: [UInt8], _ t: Int) -> (Int, Int)? {
+        let byte = pattern[p]
+        guard text[t] != slash || byte == slash else { return nil }
+        switch byte {
+        case UInt8(ascii: "?"):
+            return (p + 1, endOfScalar(in: text, from: t))
+        case UInt8(ascii: "["):
+            guard let (matched, after) = matchClass(pattern, p, text[t]) else {
+                return text[t] == byte ? (p + 1, t + 1) : nil
+            }
+            return matched ? (after, t + 1) : nil
+        case UInt8(ascii: "\\") where p + 1 < pattern.count:
+            return text[t] == pattern[p + 1] ? (p + 2, t + 1) : nil
+        default:
+            return text[t] == byte ? (p + 1, t + 1) : nil
+        }
     }
 
     /// The places of a glob and a path already found not to match from, one bit each.
