@@ -226,8 +226,8 @@ private final class CommandRun {
 
         init() { pthread_mutex_init(mutex, nil) }
 
-        func insert(_ group: pid_t) { locked { groups.insert(group) } }
-        func remove(_ group: pid_t) { locked { groups.remove(group) } }
+        func insert(_ group: pid_t) { locked { _ = groups.insert(group) } }
+        func remove(_ group: pid_t) { locked { _ = groups.remove(group) } }
         func takeAll() -> Set<pid_t> {
             locked {
                 defer { groups = [] }
