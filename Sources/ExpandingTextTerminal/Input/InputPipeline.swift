@@ -15,14 +15,8 @@
 /// - Where the terminal does not bracket pastes, a read that looks pasted is collected as a paste until the input
 ///   pauses (``UnbracketedPasteDetector``).
 ///
-/// ```swift
-/// var input = InputPipeline(clock: { terminal.monotonicMilliseconds })
-/// switch try terminal.read(timeoutMilliseconds: input.timeoutMilliseconds) {
-/// case .bytes(let bytes): handle(input.take(bytes))
-/// case .timedOut: handle(input.inputPaused() ?? [])
-/// default: break
-/// }
-/// ```
+/// The session hands it each read (``take(_:)``) and each timeout (``inputPaused()``), and waits no longer than
+/// ``timeoutMilliseconds`` says.
 package struct InputPipeline {
     /// How long a bracketed paste may stay open before the box says that one is arriving, in milliseconds.
     package static let openPasteNoticeMilliseconds = 500
