@@ -97,11 +97,7 @@ enum EditorSignalForwarder {
         let signal = caughtSignal
         guard signal != 0 else { return }
         end()
-        var action = LibC.defaultAction
-        sigaction(signal, &action, nil)
-        var unblock = LibC.signalSet([signal])
-        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
-        raise(signal)
+        LibC.endProcess(bySignal: signal)
     }
 
     /// Runs `body` with the forwarded signals blocked, so that the handler never sees the state half written.

@@ -149,6 +149,16 @@ package enum LibC {
         #endif
     }
 
+    /// Ends the process by `signal` as if nothing had handled it: the default action, the signal unblocked, then
+    /// raised. A shell then sees the process killed by that signal.
+    static func endProcess(bySignal signal: Int32) {
+        var action = defaultAction
+        sigaction(signal, &action, nil)
+        var unblocked = signalSet([signal])
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        raise(signal)
+    }
+
     /// The calling thread's `errno`.
     package static var errorNumber: Int32 {
         get { errno }

@@ -48,11 +48,7 @@ extension SignalGuard {
     package static func endByDeferredSignal() {
         guard let signal = deferredSignal else { return }
         writeCleanupAndRestoreAttributes()
-        var action = LibC.defaultAction
-        sigaction(signal, &action, nil)
-        var unblocked = LibC.signalSet([signal])
-        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-        raise(signal)
+        LibC.endProcess(bySignal: signal)
     }
 
     /// Writes `reason` to the wake-up pipe. Async-signal-safe.
