@@ -358,7 +358,8 @@ def second_tool_on_a_live_draft_refuses(h):
 def a_signal_right_after_a_key_keeps_the_text(h):
     """A signal 20 ms after the last key, well inside the draft's debounce: with --draft the draft holds the whole
     text and the tool still ends by the signal; without, the text goes to a rescue file named on standard error.
-    Also after a 1 MB paste, and when the tmux pane itself is closed (SIGHUP from the terminal going away)."""
+    Also after a 1 MB paste, and when the tmux pane itself is closed (SIGHUP from the terminal going away), with a
+    draft and without."""
     for name in ("TERM", "HUP", "INT"):
         draft = str(h.work / f"signal-{name}.draft")
         s = h.start(f"signal-{name}", 50, 10, "--placeholder", PLACEHOLDER, "--draft", draft)
@@ -410,3 +411,16 @@ def a_signal_right_after_a_key_keeps_the_text(h):
     require(poll(lambda: not os.path.exists(f"/proc/{pid}"), 10), "the tool outlived its pane")
     require(os.path.isfile(draft) and read_text(draft) == "the window closes now",
             f"after the pane closed the draft holds '{read_text(draft) if os.path.isfile(draft) else None}'")
+    # Without a draft the closed window's text goes to a rescue file, whether the hang-up or its SIGHUP came first.
+    state = str(h.work / "signal-pane-state")
+    tool = h.wrapped("signal-pane-rescue", f"export XDG_STATE_HOME={shlex.quote(state)}")
+    s = h.start("signal-pane-rescue", 50, 10, "--placeholder", PLACEHOLDER, binary=tool)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("no draft, window closed")
+    require(poll(lambda: s.screen_has("window closed"), 10), "'window closed' never shown")
+    pid = s.tool_pid()
+    s.server.run("kill-pane", "-t", s.target)
+    require(poll(lambda: not os.path.exists(f"/proc/{pid}"), 10), "the tool outlived its pane")
+    found = rescue_files(state, f"rescued-*-{pid}.txt")
+    require(len(found) == 1 and read_text(found[0]) == "no draft, window closed",
+            f"after the pane closed without a draft, rescued: {found}")

@@ -90,6 +90,9 @@ struct PromptCommand {
             keepOnSignal(text, drafts: drafts, output: output)
             return (.cancelled, nil)
         }
+        // The write may block (a pipe nobody reads): a signal from here on ends the tool at once, as it would any
+        // program, and the draft, saved first, keeps the text.
+        SignalGuard.defersTermination = false
         let failure = deliver(
             submission.text, drafts: drafts, output: output, toTerminal: POSIXFile.isTerminal(descriptor: 1))
         if failure == nil {

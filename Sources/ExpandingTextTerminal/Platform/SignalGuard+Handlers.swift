@@ -13,10 +13,11 @@ import Darwin
 func handleTerminatingSignal(_ signal: Int32) {
     let savedError = LibC.errorNumber
     let state = SignalGuard.state
-    if state.pointee.defersTermination, state.pointee.deferredSignal == 0, state.pointee.wakeDescriptor >= 0,
+    if state.pointee.defersTermination, state.pointee.deferredSignal == 0,
         signal == SIGTERM || signal == SIGHUP || signal == SIGINT
     {
-        // The run loop ends, the program keeps the text, then ends by this signal; a second one ends it now.
+        // The run loop ends (if it still runs), the program keeps the text, then ends by this signal; a second one
+        // ends it now.
         state.pointee.deferredSignal = signal
         SignalGuard.wake(.terminating)
         LibC.errorNumber = savedError

@@ -22,9 +22,39 @@ extension SignalGuard {
     /// Whether SIGTERM, SIGHUP and SIGINT (from `kill`: raw mode sends no SIGINT for Ctrl+C) end the run loop as
     /// if the terminal had gone, instead of the process at once, so that the program can keep the text before
     /// ``endByDeferredSignal()``; a second such signal ends the process at once.
+    ///
+    /// Their handlers outlast raw mode while this is on, so that a signal between the end of the run loop and the
+    /// keeping of the text waits too. Turning it off puts back the dispositions they replaced; turn it off before
+    /// a write that may block (a signal then ends the process at once).
     package static var defersTermination: Bool {
         get { state.pointee.defersTermination }
-        set { state.pointee.defersTermination = newValue }
+        set {
+            withAsynchronousSignalsBlocked {
+                let wasOn = state.pointee.defersTermination
+                state.pointee.defersTermination = newValue
+                guard wasOn, !newValue, !state.pointee.isArmed, !state.pointee.isSuspended else { return }
+                for signal in deferrableSignals where installed[Int(signal)] {
+                    sigaction(signal, previousActions + Int(signal), nil)
+                    installed[Int(signal)] = false
+                }
+            }
+        }
+    }
+
+    /// The signals ``defersTermination`` defers.
+    static let deferrableSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT]
+
+    /// The terminal hung up (a closed window). Where termination is deferred, that is the SIGHUP the window sends,
+    /// which may reach this process later (a shell passes it on to its jobs) or after the run loop: it counts as
+    /// deferred now, so that the text is kept whichever comes first. A process that ignores SIGHUP (`nohup`) only
+    /// sees the end of input.
+    static func deferHangUp() {
+        withAsynchronousSignalsBlocked {
+            guard state.pointee.defersTermination, state.pointee.deferredSignal == 0, installed[Int(SIGHUP)] else {
+                return
+            }
+            state.pointee.deferredSignal = SIGHUP
+        }
     }
 
     /// The deferred terminating signal that came, if one did.
@@ -43,9 +73,10 @@ extension SignalGuard {
         deferredSignal.map { [SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGINT: "SIGINT"][$0] ?? "signal \($0)" }
     }
 
-    /// Ends the process by the deferred signal, as it would have ended without the deferral (a shell sees "killed by
-    /// SIGTERM"), with the terminal restored; does nothing when none came.
+    /// Ends the deferral (``defersTermination`` off), then the process by the deferred signal, as it would have ended
+    /// without the deferral (a shell sees "killed by SIGTERM"), with the terminal restored; returns when none came.
     package static func endByDeferredSignal() {
+        defersTermination = false
         guard let signal = deferredSignal else { return }
         writeCleanupAndRestoreAttributes()
         LibC.endProcess(bySignal: signal)

@@ -137,7 +137,8 @@ package enum SignalGuard {
             // stopping the process inside the handler, to be stopped again by its own raise after `fg`.
             let stopMask = LibC.signalSet(asynchronousSignals + crashSignals + [SIGTTOU])
             state.pointee.handlerMask = stopMask
-            for signal in terminatingSignals + otherTerminatingSignals {
+            // A deferred signal's handler that outlasted the last raw mode stays, over the disposition it replaced.
+            for signal in terminatingSignals + otherTerminatingSignals where !installed[Int(signal)] {
                 var previous = sigaction()
                 sigaction(signal, nil, &previous)
                 let isOther = !terminatingSignals.contains(signal)
@@ -215,7 +216,8 @@ package enum SignalGuard {
     static func disarm() -> Int32 {
         withAsynchronousSignalsBlocked {
             let result = writeCleanupAndRestoreAttributes()
-            for signal in 1..<Int32(signalLimit) where installed[Int(signal)] {
+            let lingering = state.pointee.defersTermination ? deferrableSignals : []
+            for signal in 1..<Int32(signalLimit) where installed[Int(signal)] && !lingering.contains(signal) {
                 sigaction(signal, previousActions + Int(signal), nil)
                 installed[Int(signal)] = false
             }

@@ -53,10 +53,16 @@ extension Terminal {
             if descriptors[0].revents != 0 {
                 let count = LibC.read(fileDescriptor, readBuffer.baseAddress!, readBuffer.count)
                 if count > 0 { return .bytes(Array(readBuffer[..<count])) }
-                if count == 0 { return .endOfInput }
+                // Nothing read, or EIO: the terminal hung up (raw mode has no end-of-file key).
+                if count == 0 {
+                    SignalGuard.deferHangUp()
+                    return .endOfInput
+                }
                 switch errno {
                 case EINTR, EAGAIN: continue
-                case EIO: return .endOfInput  // the terminal hung up
+                case EIO:
+                    SignalGuard.deferHangUp()
+                    return .endOfInput
                 default: throw TerminalError.systemCall("read", code: errno)
                 }
             }

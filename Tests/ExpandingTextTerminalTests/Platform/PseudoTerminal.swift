@@ -8,7 +8,7 @@ import Darwin
 
 /// A pseudo-terminal for tests: the tests hold the primary side, a `Terminal` opens the secondary by path.
 final class PseudoTerminal {
-    let primary: Int32
+    private(set) var primary: Int32
     let secondaryPath: String
 
     init() throws {
@@ -21,6 +21,12 @@ final class PseudoTerminal {
 
     deinit {
         if primary >= 0 { close(primary) }
+    }
+
+    /// Closes the primary side, as a terminal window that is closed does: the terminal side hangs up.
+    func hangUp() {
+        close(primary)
+        primary = -1
     }
 
     /// Sends bytes as if typed.

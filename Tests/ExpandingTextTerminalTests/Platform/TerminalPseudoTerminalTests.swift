@@ -94,6 +94,47 @@ import Darwin
         #expect(!terminal.isRawMode)
     }
 
+    /// A closed window hangs the terminal up before its SIGHUP reaches the process (a shell passes it on later):
+    /// where termination is deferred, the hang-up is that SIGHUP, so the text is kept with or without it.
+    @Test func aHangUpCountsAsTheDeferredHangUpSignal() throws {
+        let pty = try PseudoTerminal()
+        let terminal = try Terminal(path: pty.secondaryPath)
+        SignalGuard.defersTermination = true
+        defer {
+            SignalGuard.defersTermination = false
+            SignalGuard.forgetDeferredSignal()
+        }
+        try terminal.withRawMode { () throws in
+            pty.hangUp()
+            #expect(try terminal.read(timeoutMilliseconds: 1_000) == .endOfInput)
+            #expect(SignalGuard.deferredSignalName == "SIGHUP")
+        }
+    }
+
+    /// The session is over but the text not kept yet: SIGTERM, SIGHUP and SIGINT are still deferred until the
+    /// deferral is turned off, which puts the previous handlers back. (Before, a SIGHUP in that moment ended the
+    /// process with the text.)
+    @Test func theDeferralOutlastsRawModeUntilTurnedOff() throws {
+        let pty = try PseudoTerminal()
+        let terminal = try Terminal(path: pty.secondaryPath)
+        let signals = [SIGTERM, SIGHUP, SIGINT]
+        let before = signals.map(handlerBits)
+        SignalGuard.defersTermination = true
+        defer {
+            SignalGuard.defersTermination = false
+            SignalGuard.forgetDeferredSignal()
+        }
+        let during = try terminal.withRawMode { signals.map(handlerBits) }
+        let lingering = signals.map(handlerBits)
+        #expect(lingering == during)
+        if lingering == during {
+            handleTerminatingSignal(SIGHUP)
+            #expect(SignalGuard.deferredSignalName == "SIGHUP")
+        }
+        SignalGuard.defersTermination = false
+        #expect(signals.map(handlerBits) == before)
+    }
+
     private func unreadBytes(_ descriptor: Int32) -> Int32 {
         var waiting: Int32 = -1
         #expect(ioctl(descriptor, UInt(FIONREAD), &waiting) == 0)
