@@ -139,6 +139,39 @@ def editor_ends_with_the_tool(h):
     require(not failed, "; ".join(failed) + "; ")
 
 
+def process_ended(pid):
+    """Whether the process `pid` is gone or a zombie nobody has reaped yet."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except OSError:
+        return True
+
+
+@scenario("a hung editor that ignores SIGTERM, and what it started, end with the tool")
+def hung_editor_and_its_children_end_with_the_tool(h):
+    """An editor that ignores SIGTERM and SIGHUP and has started a child that ignores them too: SIGTERM to the tool
+    ends the tool within the editor's grace, and neither the editor nor its child is left running."""
+    pid_file = h.work / "hung-editor-pid"
+    child_file = h.work / "hung-editor-child"
+    editor = write_script(h.work / "editor-hung.sh", "#!/bin/sh\ntrap '' TERM HUP\n"
+                          f'sleep 601 &\necho $! >"{child_file}"\necho $$ >"{pid_file}"\nsleep 600\n')
+    s = start_with_environment(h, {"EDITOR": editor}, "editor-hung", 40, 10, "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("draft")
+    require(s.shows("draft"), "'draft' never shown")
+    s.send_keys("C-x", "C-e")
+    require(poll(lambda: pid_file.exists() and pid_file.stat().st_size > 0, 5), "the editor did not start")
+    editor_pid, child_pid = int(read_text(pid_file)), int(read_text(child_file))
+    s.signal("TERM")
+    require(s.wait_exit(10), "the tool did not end within 10 s")
+    s.expect_status(143)
+    require(poll(lambda: process_ended(editor_pid), 2), f"the editor (pid {editor_pid}) outlived the tool")
+    require(poll(lambda: process_ended(child_pid), 2), f"the editor's child (pid {child_pid}) outlived the tool")
+    s.expect_cooked()
+    s.kill()
+
+
 @scenario("the editor's file is read only if regular, never through a link")
 def editor_file_is_read_safely(h):
     """What the editor leaves is read only if it is a regular file of at most the documented size, never through a
@@ -173,10 +206,13 @@ def editor_file_is_read_safely(h):
     s.expect_stdout("renamed over\n")
 
 
-def process_groups_and_states():
-    """(process group, state) of every process on the machine, as ps reports them."""
-    listing = subprocess.run(["ps", "-e", "-o", "pgid=,stat="], capture_output=True, text=True).stdout
-    return [(int(group), state) for group, state in (line.split() for line in listing.splitlines())]
+def job_states(leader):
+    """The states of the processes of the job `leader` leads, as ps reports them: its process group, and the
+    groups its children lead (the editor's)."""
+    listing = subprocess.run(["ps", "-e", "-o", "ppid=,pgid=,stat="], capture_output=True, text=True).stdout
+    processes = [(int(parent), int(group), state) for parent, group, state in map(str.split, listing.splitlines())]
+    groups = {leader} | {group for parent, group, _ in processes if parent == leader}
+    return [state for _, group, state in processes if group in groups], len(groups)
 
 
 @scenario("Ctrl+Z in the editor stops the tool too, fg resumes both")
@@ -194,10 +230,11 @@ def ctrl_z_in_the_editor_stops_and_resumes_both(h):
     require(poll(lambda: not s.screen_has("┃"), 5), "the box was not erased for the editor")
     s.send_keys("C-z")
     require(poll(lambda: s.path("stopped").exists(), 5), "Ctrl+Z in the editor did not stop the job")
-    # The job is the process group the tool leads (`ps -g` would select a session, of which the tool is not the
-    # leader: no process at all).
-    states = " ".join(state for group, state in process_groups_and_states() if group == s.tool_pid())
-    require(states, "no process of the job found after Ctrl+Z")
+    # The job is the process group the tool leads and the one the editor leads inside it (`ps -g` would select a
+    # session, of which the tool is not the leader: no process at all).
+    listed, groups = job_states(s.tool_pid())
+    states = " ".join(listed)
+    require(groups == 2, f"the editor does not lead a group of its own: {groups} group(s)")
     require(not re.search("[RS]", states), f"a process of the job still runs after Ctrl+Z: {states}")
     s.path("resume").touch()
     require(poll(lambda: not s.path("resume").exists(), 5), "fg did not run")

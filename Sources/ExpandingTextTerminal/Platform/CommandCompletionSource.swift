@@ -193,20 +193,9 @@ private final class CommandRun {
             while waitpid(pid, &waitStatus, 0) < 0 && LibC.errorNumber == EINTR {}
         }
         // What the command started and left behind (`sleep 300 &`, `nohup …`) is still in its group.
-        Self.endGroup(pid)
+        LibC.endProcessGroup(pid, graceMilliseconds: Self.graceMilliseconds)
         close(outputDescriptor)
         close(errorDescriptor)
-    }
-
-    /// Ends the process group `group`: SIGTERM, and SIGKILL for what is left after the grace.
-    private static func endGroup(_ group: pid_t) {
-        guard kill(-group, SIGTERM) == 0 else { return }
-        var waited = 0
-        while kill(-group, 0) == 0, waited < graceMilliseconds {
-            usleep(10_000)
-            waited += 10
-        }
-        kill(-group, SIGKILL)
     }
 
     /// The groups of the runs still going.

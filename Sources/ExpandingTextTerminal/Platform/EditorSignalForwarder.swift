@@ -9,10 +9,10 @@ import Darwin
 /// Passes the signals that would end this process on to the editor it runs, so that the editor never outlives it.
 ///
 /// While the editor has the terminal, SIGTERM, SIGHUP and the other signals whose default action ends a process
-/// (those not ignored here) are caught: the handler notes the first one and sends it to the editor. The caller
-/// waits for the editor, removes its file, and then ends this process by that signal with ``endBySignal()``.
-/// SIGINT and SIGQUIT are not forwarded: they come from the terminal's keys, and the editor, in the same process
-/// group, gets them from the terminal itself.
+/// (those not ignored here) are caught: the handler notes the first one and sends it to the editor's process group.
+/// The caller waits for the editor, removes its file, and then ends this process by that signal with
+/// ``endBySignal()``. SIGINT and SIGQUIT are not forwarded: they come from the terminal's keys, and the editor's
+/// group, the terminal's foreground group, gets them from the terminal itself.
 ///
 /// Handlers may only call async-signal-safe functions, so what they read and write lives at a fixed address,
 /// allocated before any handler is installed.
@@ -70,13 +70,13 @@ enum EditorSignalForwarder {
         }
     }
 
-    /// Records the editor's process, to which signals caught from now on go. A signal caught before it started is
-    /// sent to it now.
-    /// - Parameter child: The editor's process id.
+    /// Records the editor's process, whose group signals caught from now on go to. A signal caught before it started
+    /// is sent now.
+    /// - Parameter child: The editor's process id; it leads its process group.
     static func setChild(_ child: pid_t) {
         withSignalsBlocked {
             state.pointee.child = child
-            if state.pointee.caught != 0 { kill(child, state.pointee.caught) }
+            if state.pointee.caught != 0 { kill(-child, state.pointee.caught) }
         }
     }
 
@@ -113,7 +113,7 @@ enum EditorSignalForwarder {
     fileprivate static func forward(_ signal: Int32) {
         let state = self.state
         if state.pointee.caught == 0 { state.pointee.caught = signal }
-        if state.pointee.child > 0 { kill(state.pointee.child, signal) }
+        if state.pointee.child > 0 { kill(-state.pointee.child, signal) }
     }
 }
 

@@ -12,10 +12,11 @@ import Darwin
 /// The text goes into an ``EditorFile`` (a private folder, removed afterwards); the editor runs through `/bin/sh -c`,
 /// so an `EDITOR` with arguments (`code --wait`) works as in git. While it runs the terminal is back in the mode the
 /// shell left it in, and Ctrl+C and Ctrl+\ are the editor's: this process ignores them and the editor gets their
-/// default handling. The editor runs in this process's job (its process group), so Ctrl+Z in the editor stops both
-/// and `fg` continues both, as with git's editor. A signal that would end this process meanwhile (SIGTERM,
-/// SIGHUP…) is passed on to the editor, which is waited for (and killed if it has not ended a few seconds later);
-/// then the file is removed and this process ends by that signal.
+/// default handling. The editor leads a process group of its own that has the terminal, inside this process's job
+/// (a ``ForegroundGroup``): Ctrl+Z in the editor stops both and `fg` continues both, as with git's editor. A signal
+/// that would end this process meanwhile (SIGTERM, SIGHUP…) is passed on to the editor's group, which is waited for
+/// (and killed if the editor has not ended a few seconds later); then the file is removed and this process ends by
+/// that signal. Whatever the editor leaves running in its group ends with it.
 enum ExternalEditor {
     /// How long an editor may take to end after a signal was passed on to it, before it is killed.
     static let graceMilliseconds = 3000
@@ -107,8 +108,9 @@ enum ExternalEditor {
         case failure(String)
     }
 
-    /// Runs a program on the terminal and waits for it; SIGINT and SIGQUIT are ignored here meanwhile and
-    /// reset to their default in the program.
+    /// Runs a program on the terminal, in a process group of its own that has the terminal meanwhile (a
+    /// ``ForegroundGroup``), and waits for it; SIGINT and SIGQUIT are ignored here meanwhile and reset to their
+    /// default in the program. What the program leaves running in its group is ended with it.
     private static func run(_ arguments: [String], terminal: Int32) -> RunResult {
         var ignore = LibC.ignoringAction
         var previousInterrupt = sigaction()
@@ -123,6 +125,7 @@ enum ExternalEditor {
         let child = ChildProcess(
             arguments: arguments,
             duplicates: [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO].map { (terminal, $0) },
+            leadsOwnGroup: true,
             defaultSignals: [SIGINT, SIGQUIT, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU])
         // Blocked from the spawn until the forwarder knows the editor, so that no signal falls between the two.
         let spawned = EditorSignalForwarder.withSignalsBlocked {
@@ -133,7 +136,9 @@ enum ExternalEditor {
         case .success(let started): pid = started
         case .failure(let error): return .failure(error.description)
         }
-        guard let status = wait(for: pid) else { return .failure(LibC.describe(LibC.errorNumber)) }
+        let group = ForegroundGroup(leader: pid, terminal: terminal)
+        defer { group.end() }
+        guard let status = wait(for: group) else { return .failure(LibC.describe(LibC.errorNumber)) }
         // The shell reports a command it could not find or run with 127 or 126.
         if status & 0x7F == 0 {
             let code = (status >> 8) & 0xFF
@@ -142,21 +147,27 @@ enum ExternalEditor {
         return .success(128 + (status & 0x7F))
     }
 
-    /// Waits for the editor to end; once a signal was passed on to it, for at most ``graceMilliseconds``, and then
-    /// kills it.
+    /// Waits for the editor to end, letting it stop and go on with this process's job; once a signal was passed
+    /// on to it, for at most ``graceMilliseconds``, and then kills its group.
     /// - Returns: Its wait status, or nil when waiting failed (errno says why).
-    private static func wait(for pid: pid_t) -> Int32? {
+    private static func wait(for group: ForegroundGroup) -> Int32? {
+        let pid = group.group
         var status: Int32 = 0
         var deadline: Int?
         while true {
-            let waited = waitpid(pid, &status, deadline == nil ? 0 : WNOHANG)
-            if waited == pid { return status }
+            let waited = waitpid(pid, &status, WUNTRACED | (deadline == nil ? 0 : WNOHANG))
+            if waited == pid {
+                // A stopped child's status is 0x7F with the stop signal above it.
+                guard status & 0xFF == 0x7F else { return status }
+                group.childStopped(by: (status >> 8) & 0xFF)
+                continue
+            }
             if waited < 0 && LibC.errorNumber != EINTR { return nil }
             if EditorSignalForwarder.caughtSignal != 0 {
                 let now = LibC.monotonicMilliseconds()
                 if deadline == nil { deadline = now + graceMilliseconds }
                 if let deadline, now >= deadline {
-                    kill(pid, SIGKILL)
+                    kill(-pid, SIGKILL)
                     while waitpid(pid, &status, 0) < 0 {
                         guard LibC.errorNumber == EINTR else { return nil }
                     }

@@ -159,6 +159,18 @@ package enum LibC {
         raise(signal)
     }
 
+    /// Ends the process group `group`: SIGTERM, and SIGKILL for what is left after `graceMilliseconds`. A process
+    /// that left the group (`setsid`) is out of reach.
+    static func endProcessGroup(_ group: pid_t, graceMilliseconds: Int) {
+        guard kill(-group, SIGTERM) == 0 else { return }
+        var waited = 0
+        while kill(-group, 0) == 0, waited < graceMilliseconds {
+            usleep(10_000)
+            waited += 10
+        }
+        kill(-group, SIGKILL)
+    }
+
     /// The calling thread's `errno`.
     package static var errorNumber: Int32 {
         get { errno }

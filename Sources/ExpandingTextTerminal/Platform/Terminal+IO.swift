@@ -122,9 +122,11 @@ extension Terminal {
     ///
     /// The text goes into `message.txt`, mode 0600, in a folder of mode 0700 of its own in `$TMPDIR` (else `/tmp`),
     /// with a line break at its end; the folder is removed afterwards, whatever the editor left in it. The editor
-    /// runs in this process's job: Ctrl+Z in the editor stops both, `fg` continues both. A signal that would end
-    /// this process while the editor runs (SIGTERM, SIGHUP…) is passed on to the editor, which is waited for (and
-    /// killed if it has not ended 3 seconds later); then the folder is removed and this process ends by the signal.
+    /// runs in this process's job, in a process group of its own that has the terminal meanwhile: Ctrl+Z in the
+    /// editor stops both, `fg` continues both. A signal that would end this process while the editor runs (SIGTERM,
+    /// SIGHUP…) is passed on to the editor's group, which is waited for (and killed if the editor has not ended 3
+    /// seconds later); then the folder is removed and this process ends by the signal. What the editor leaves running
+    /// in its group is ended with it (SIGTERM, then SIGKILL); a process that left the group (`setsid`) is out of reach.
     /// An editor that cannot be started or exits with another status than 0, and a file that is no longer a
     /// regular file (a link is not followed, a FIFO is not opened for a writer), is larger than 64 MiB or is not
     /// UTF-8, leave the text as it was.
