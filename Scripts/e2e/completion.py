@@ -3,7 +3,8 @@ the menu's keys, the matched characters drawn bold, and what git ignores left ou
 
 import time
 
-from harness import poll, require, scenario, styled_row, write_script
+from harness import median, poll, require, scenario, seconds_until, styled_row, write_script
+
 
 def bold_characters(session, row_text):
     """The characters drawn bold in the first screen row that shows `row_text`, in order, as one string."""
@@ -155,16 +156,6 @@ def process_runs(pid):
         return False
 
 
-def seconds_until(condition, timeout=5.0):
-    """How long after now `condition` first holds, polling as fast as tmux answers; None if not within `timeout`."""
-    start = time.monotonic()
-    while time.monotonic() - start < timeout:
-        if condition():
-            return time.monotonic() - start
-        time.sleep(0.002)
-    return None
-
-
 def key_latencies(session, text):
     """The time from sending each character of `text` until the box shows it, one at a time."""
     latencies = []
@@ -174,11 +165,6 @@ def key_latencies(session, text):
         require(shown is not None, f"'{text[:count]}' did not show: {session.screen()}")
         latencies.append(shown)
     return latencies
-
-
-def median(values):
-    ordered = sorted(values)
-    return ordered[len(ordered) // 2]
 
 
 @scenario("--complete-files among 100,000 files: keys show as fast while indexing; a match shows within 100 ms")

@@ -10,7 +10,8 @@ import subprocess
 import sys
 import time
 
-from harness import DRAFT_WAIT, PLACEHOLDER, file_mode, flat, poll, read_text, require, scenario, signal_number
+from harness import (DRAFT_WAIT, PLACEHOLDER, file_mode, flat, poll, read_text, require, scenario, seconds_until,
+                     signal_number)
 
 
 def rescue_files(state, pattern="rescued-*.txt"):
@@ -424,3 +425,34 @@ def a_signal_right_after_a_key_keeps_the_text(h):
     found = rescue_files(state, f"rescued-*-{pid}.txt")
     require(len(found) == 1 and read_text(found[0]) == "no draft, window closed",
             f"after the pane closed without a draft, rescued: {found}")
+
+
+@scenario("a 60 MB history: the box is drawn at once and a submit takes under a second")
+def a_huge_history_stays_quick(h):
+    """A --history file of 600,000 entries (60 MB): the box shows within half a second more than without a history,
+    and Enter ends the tool (the file saved with the newest entries) within a second. Both runs use the optimised
+    build (the harness's timing binary), as users install it."""
+    history = h.folder("huge-history") / "history"
+    with open(history, "w") as handle:
+        handle.write("# expanding-text history 1\n")
+        handle.writelines(f"entry {index} {'x' * 90}\n" for index in range(600_000))
+    plain = h.start("huge-history-plain", 60, 10, "--placeholder", PLACEHOLDER, binary=h.timing_binary)
+    baseline = seconds_until(lambda: plain.screen_has(PLACEHOLDER), 10)
+    require(baseline is not None, "no box without a history")
+    plain.kill()
+    s = h.start("huge-history", 60, 10, "--placeholder", PLACEHOLDER, "--history", str(history),
+                binary=h.timing_binary)
+    drawn = seconds_until(lambda: s.screen_has(PLACEHOLDER), 30)
+    require(drawn is not None and drawn <= baseline + 0.5,
+            f"the box showed {drawn} s after the start, {baseline:.3f} s without a history")
+    s.type_text("the newest entry")
+    require(s.shows("newest entry"), "'newest entry' never shown")
+    s.send_keys("Enter")
+    submitted = seconds_until(s.exited, 30)
+    require(submitted is not None and submitted <= 1.0, f"the submit took {submitted} s")
+    s.expect_status(0)
+    lines = read_text(history).split("\n")
+    require(lines[-1] == "the newest entry" and lines[-2] == "entry 599999 " + "x" * 90,
+            f"the history ends with '{lines[-2:]}'")
+    print(f"    box {drawn * 1000:.0f} ms after the start ({baseline * 1000:.0f} ms without a history); submit "
+          f"{submitted * 1000:.0f} ms", file=sys.stderr)

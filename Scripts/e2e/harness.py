@@ -13,6 +13,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 
@@ -99,6 +100,21 @@ def flat(text):
 def signal_number(name):
     """The number of a signal given by its name without SIG (TERM, RTMIN…)."""
     return int(getattr(signal, "SIG" + name))
+
+
+def seconds_until(condition, timeout=5.0):
+    """How long after now `condition` first holds, polling as fast as tmux answers; None if not within `timeout`."""
+    start = time.monotonic()
+    while time.monotonic() - start < timeout:
+        if condition():
+            return time.monotonic() - start
+        time.sleep(0.002)
+    return None
+
+
+def median(values):
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2]
 
 
 def write_script(path, text):

@@ -24,13 +24,17 @@ struct HistoryStore: Sendable {
     /// The history file.
     let path: FilePath
 
-    /// The entries, oldest first; empty when there is no file.
+    /// The newest ``InputHistory/defaultCapacity`` entries, oldest first; empty when there is no file.
+    ///
+    /// Only the file's first line and its last lines are read (see ``entries(in:path:)``), so a history of any size
+    /// loads at once.
     /// - Throws: ``HistoryError`` when a file is there but cannot be read or is not a history; it is left as it is.
     func load() throws(HistoryError) -> [String] {
         try checkTrusted()
-        let result: POSIXFile.ReadResult
+        let result: POSIXFile.LastLinesResult
         do {
-            result = try POSIXFile.read(path: path, limit: DraftStore.maximumSize)
+            result = try POSIXFile.readLastLines(
+                path: path, count: InputHistory.defaultCapacity, headLength: Self.header.utf8.count + 1)
         } catch {
             throw .unreadable(path: path.description, reason: error.reason)
         }
@@ -39,14 +43,21 @@ struct HistoryStore: Sendable {
             return []
         case .notRegularFile:
             throw .unreadable(path: path.description, reason: "not a regular file")
-        case .tooLarge(let size):
-            throw .unreadable(path: path.description, reason: "\(size) bytes, more than a history may hold")
-        case .contents(let bytes):
+        case .tail(let head, let bytes, let offset):
+            if offset > 0, head != Array((Self.header + "\n").utf8) {
+                throw .notAHistory(path: path.description, line: 1)
+            }
             let (text, invalidOffset) = UTF8Validation.decode(bytes)
             if let invalidOffset {
-                throw .unreadable(path: path.description, reason: "not UTF-8 (byte \(invalidOffset))")
+                throw .unreadable(path: path.description, reason: "not UTF-8 (byte \(offset + invalidOffset))")
             }
-            return try Self.entries(in: text, path: path.description)
+            if offset == 0 { return try Self.entries(in: text, path: path.description) }
+            let lines = Self.lines(of: text)
+            let kept = lines.suffix(InputHistory.defaultCapacity)
+            return try Self.decode(kept, path: path.description) {
+                let before = (try? POSIXFile.lineBreakCount(path: path, before: offset)) ?? 0
+                return before + 1 + kept.startIndex
+            }
         }
     }
 
@@ -183,16 +194,30 @@ struct HistoryStore: Sendable {
     /// The newest ``InputHistory/defaultCapacity`` entries of a history file's text, oldest first: older lines are
     /// neither decoded nor checked, as the next save drops them, so a huge file costs a split, not a decoding.
     static func entries(in text: String, path: String) throws(HistoryError) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
+        let lines = Self.lines(of: text)
         guard let first = lines.first else { return [] }
         guard first == header else { throw .notAHistory(path: path, line: 1) }
         let kept = lines.dropFirst().suffix(InputHistory.defaultCapacity)
-        // The line number of the first kept line, from 1, for errors.
-        let firstLine = kept.startIndex + 1
+        return try decode(kept, path: path) { kept.startIndex + 1 }
+    }
+
+    /// The lines of a history's text, without the empty one after its last line break.
+    private static func lines(of text: String) -> [Substring] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// The entries that history lines hold.
+    /// - Parameters:
+    ///   - lines: The lines, each one escaped entry.
+    ///   - firstLine: The line number in the file, from 1, of the first of `lines`: asked only for an error.
+    private static func decode(
+        _ lines: ArraySlice<Substring>, path: String, firstLine: () -> Int
+    ) throws(HistoryError) -> [String] {
         var entries: [String] = []
-        entries.reserveCapacity(kept.count)
-        for (offset, line) in kept.enumerated() {
+        entries.reserveCapacity(lines.count)
+        for (offset, line) in lines.enumerated() {
             var entry = ""
             var escaping = false
             for scalar in line.unicodeScalars {
@@ -201,7 +226,7 @@ struct HistoryStore: Sendable {
                     case "\\": entry += "\\"
                     case "n": entry += "\n"
                     case "r": entry += "\r"
-                    default: throw .notAHistory(path: path, line: firstLine + offset)
+                    default: throw .notAHistory(path: path, line: firstLine() + offset)
                     }
                     escaping = false
                 } else if scalar == "\\" {
@@ -210,7 +235,7 @@ struct HistoryStore: Sendable {
                     entry.unicodeScalars.append(scalar)
                 }
             }
-            if escaping { throw .notAHistory(path: path, line: firstLine + offset) }
+            if escaping { throw .notAHistory(path: path, line: firstLine() + offset) }
             entries.append(entry)
         }
         return entries

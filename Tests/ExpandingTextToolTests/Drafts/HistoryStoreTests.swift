@@ -130,4 +130,62 @@ import Darwin
             try HistoryStore.entries(in: lines.joined(separator: "\n") + "\n", path: "h")
         }
     }
+
+    /// A history of several mebibytes is read from its end: its newest entries come back, a broken line among the
+    /// older ones (or bytes that are not UTF-8) is never looked at, and one among the newest is named by its line in
+    /// the file, counted now.
+    @Test func aLargeFileIsReadFromItsEnd() throws {
+        let folder = try TemporaryFolder()
+        let path = FilePath(folder.file("history"))
+        let filler = String(repeating: "x", count: 90)
+        var lines = [HistoryStore.header] + (1...30_000).map { "entry \($0) \(filler)" }
+        lines[5] = "broken \\q escape"
+        var bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        bytes[400] = 0xFF
+        #expect(bytes.count > POSIXFile.wholeReadLimit)
+        try folder.write(bytes, to: "history")
+        let entries = try HistoryStore(path: path).load()
+        #expect(entries.count == InputHistory.defaultCapacity)
+        #expect(entries.first == "entry 29001 \(filler)" && entries.last == "entry 30000 \(filler)")
+
+        lines[lines.count - 3] = "broken \\q escape"
+        try folder.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: "history")
+        #expect(throws: HistoryError.notAHistory(path: path.description, line: lines.count - 2)) {
+            try HistoryStore(path: path).load()
+        }
+        lines[0] = "# not a history"
+        try folder.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: "history")
+        #expect(throws: HistoryError.notAHistory(path: path.description, line: 1)) {
+            try HistoryStore(path: path).load()
+        }
+    }
+
+    /// The end of a file read backwards: from the start of a line, with at least the lines asked for, whether the
+    /// file ends with a line break or not, and the whole file when it has fewer lines.
+    @Test(arguments: [true, false])
+    func theLastLinesOfAFileStartALine(endsWithLineBreak: Bool) throws {
+        let folder = try TemporaryFolder()
+        let line = String(repeating: "y", count: 200)
+        let text = (1...10_000).map { "\($0) \(line)" }.joined(separator: "\n") + (endsWithLineBreak ? "\n" : "")
+        try folder.write(Array(text.utf8), to: "lines")
+        let path = FilePath(folder.file("lines"))
+        guard
+            case .tail(let head, let bytes, let offset) = try POSIXFile.readLastLines(
+                path: path, count: 3, headLength: 4)
+        else {
+            Issue.record("no tail")
+            return
+        }
+        #expect(head == Array("1 yy".utf8))
+        #expect(
+            String(decoding: bytes, as: UTF8.self) == "9998 \(line)\n9999 \(line)\n10000 \(line)"
+                + (endsWithLineBreak ? "\n" : ""))
+        #expect(try POSIXFile.lineBreakCount(path: path, before: offset) == 9_997)
+        guard case .tail(_, let all, let start) = try POSIXFile.readLastLines(path: path, count: 20_000, headLength: 4)
+        else {
+            Issue.record("no tail")
+            return
+        }
+        #expect(start == 0 && all == Array(text.utf8))
+    }
 }
