@@ -11,7 +11,7 @@ import sys
 import time
 
 from harness import (DRAFT_WAIT, PLACEHOLDER, file_mode, flat, poll, read_text, require, scenario, seconds_until,
-                     signal_number)
+                     signal_number, write_script)
 
 
 def rescue_files(state, pattern="rescued-*.txt"):
@@ -425,6 +425,72 @@ def a_signal_right_after_a_key_keeps_the_text(h):
     found = rescue_files(state, f"rescued-*-{pid}.txt")
     require(len(found) == 1 and read_text(found[0]) == "no draft, window closed",
             f"after the pane closed without a draft, rescued: {found}")
+
+
+@scenario("as another user in a shared folder, what a third user planted is refused and the user's own draft is used")
+def shared_folder_as_another_user(h):
+    """The tool runs as the user nobody (setpriv) in a sticky folder anyone can write to, where a third user (uid
+    4242, as lchown leaves it) planted a --draft link to their own file and a --history link to their history: each
+    is refused with one line naming the path and why, status 1, and the planted files are neither read, changed nor
+    deleted. nobody's own draft in the same folder is used and removed after the submit; a folder anyone can write
+    to without the sticky bit is refused."""
+    nobody, planter = 65534, 4242
+    # The runner must reach the binary and its files: a copy in a folder it may enter.
+    os.chmod(h.work, 0o711)
+    tools = h.work / "shared-tools"
+    tools.mkdir(mode=0o755)
+    binary = tools / "expanding-text"
+    subprocess.run(["cp", h.binary, str(binary)], check=True)
+    runner = write_script(tools / "as-nobody.sh", f"#!/usr/bin/env bash\nexec setpriv --reuid={nobody} "
+                          f"--regid={nobody} --clear-groups {shlex.quote(str(binary))} \"$@\"\n")
+    shared = h.work / "shared"
+    shared.mkdir()
+    os.chmod(shared, 0o1777)
+    victim, victim_history = shared / "victim.txt", shared / "victim.history"
+    victim.write_text("the planter's own text")
+    victim_history.write_text("the planter's entry\n")
+    for planted in (victim, victim_history):
+        os.chmod(planted, 0o644)
+        os.lchown(planted, planter, planter)
+    for name, target in (("draft", victim), ("history", victim_history)):
+        os.symlink(target, shared / name)
+        os.lchown(shared / name, planter, planter)
+    for option, name, kind in (("--draft", "draft", "draft"), ("--history", "history", "history")):
+        path = str(shared / name)
+        s = h.start(f"shared-{name}", 60, 10, "--placeholder", PLACEHOLDER, option, path, binary=runner)
+        require(s.wait_exit(), f"the tool opened a {kind} link planted by another user")
+        s.expect_status(1)
+        untouched = "nothing was read, written or deleted" if kind == "draft" else "nothing was read or written"
+        require(s.text("err") == f"error: the {kind} file '{path}' is not used: '{path}' is a link of another user "
+                f"(uid {planter}), in a folder they can write to; {untouched}", f"stderr is '{s.text('err')}'")
+        s.kill()
+    require(read_text(victim) == "the planter's own text" and read_text(victim_history) == "the planter's entry",
+            "a planted file was changed")
+    require(all(os.stat(f).st_uid == planter and file_mode(f) == "644" for f in (victim, victim_history)),
+            "a planted file changed owner or mode")
+    own = str(shared / "mine.draft")
+    s = h.start("shared-own", 60, 10, "--placeholder", PLACEHOLDER, "--draft", own, binary=runner)
+    require(s.shows(PLACEHOLDER), f"nobody's own draft in the shared folder was refused: '{s.text('err')}'")
+    s.type_text("my own words")
+    require(poll(lambda: os.path.isfile(own) and read_text(own) == "my own words", 5), "the draft was never saved")
+    require(os.stat(own).st_uid == nobody, "the draft is not nobody's")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_status(0)
+    s.expect_stdout("my own words\n")
+    require(not os.path.exists(own), "the draft outlived the submit")
+    s.kill()
+    open_folder = h.work / "open"
+    open_folder.mkdir()
+    os.chmod(open_folder, 0o777)
+    path = str(open_folder / "mine.draft")
+    s = h.start("shared-open", 60, 10, "--placeholder", PLACEHOLDER, "--draft", path, binary=runner)
+    require(s.wait_exit(), "the tool used a draft in a folder anyone can write to without the sticky bit")
+    s.expect_status(1)
+    require(s.text("err") == f"error: the draft file '{path}' is not used: its folder '{open_folder}' can be written "
+            "by anyone and has no sticky bit, so anyone may replace it; nothing was read, written or deleted",
+            f"stderr is '{s.text('err')}'")
+    s.kill()
 
 
 @scenario("a 60 MB history: the box is drawn at once and a submit takes under a second")
