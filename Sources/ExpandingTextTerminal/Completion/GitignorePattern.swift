@@ -7,7 +7,7 @@
 /// GitignorePattern("/docs/*.md")?.matches("docs/a.md", isFolder: false) // true
 /// GitignorePattern("**/tmp")?.matches("a/b/tmp", isFolder: true)       // true
 /// ```
-package struct GitignorePattern: Equatable, Sendable {
+package struct GitignorePattern: Hashable, Sendable {
     /// Whether a match re-includes what an earlier pattern excluded (`!`).
     package let isNegated: Bool
     /// Whether only folders match (a trailing `/`).
@@ -23,6 +23,15 @@ package struct GitignorePattern: Equatable, Sendable {
     /// Whether the glob has a `**` that is a whole component, spanning folders: only such a glob is matched by
     /// trying places and remembering failures; any other is matched in one pass.
     private let hasFolderWildcard: Bool
+    /// The bytes every matching text holds, each with how many times at least: the glob's literal bytes outside
+    /// wildcards and classes, but for `/` (a `**/` may stand for none). The last is the glob's last literal byte.
+    package let requiredBytes: [ByteCount]
+
+    /// A byte and how many times a text holds it.
+    package struct ByteCount: Hashable, Sendable {
+        package var byte: UInt8
+        package var count: Int32
+    }
 
     /// Parses one line; nil for a blank line or a comment.
     package init?(_ line: Substring) {
@@ -60,6 +69,7 @@ package struct GitignorePattern: Equatable, Sendable {
             tailStart += 1
         }
         literalSuffix = firstSpecial == nil || !tailIsPlain ? [] : Array(bytes[min(tailStart, bytes.count)...])
+        requiredBytes = Self.literalBytes(of: bytes)
         hasFolderWildcard = bytes.indices.dropLast().contains { index in
             bytes[index] == Self.star && bytes[index + 1] == Self.star
                 && (index == 0 || bytes[index - 1] == Self.slash)
@@ -236,6 +246,39 @@ package struct GitignorePattern: Equatable, Sendable {
             }
         }
         return t == text.count
+    }
+
+    /// The literal bytes of a glob but `/`, with their counts, ordered by where each last appears.
+    private static func literalBytes(of pattern: [UInt8]) -> [ByteCount] {
+        var literals: [UInt8] = []
+        var p = 0
+        while p < pattern.count {
+            switch pattern[p] {
+            case star, UInt8(ascii: "?"):
+                p += 1
+            case UInt8(ascii: "["):
+                if let (_, after) = matchClass(pattern, p, 0) {
+                    p = after
+                } else {
+                    literals.append(pattern[p])
+                    p += 1
+                }
+            case UInt8(ascii: "\\") where p + 1 < pattern.count:
+                literals.append(pattern[p + 1])
+                p += 2
+            default:
+                literals.append(pattern[p])
+                p += 1
+            }
+        }
+        var counts: [UInt8: Int32] = [:]
+        for byte in literals where byte != slash { counts[byte, default: 0] += 1 }
+        var ordered: [ByteCount] = []
+        for byte in literals.reversed() where byte != slash {
+            guard let count = counts.removeValue(forKey: byte) else { continue }
+            ordered.append(ByteCount(byte: byte, count: count))
+        }
+        return ordered.reversed()
     }
 
     /// The index after the UTF-8 sequence that starts at `index`.

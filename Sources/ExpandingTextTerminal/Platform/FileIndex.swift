@@ -16,7 +16,7 @@ package enum FileIndex {
     /// One folder to read, with the patterns that apply in it: each with the path of its file's folder.
     private struct Pending {
         var path: [UInt8]
-        var rules: [(base: [UInt8], pattern: GitignorePattern)]
+        var rules: GitignoreRules
     }
 
     /// The paths under `root`, relative to it, folders ending in `/`, in the order the tree was walked.
@@ -28,18 +28,18 @@ package enum FileIndex {
     package static func paths(under root: String) -> [String] {
         var found: [String] = []
         let repository = repositoryContext(of: root)
-        var stack = [Pending(path: [], rules: repository.rules)]
+        var stack = [Pending(path: [], rules: GitignoreRules(repository.rules))]
         while var folder = stack.popLast() {
             if Task.isCancelled || found.count >= maximumEntries { break }
             let folderPath = folder.path.isEmpty ? root : root + "/" + String(decoding: folder.path, as: UTF8.self)
-            folder.rules += patterns(
-                inFile: folderPath + "/.gitignore", base: joined(repository.prefix, folder.path))
+            folder.rules = folder.rules.adding(
+                patterns(inFile: folderPath + "/.gitignore", base: joined(repository.prefix, folder.path)))
             var children: [Pending] = []
             for (name, kind) in entries(of: folderPath) {
                 let isFolder = kind == .folder
                 if isFolder && name.first == UInt8(ascii: ".") { continue }
                 let path = joined(folder.path, name)
-                if isIgnored(joined(repository.prefix, path), isFolder: isFolder, by: folder.rules) { continue }
+                if folder.rules.ignores(joined(repository.prefix, path), isFolder: isFolder) { continue }
                 found.append(String(decoding: path, as: UTF8.self) + (isFolder ? "/" : ""))
                 if isFolder { children.append(Pending(path: path, rules: folder.rules)) }
             }
@@ -53,7 +53,7 @@ package enum FileIndex {
     /// folders between the top and `root`, each with its folder's path from the top.
     private static func repositoryContext(
         of root: String
-    ) -> (prefix: [UInt8], rules: [(base: [UInt8], pattern: GitignorePattern)]) {
+    ) -> (prefix: [UInt8], rules: [GitignoreRules.Rule]) {
         guard let resolved = realpath(root, nil) else { return ([], []) }
         let components = String(cString: resolved).split(separator: "/").map(String.init)
         free(resolved)
@@ -81,30 +81,11 @@ package enum FileIndex {
         return folder + [UInt8(ascii: "/")] + path
     }
 
-    /// Whether the last pattern that matches `path` excludes it (a `!` pattern re-includes).
-    static func isIgnored(
-        _ path: [UInt8], isFolder: Bool, by rules: [(base: [UInt8], pattern: GitignorePattern)]
-    ) -> Bool {
-        for rule in rules.reversed() {
-            let relative: [UInt8]
-            if rule.base.isEmpty {
-                relative = path
-            } else {
-                guard path.count > rule.base.count + 1, path.starts(with: rule.base),
-                    path[rule.base.count] == UInt8(ascii: "/")
-                else { continue }
-                relative = Array(path[(rule.base.count + 1)...])
-            }
-            if rule.pattern.matches(relative, isFolder: isFolder) { return !rule.pattern.isNegated }
-        }
-        return false
-    }
-
     /// The patterns of one ignore file, or none when it cannot be read.
-    private static func patterns(inFile path: String, base: [UInt8]) -> [(base: [UInt8], pattern: GitignorePattern)] {
+    private static func patterns(inFile path: String, base: [UInt8]) -> [GitignoreRules.Rule] {
         guard let bytes = contents(ofFile: path, limit: 1 << 20) else { return [] }
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
-            GitignorePattern(line).map { (base: base, pattern: $0) }
+            GitignorePattern(line).map { GitignoreRules.Rule(base: base, pattern: $0) }
         }
     }
 
