@@ -83,10 +83,23 @@ enum ManualPage {
 
     private static func italic(_ text: String) -> String { "\\fI\(text)\\fR" }
 
-    /// `text` with roff's special characters escaped: backslashes, hyphens (so that options copy as ASCII), and a
-    /// period or quote at the start of a line.
+    /// `text` with roff's special characters escaped: backslashes, hyphens (so that options copy as ASCII), a
+    /// period or quote at the start of a line, and every character beyond ASCII as its code point (`\[u2026]`), which
+    /// roff reads whatever the page's encoding. A comma not followed by a space gets a break point after it, so that
+    /// a long run without spaces (a JSON line) can wrap.
     static func escaped(_ text: String) -> String {
-        var escaped = text.replacingText("\\", with: "\\e").replacingText("-", with: "\\-")
+        var escaped = ""
+        for (scalar, next) in zip(text.unicodeScalars, text.unicodeScalars.dropFirst().map(Optional.some) + [nil]) {
+            switch scalar {
+            case "\\": escaped += "\\e"
+            case "-": escaped += "\\-"
+            case "," where next != " " && next != nil: escaped += ",\\:"
+            case _ where !scalar.isASCII:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                escaped += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
         if escaped.first == "." || escaped.first == "'" {
             escaped = "\\&" + escaped
         }

@@ -133,6 +133,17 @@ import Testing
 
     // MARK: - Limits and sizing
 
+    /// What any fit gives: a prefix of the proposed text, dropping the rest of it, and the count of the text it
+    /// leaves, which stays within the limit unless the text around the edit is already past it.
+    private static func expectFitted(
+        _ outcome: CharacterLimit.Outcome, of replacement: String, leaving before: String, _ after: String,
+        limit: CharacterLimit
+    ) {
+        #expect(replacement.unicodeScalars.starts(with: outcome.replacement.unicodeScalars))
+        #expect(outcome.resultingCount == (before + outcome.replacement + after).count)
+        #expect(outcome.resultingCount <= max(limit.maximum, (before + after).count))
+    }
+
     @Test(arguments: seeds)
     func characterLimitCallsReturnValidResults(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
@@ -146,12 +157,24 @@ import Testing
             let replacement = RandomText.make(using: &generator, maximumPieces: 10)
             let lower = Self.integer(around: text.count, using: &generator)
             let upper = max(lower, Self.integer(around: text.count, using: &generator))
+            // The range clamped to the text; the count is that of the text as the edit leaves it.
             let byCharacters = limit.fit(replacement, replacingCharacters: lower..<upper, in: text)
-            #expect(byCharacters.resultingCount >= 0)
+            let kept = (min(max(lower, 0), text.count), min(max(upper, 0), text.count))
+            Self.expectFitted(
+                byCharacters, of: replacement, leaving: String(text.prefix(kept.0)), String(text.dropFirst(kept.1)),
+                limit: limit)
             let utf16Lower = Self.integer(around: text.utf16.count, using: &generator)
             let utf16Upper = max(utf16Lower, Self.integer(around: text.utf16.count, using: &generator))
             let byUTF16 = limit.fit(replacement, replacingUTF16: utf16Lower..<utf16Upper, in: text)
-            #expect(byUTF16.resultingCount >= 0)
+            // The range clamped, and widened to whole scalars where it splits a surrogate pair.
+            let utf16 = Array(text.utf16)
+            var start = min(max(utf16Lower, 0), utf16.count)
+            if start > 0, start < utf16.count, UTF16.isTrailSurrogate(utf16[start]) { start -= 1 }
+            var end = max(start, min(max(utf16Upper, 0), utf16.count))
+            if end > 0, end < utf16.count, UTF16.isTrailSurrogate(utf16[end]) { end += 1 }
+            Self.expectFitted(
+                byUTF16, of: replacement, leaving: String(decoding: utf16[..<start], as: UTF16.self),
+                String(decoding: utf16[end...], as: UTF16.self), limit: limit)
             #expect(limit.trimmed(text).count <= maximum)
             if let countdown = try? RemainingCharactersCountdown(
                 limit: limit, threshold: Self.integer(around: maximum, using: &generator))

@@ -22,6 +22,26 @@ import Testing
         #expect(shipped == ManualPage.text, "re-record with EXPANDING_TEXT_RECORD=1 if the change is intended")
     }
 
+    /// The page as `man` shows it: groff with every warning on has nothing to say (raw UTF-8 and lines it cannot
+    /// break were warned about).
+    @Test func theManualPageRendersWithoutAWarning() throws {
+        let groff = Process()
+        groff.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        groff.arguments = ["groff", "-man", "-Tutf8", "-ww"]
+        let input = Pipe()
+        let errors = Pipe()
+        groff.standardInput = input
+        groff.standardOutput = FileHandle.nullDevice
+        groff.standardError = errors
+        try groff.run()
+        input.fileHandleForWriting.write(Data(ManualPage.text.utf8))
+        try input.fileHandleForWriting.close()
+        let warnings = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        groff.waitUntilExit()
+        #expect(groff.terminationStatus == 0)
+        #expect(warnings.isEmpty, "groff: \(warnings)")
+    }
+
     @Test func theHelpTheManualPageAndEachCompletionScriptNameEveryListedOption() {
         let scripts = CompletionScript.Shell.allCases.map { CompletionScript(shell: $0).text }
         for option in Option.allCases where option.declaration.isListed {
