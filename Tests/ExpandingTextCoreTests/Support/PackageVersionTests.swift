@@ -6,7 +6,7 @@ import Testing
 /// changelog cannot disagree after a release.
 @Suite struct PackageVersionTests {
     @Test func theVersionIsTheChangelogsNewestRelease() throws {
-        let changelog = URL(fileURLWithPath: #filePath)
+        let changelog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("CHANGELOG.md")
         let text = try String(contentsOf: changelog, encoding: .utf8)
