@@ -205,6 +205,16 @@ package enum LibC {
         return set
     }
 
+    /// Runs `body` with `signals` blocked on this thread, so that none of their handlers runs meanwhile; one that
+    /// comes is delivered once they are unblocked.
+    static func withSignalsBlocked<Result>(_ signals: [Int32], _ body: () -> Result) -> Result {
+        var blocked = signalSet(signals)
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
+        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
+        return body()
+    }
+
     /// A `sigaction` running `handler`, with `mask` blocked while it runs.
     static func action(handler: @convention(c) (Int32) -> Void, mask: sigset_t, flags: Int32) -> sigaction {
         var action = sigaction()

@@ -32,17 +32,19 @@ extension POSIXFile {
     /// - Throws: ``Failure`` when the file exists but cannot be opened or read.
     /// - Complexity: O(length of the last `count` lines + `headLength`).
     static func readLastLines(path: FilePath, count: Int, headLength: Int) throws(Failure) -> LastLinesResult {
-        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT { return .missing }
-            throw Failure(code: code)
+        let opened = try withRegularFile(path) { (descriptor, size) throws(Failure) -> LastLinesResult in
+            try readLastLines(descriptor, size: size, count: count, headLength: headLength)
         }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw Failure(code: errno) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { return .notRegularFile }
-        let size = Int(status.st_size)
+        switch opened {
+        case .missing: return .missing
+        case .notRegularFile: return .notRegularFile
+        case .read(let result): return result
+        }
+    }
+
+    private static func readLastLines(
+        _ descriptor: Int32, size: Int, count: Int, headLength: Int
+    ) throws(Failure) -> LastLinesResult {
         if size <= wholeReadLimit {
             return .tail(head: [], bytes: try readAll(descriptor: descriptor), offset: 0)
         }

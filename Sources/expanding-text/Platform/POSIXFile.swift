@@ -54,6 +54,34 @@ enum POSIXFile {
     /// then reads at most `limit + 1` bytes, so a file that grows while being read is still caught.
     /// - Throws: ``Failure`` when the file exists but cannot be opened or read (e.g. `EACCES`).
     static func read(path: FilePath, limit: Int) throws(Failure) -> ReadResult {
+        let opened = try withRegularFile(path) { (descriptor, size) throws(Failure) -> ReadResult in
+            if size > limit { return .tooLarge(size: size) }
+            let bytes = try readAll(descriptor: descriptor, limit: limit + 1)
+            return bytes.count > limit ? .tooLarge(size: bytes.count) : .contents(bytes)
+        }
+        switch opened {
+        case .missing: return .missing
+        case .notRegularFile: return .notRegularFile
+        case .read(let result): return result
+        }
+    }
+
+    /// What ``withRegularFile(_:_:)`` found.
+    enum RegularFileRead<Value> {
+        /// No file at the path.
+        case missing
+        /// Something that is not a regular file (a directory, a FIFO, a device).
+        case notRegularFile
+        /// What the reader made of the file.
+        case read(Value)
+    }
+
+    /// Opens `path` to read without blocking (so a FIFO at the path cannot hang the tool), checks with `fstat` that it
+    /// is a regular file, and reads it with `body`, given the descriptor and the size `fstat` reported.
+    /// - Throws: ``Failure`` when the file exists but cannot be opened or checked, or what `body` throws.
+    static func withRegularFile<Value>(
+        _ path: FilePath, _ body: (Int32, Int) throws(Failure) -> Value
+    ) throws(Failure) -> RegularFileRead<Value> {
         let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             let code = errno
@@ -64,10 +92,7 @@ enum POSIXFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Failure(code: errno) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { return .notRegularFile }
-        if Int(status.st_size) > limit { return .tooLarge(size: Int(status.st_size)) }
-        let bytes = try readAll(descriptor: descriptor, limit: limit + 1)
-        if bytes.count > limit { return .tooLarge(size: bytes.count) }
-        return .contents(bytes)
+        return .read(try body(descriptor, Int(status.st_size)))
     }
 
     /// Reads from a descriptor until end of file (or until `limit` bytes), retrying on `EINTR`.

@@ -102,11 +102,7 @@ enum EditorSignalForwarder {
 
     /// Runs `body` with the forwarded signals blocked, so that the handler never sees the state half written.
     static func withSignalsBlocked<Result>(_ body: () -> Result) -> Result {
-        var blocked = LibC.signalSet(forwardedSignals)
-        var previousMask = sigset_t()
-        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
-        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
-        return body()
+        LibC.withSignalsBlocked(forwardedSignals, body)
     }
 
     /// The handler: notes the first signal and sends each to the editor. Async-signal-safe.

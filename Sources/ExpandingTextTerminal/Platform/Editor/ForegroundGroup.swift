@@ -58,13 +58,13 @@ struct ForegroundGroup {
 
     private func giveTerminal() {
         guard handsOver else { return }
-        withTerminalOutputStopsBlocked { _ = tcsetpgrp(terminal, group) }
+        LibC.withSignalsBlocked([SIGTTOU]) { _ = tcsetpgrp(terminal, group) }
     }
 
     private func takeTerminalBack() {
         guard handsOver else { return }
         // From the background, tcsetpgrp would stop this process with SIGTTOU.
-        withTerminalOutputStopsBlocked { _ = tcsetpgrp(terminal, getpgrp()) }
+        LibC.withSignalsBlocked([SIGTTOU]) { _ = tcsetpgrp(terminal, getpgrp()) }
     }
 
     /// Stops this process's group by `signal`'s default action, as the terminal stops a foreground job; nothing
@@ -77,13 +77,5 @@ struct ForegroundGroup {
         sigaction(signal, &stop, nil)
         kill(0, signal)
         sigaction(signal, &previous, nil)
-    }
-
-    private func withTerminalOutputStopsBlocked(_ body: () -> Void) {
-        var blocked = LibC.signalSet([SIGTTOU])
-        var previousMask = sigset_t()
-        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
-        body()
-        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
     }
 }

@@ -183,10 +183,6 @@ extension SignalGuard {
     }
 
     static func withAsynchronousSignalsBlocked<Result>(_ body: () -> Result) -> Result {
-        var blocked = LibC.signalSet(asynchronousSignals)
-        var previousMask = sigset_t()
-        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
-        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
-        return body()
+        LibC.withSignalsBlocked(asynchronousSignals, body)
     }
 }
