@@ -7,7 +7,10 @@ final class TemporaryFolder {
     init() throws {
         let base = FileManager.default.temporaryDirectory.path
         path = "\(base)/expanding-text-tests-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        // Mode 0700 set outright: a test elsewhere in the process may have cleared the umask just now, and a folder
+        // anyone may write to is one the tool refuses to keep files in.
+        try FileManager.default.createDirectory(
+            atPath: path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
     }
 
     deinit {
