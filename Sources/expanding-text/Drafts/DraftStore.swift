@@ -148,14 +148,7 @@ struct DraftStore: Sendable {
         } catch {
             throw .cannotSave(path: path.description, reason: error.reason)
         }
-        let elementsPath = Self.elementsPath(of: target)
-        if let record = DraftElements.encoded(submission) {
-            try? POSIXFile.writeAtomically(
-                Array(record.utf8), to: elementsPath, permissions: 0o600, beforeRename: { _ in })
-        } else if POSIXFile.exists(path: elementsPath) {
-            // Looked for first: removing syncs the folder, which a save without elements should not pay for.
-            try? POSIXFile.remove(path: elementsPath)
-        }
+        ElementRecord.save(DraftElements.encoded(submission), at: Self.elementsPath(of: target))
     }
 
     /// Deletes the draft (after a submit); a draft that does not exist is fine.

@@ -94,41 +94,23 @@ enum ElementRecord {
         return .some(value)
     }
 
-    private static func escaped(_ value: String) -> String {
-        var result = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case " ": result += "\\s"
-            case "\t": result += "\\t"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            default: result.unicodeScalars.append(scalar)
-            }
+    /// Writes a record file beside a draft or a history (atomically, mode 0600), or removes the one there when there
+    /// is nothing to record. A failure is not reported: the text is whole in its own file either way, and a record
+    /// that does not match it is ignored when read.
+    static func save(_ text: String?, at path: FilePath) {
+        if let text {
+            try? POSIXFile.writeAtomically(Array(text.utf8), to: path, permissions: 0o600, beforeRename: { _ in })
+        } else if POSIXFile.exists(path: path) {
+            // Looked for first: removing syncs the folder, which a save without elements should not pay for.
+            try? POSIXFile.remove(path: path)
         }
-        return result
+    }
+
+    private static func escaped(_ value: String) -> String {
+        BackslashEscapes.fieldSeparators.escaped(value)
     }
 
     private static func unescaped(_ field: Substring) -> String? {
-        var result = ""
-        var escaping = false
-        for scalar in field.unicodeScalars {
-            if escaping {
-                switch scalar {
-                case "\\": result += "\\"
-                case "s": result += " "
-                case "t": result += "\t"
-                case "n": result += "\n"
-                case "r": result += "\r"
-                default: return nil
-                }
-                escaping = false
-            } else if scalar == "\\" {
-                escaping = true
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return escaping ? nil : result
+        BackslashEscapes.fieldSeparators.unescaped(field)
     }
 }

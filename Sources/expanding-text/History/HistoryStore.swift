@@ -101,13 +101,7 @@ struct HistoryStore: Sendable {
             guard let lines = records[identity], seen.insert(identity).inserted else { continue }
             kept.append((identity, lines))
         }
-        let elementsPath = Self.elementsPath(of: target)
-        if let text = HistoryElements.encoded(kept) {
-            try? POSIXFile.writeAtomically(
-                Array(text.utf8), to: elementsPath, permissions: 0o600, beforeRename: { _ in })
-        } else if POSIXFile.exists(path: elementsPath) {
-            try? POSIXFile.remove(path: elementsPath)
-        }
+        ElementRecord.save(HistoryElements.encoded(kept), at: Self.elementsPath(of: target))
     }
 
     /// How long ``add(_:)`` waits for another process to finish its own save: far longer than any save takes.
@@ -179,16 +173,7 @@ struct HistoryStore: Sendable {
     // MARK: - The format
 
     static func escaped(_ entry: String) -> String {
-        var line = ""
-        for character in entry.unicodeScalars {
-            switch character {
-            case "\\": line += "\\\\"
-            case "\n": line += "\\n"
-            case "\r": line += "\\r"
-            default: line.unicodeScalars.append(character)
-            }
-        }
-        return line
+        BackslashEscapes.lineBreaks.escaped(entry)
     }
 
     /// The newest ``InputHistory/defaultCapacity`` entries of a history file's text, oldest first: older lines are
@@ -218,24 +203,9 @@ struct HistoryStore: Sendable {
         var entries: [String] = []
         entries.reserveCapacity(lines.count)
         for (offset, line) in lines.enumerated() {
-            var entry = ""
-            var escaping = false
-            for scalar in line.unicodeScalars {
-                if escaping {
-                    switch scalar {
-                    case "\\": entry += "\\"
-                    case "n": entry += "\n"
-                    case "r": entry += "\r"
-                    default: throw .notAHistory(path: path, line: firstLine() + offset)
-                    }
-                    escaping = false
-                } else if scalar == "\\" {
-                    escaping = true
-                } else {
-                    entry.unicodeScalars.append(scalar)
-                }
+            guard let entry = BackslashEscapes.lineBreaks.unescaped(line) else {
+                throw .notAHistory(path: path, line: firstLine() + offset)
             }
-            if escaping { throw .notAHistory(path: path, line: firstLine() + offset) }
             entries.append(entry)
         }
         return entries
