@@ -38,7 +38,7 @@ extension PromptSession {
             return .moved
         case .acceptCandidate:
             // The range must be that of the text as it is: follow whatever changed it since the menu opened.
-            completion.update(in: area.editor, edited: false)
+            area.updateCompletion(completion, edited: false)
             guard let acceptance = completion.accept() else { return nil }
             return area.accept(acceptance)
         case .dismissMenu:

@@ -74,7 +74,7 @@ extension PromptSession {
         needsReset = false
         forgetRefinements()
         area.reset()
-        completion?.update(in: area.editor, edited: true)
+        area.updateCompletion(completion, edited: true)
     }
 
     /// The space the box may take: the terminal's rows, and its columns or the requested width if narrower.

@@ -39,8 +39,8 @@ extension PromptSession {
         switch result {
         case .edited(let text):
             if area.takeEditedText(text) == .edited {
-                prompt.onChange?(area.editor.snapshot)
-                completion?.update(in: area.editor, edited: true)
+                prompt.onChange?(area.snapshot)
+                area.updateCompletion(completion, edited: true)
             }
         case .unchanged(let reason):
             area.note = reason

@@ -77,14 +77,14 @@ extension PromptSession {
     func handlePendingEvents() -> EventsResult {
         var edited = false
         defer {
-            if edited { prompt.onChange?(area.editor.snapshot) }
+            if edited { prompt.onChange?(area.snapshot) }
         }
         while !pendingEvents.isEmpty {
             if let outcome = handleCompletionKey(pendingEvents.first!) {
                 pendingEvents.removeFirst()
                 if outcome == .edited {
                     edited = true
-                    completion?.update(in: area.editor, edited: true)
+                    area.updateCompletion(completion, edited: true)
                 }
                 continue
             }
@@ -105,7 +105,7 @@ extension PromptSession {
             if area.takeRefusedInput() { ringsBell = true }
             // The next key of the same read (a Tab after a letter) must see the menu for the text as it is now.
             if outcome == .edited || outcome == .moved {
-                completion?.update(in: area.editor, edited: outcome == .edited)
+                area.updateCompletion(completion, edited: outcome == .edited)
             }
             switch outcome {
             case .edited:

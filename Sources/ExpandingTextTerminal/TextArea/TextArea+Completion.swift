@@ -10,4 +10,13 @@ extension TextArea {
         history.stopBrowsing()
         return apply(editor.accept(acceptance))
     }
+
+    /// Lets a completion follow a key or an edit: it opens, updates or closes on the word before the caret.
+    ///
+    /// - Parameters:
+    ///   - completion: The completion, if the box has one.
+    ///   - edited: Whether the text changed (an accepted or dismissed completion may open again only then).
+    package func updateCompletion(_ completion: CompletionController?, edited: Bool) {
+        completion?.update(in: editor, edited: edited)
+    }
 }

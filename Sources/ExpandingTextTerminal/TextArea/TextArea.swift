@@ -38,7 +38,7 @@ public struct TextArea: Sendable {
     /// Ctrl+D on an empty text cancels either way.
     public var submitsBlankText = true
     /// The terminal size the box fits in: its columns are the box's width, its rows the most it may show.
-    public private(set) var size: TerminalSize
+    public internal(set) var size: TerminalSize
     /// The first row shown when the text scrolls: the first visual line shown, except after a line that a marker of
     /// hidden text wider than the box spreads over several rows.
     public internal(set) var scrollOffset = 0
@@ -140,6 +140,9 @@ public struct TextArea: Sendable {
         scrollToCaret()
     }
 
+    /// The text with its caret and selection, as a change handler gets it.
+    package var snapshot: TextSnapshot { editor.snapshot }
+
     /// The text.
     ///
     /// - Complexity: O(n).
@@ -183,26 +186,6 @@ public struct TextArea: Sendable {
     /// The column at which the text wraps: the box's width minus the decoration and the column kept for the caret.
     public var textWidth: Int { layout.width }
 
-    /// Whether the decoration is drawn: only when one column of text fits beside it.
-    var showsDecoration: Bool {
-        decoration.width > 0 && size.columns >= decoration.width + 2
-    }
-
-    /// Fits the box to a new terminal size, re-wrapping the text (and placeholder) if the width changed.
-    ///
-    /// - Parameter size: The new size.
-    /// - Complexity: O(n) when the width changes (the whole text is re-wrapped), O(log n) otherwise.
-    public mutating func resize(to size: TerminalSize) {
-        self.size = size
-        let width = Self.textWidth(columns: size.columns, decoration: decoration)
-        if width != layout.width {
-            layout = Self.layout(of: editor.storage, width: width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
-            placeholderLayout = Self.layout(
-                of: placeholderStorage, width: width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
-        }
-        scrollToCaret()
-    }
-
     /// Replaces the text from code, as one undoable edit that changes only what differs; not trimmed to the
     /// character limit (as on every front end, removing text is never refused afterwards).
     ///
@@ -221,24 +204,6 @@ public struct TextArea: Sendable {
     @discardableResult
     public mutating func setText(_ submission: Submission) -> Outcome {
         apply(editor.setText(submission))
-    }
-
-    /// The cells the layout gives each cluster: the contract's widths with invisible characters shown as markers
-    /// (the default), or those measured on the terminal the box is drawn on.
-    package var cellWidths: CellWidths { layout.cellWidths }
-
-    /// Lays the text and the placeholder out again with other cell widths, once the terminal was measured to draw
-    /// some clusters in other widths: the wrapping, the caret and the frame then follow the terminal.
-    ///
-    /// - Parameter cellWidths: The widths.
-    /// - Complexity: O(n): the whole text is re-wrapped (nothing when the widths are the same).
-    package mutating func setCellWidths(_ cellWidths: CellWidths) {
-        let cellWidths = withElementLabels(cellWidths)
-        guard cellWidths != layout.cellWidths else { return }
-        layout = Self.layout(of: editor.storage, width: layout.width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
-        placeholderLayout = Self.layout(
-            of: placeholderStorage, width: layout.width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
-        scrollToCaret()
     }
 
     /// Starts over with a text and its elements (a draft that recorded its collapsed pastes), the caret at its end
@@ -276,23 +241,6 @@ public struct TextArea: Sendable {
         restartHighlighting()
     }
 
-    /// The text width for a terminal width: columns − 1 (kept for the caret) − the decoration, at least 1 and at
-    /// most `TextLayout.maximumWidth` (a `COLUMNS` variable can claim any width).
-    static func textWidth(columns: Int, decoration: TextAreaDecoration) -> Int {
-        let decorationWidth = columns >= decoration.width + 2 ? decoration.width : 0
-        return min(max(columns - 1 - decorationWidth, 1), TextLayout.maximumWidth)
-    }
-
-    /// A layout at a width and tab width already known to be valid.
-    private static func layout(
-        of storage: TextStorage, width: Int, tabWidth: Int, cellWidths: CellWidths
-    ) -> TextLayout {
-        do {
-            return try TextLayout(storage, width: width, tabWidth: tabWidth, cellWidths: cellWidths)
-        } catch {
-            failPrecondition("the width and tab width were checked when the text area was made: \(error)")
-        }
-    }
 }
 
 extension TextArea {
