@@ -174,5 +174,4 @@ package enum LibC {
         guard ioctl(descriptor, UInt(truncatingIfNeeded: TIOCGWINSZ), &size) == 0 else { return (0, 0) }
         return (Int(size.ws_row), Int(size.ws_col))
     }
-
 }
