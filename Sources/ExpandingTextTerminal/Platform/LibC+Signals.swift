@@ -29,12 +29,7 @@ extension LibC {
 
     /// A `sigaction` running `handler`, with `mask` blocked while it runs.
     static func action(handler: @convention(c) (Int32) -> Void, mask: sigset_t, flags: Int32) -> sigaction {
-        var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = handler
-        #else
-        action.__sigaction_handler.sa_handler = handler
-        #endif
+        var action = disposition(handler)
         action.sa_mask = mask
         action.sa_flags = flags
         return action
@@ -59,7 +54,8 @@ extension LibC {
     /// The default disposition of a signal.
     static var defaultAction: sigaction { disposition(SIG_DFL) }
 
-    /// A `sigaction` with one of the special handlers, `SIG_IGN` or `SIG_DFL`, and nothing blocked.
+    /// A `sigaction` with a one-argument handler (or one of the special ones, `SIG_IGN` and `SIG_DFL`), nothing
+    /// blocked and no flags.
     private static func disposition(_ handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
         var action = sigaction()
         #if canImport(Darwin)
