@@ -3,7 +3,7 @@
 # warning (an unresolved symbol link, a missing article) or on a public symbol its landing page does not curate.
 #
 # Core and Terminal get their symbol graphs from `swift build`; ExpandingTextUI, which needs Apple's SDKs, from its
-# build on the behaviour model (Scripts/check-apple.sh, UIKit set).
+# build on the behaviour model (Tools/AppleModel/check.sh, UIKit set).
 #
 # Usage: Scripts/build-docs.sh [--ui-symbol-graphs DIR] [--output DIR]
 #   --ui-symbol-graphs DIR  ExpandingTextUI's graphs from an earlier `check-apple.sh --symbol-graphs DIR`; without
@@ -31,7 +31,7 @@ swift build --scratch-path .build/docs --target ExpandingTextTerminal \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/all"
 if [[ -z "$ui_graphs" ]]; then
     ui_graphs="$graphs/ExpandingTextUI"
-    bash Scripts/check-apple.sh --symbol-graphs "$ui_graphs"
+    bash Tools/AppleModel/check.sh --symbol-graphs "$ui_graphs"
 fi
 
 mkdir -p "$output"

@@ -10,7 +10,7 @@ kept through `#sourceLocation`, into a function of its own in a generated Swift 
   tool         Sources/expanding-text (its types are internal: compiled with the tool's sources)
   testsupport  Tests/ExpandingTextTestSupport (the same, with the test support target's sources)
   ui           Sources/ExpandingTextUI, or a Markdown block that imports ExpandingTextUI, SwiftUI, UIKit or AppKit;
-               written for Scripts/check-apple.sh, which compiles them against Apple's SDK interfaces (`--emit-ui SET
+               written for Tools/AppleModel/check.sh, which compiles them against Apple's SDK interfaces (`--emit-ui SET
                DIR`): the UIKit set for iOS and the AppKit set for macOS, or only one where the block is for one (it
                is in Sources/ExpandingTextUI/UIKit or AppKit/, or imports UIKit or AppKit). A block in a doc comment
                is compiled with the `@available` of the declaration it documents.
@@ -33,7 +33,7 @@ error; so is a block whose module cannot be told. The script prints the counts p
 error, naming the block by file:line.
 
 Usage: Scripts/check-examples.py [--keep] [--verbose]
-       Scripts/check-examples.py --emit-ui uikit|appkit DIR   (for Scripts/check-apple.sh)
+       Scripts/check-examples.py --emit-ui uikit|appkit DIR   (for Tools/AppleModel/check.sh)
 """
 
 from __future__ import annotations
@@ -618,7 +618,7 @@ def main() -> int:
 
     errors: list[str] = []
     blocks: list[Block] = []
-    files = [p for p in tracked_files() if not p.startswith(("Tools/AppleSDKStubs/", ".build/"))]
+    files = [p for p in tracked_files() if not p.startswith(("Tools/AppleModel/Stubs/", ".build/"))]
     for path in files:
         blocks += extract(path, errors)
     for index, block in enumerate(blocks, 1):
@@ -659,7 +659,7 @@ def main() -> int:
         elif module == "ui":
             uikit = sum(1 for b in chosen if "uikit" in b.sets)
             appkit = sum(1 for b in chosen if "appkit" in b.sets)
-            how = (f"compiled by Scripts/check-apple.sh against Apple's SDK interfaces (iOS {uikit}, macOS "
+            how = (f"compiled by Tools/AppleModel/check.sh against Apple's SDK interfaces (iOS {uikit}, macOS "
                    f"{appkit})")
         else:
             how = f"type-checked {len(chosen)}"

@@ -50,7 +50,7 @@
 #if !_runtime(_ObjC)
 extension NSObjectProtocol {
     // What a call of an optional requirement with `?(` asks first in Objective-C: the model's copy of the adapters
-    // (Scripts/lib/objc_model.py) spells `delegate?.textViewDidChange?(view)` as
+    // (Tools/AppleModel/Scripts/objc_model.py) spells `delegate?.textViewDidChange?(view)` as
     // `delegate?._respondingTo("textViewDidChange:")?.textViewDidChange(view)`.
     // ObjectiveC/NSObjectProtocol/responds(to:)
     public func _respondingTo(_ selector: String) -> Self? { responds(to: Selector(selector)) ? self : nil }

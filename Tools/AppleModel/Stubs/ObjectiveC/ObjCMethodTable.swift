@@ -1,6 +1,6 @@
 // The model's stand-in for the Objective-C runtime's method lists: which selectors each class implements, so that
 // `responds(to:)` and the model's message dispatch (`ObjCMessage`) answer as the runtime would. Swift without
-// Objective-C interop cannot list a class's methods, so `Scripts/check-apple.sh` reads them from the sources of the
+// Objective-C interop cannot list a class's methods, so `Tools/AppleModel/check.sh` reads them from the sources of the
 // adapters, the examples and the scenarios, and the scenario runner registers them before the first scenario.
 
 /// The selectors each class implements itself, by the class's fully qualified name.

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Availability and API lint for the Apple adapters, run by Scripts/check-apple.sh.
+"""Availability and API lint for the Apple adapters, run by Tools/AppleModel/check.sh.
 
 This lint:
 
-1. checks the stubs (Tools/AppleSDKStubs): every declaration names its Apple documentation path in a comment right
-   above it (attributes may sit in between), and the path is listed in Tools/AppleSDKStubs/VERIFICATION.tsv, the
+1. checks the stubs (Tools/AppleModel/Stubs): every declaration names its Apple documentation path in a comment right
+   above it (attributes may sit in between), and the path is listed in Tools/AppleModel/Stubs/VERIFICATION.tsv, the
    record of what Apple's documentation says; every declaration the record shows as newer than the deployment
    floor (iOS 13.0, Mac Catalyst 13.1, macOS 10.15, visionOS 1.0) carries an `@available` at least that new (its
    own or its enclosing type's), and every declaration the record shows as unavailable on a platform carries
@@ -13,11 +13,11 @@ This lint:
    visionOS lies inside `#if !os(visionOS)` (or a declaration annotated unavailable there), as no visionOS SDK is here
    to compile against. What the iOS and macOS SDKs decide — the availability of each use at the floors, the names of
    optional delegate requirements, `@unknown default` in a switch over an enum Apple does not freeze — the compiler
-   checks against Apple's own SDK interfaces (Scripts/lib/apple_sdk.py);
+   checks against Apple's own SDK interfaces (Tools/AppleModel/Scripts/apple_sdk.py);
 3. rejects what the adapters must not use: `UIScreen`, `layoutManager`, `@objc`, KVO, `@FocusState`,
    `os(...)` gates, and `#selector` outside the two callbacks that hand over a selector; and checks that each
    platform file is wrapped whole in its `#if canImport(...)` gate;
-4. checks the behavioural model against Tools/AppleSDKStubs/BEHAVIOUR.tsv both ways: every switch in a set's
+4. checks the behavioural model against Tools/AppleModel/Stubs/BEHAVIOUR.tsv both ways: every switch in a set's
    Model.swift names an alternative variant of a row, every alternative variant has a switch, and every switch is
    read somewhere in the model.
 
@@ -34,8 +34,8 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-STUBS = ROOT / "Tools" / "AppleSDKStubs"
+ROOT = Path(__file__).resolve().parents[3]
+STUBS = ROOT / "Tools" / "AppleModel" / "Stubs"
 RECORD = STUBS / "VERIFICATION.tsv"
 CHECKED = [ROOT / "Sources" / "ExpandingTextUI", ROOT / "Examples"]
 

@@ -4,28 +4,28 @@
 # 1. Compiled against Apple's own SDK interfaces (../shared/apple-sdk: the iOS 17.0 and macOS 14.0 SDKs' headers and
 #    Swift interfaces, no binaries), as Xcode builds a package: at the package's floors (iOS 13, macOS 10.15), Swift 6,
 #    whole module, to object code, warnings as errors. For iOS the products an iOS app adds (Core, UI), Examples/ and
-#    the documentation's Apple examples; for macOS every target but the tests. Scripts/lib/apple_sdk.py does it and
-#    says what Scripts/apple-sdk-exceptions.tsv may except. Without the SDK folder this step says so and is skipped;
+#    the documentation's Apple examples; for macOS every target but the tests. Scripts/apple_sdk.py does it and
+#    says what Tools/AppleModel/sdk-exceptions.tsv may except. Without the SDK folder this step says so and is skipped;
 #    `--require-sdk` (CI) makes that an error.
-# 2. Run on a behavioural model of the platform: UIKit, AppKit and SwiftUI do not run here, so Tools/AppleSDKStubs
-#    declares the part of their API the adapters use, with working bodies (Tools/AppleSDKStubs/BEHAVIOUR.tsv says where
-#    each modelled behaviour comes from). The adapters are compiled against it unchanged (Scripts/lib/objc_model.py
+# 2. Run on a behavioural model of the platform: UIKit, AppKit and SwiftUI do not run here, so Tools/AppleModel/Stubs
+#    declares the part of their API the adapters use, with working bodies (Stubs/BEHAVIOUR.tsv says where
+#    each modelled behaviour comes from). The adapters are compiled against it unchanged (Scripts/objc_model.py
 #    writes the copies that this build takes, without their Objective-C spelling, as nothing links Objective-C here),
-#    linked with the scenarios of each set (Tools/AppleScenarios/<set>, with the harness both share in
-#    Tools/AppleScenarios/Shared), and run once per combination of the model's switches:
+#    linked with the scenarios of each set (Tools/AppleModel/Scenarios/<set>, with the harness both share in
+#    Tools/AppleModel/Scenarios/Shared), and run once per combination of the model's switches:
 #      uikit  — UIKit + SwiftUI (UIKit flavour): the iOS, Mac Catalyst and visionOS code paths;
 #      appkit — AppKit + SwiftUI (AppKit flavour): the macOS code paths.
 #    So that the model offers no API Apple lacks or types differently, every Apple declaration of the stubs is named
-#    with its full type in a generated reference (Scripts/lib/stub_reference.py), compiled against the stubs here and
+#    with its full type in a generated reference (Scripts/stub_reference.py), compiled against the stubs here and
 #    against the real SDK in step 1.
 # A lint of the house rules for the adapters and of the model's switches against BEHAVIOUR.tsv runs last.
 #
-# Usage: Scripts/check-apple.sh [--keep] [--require-sdk] [--symbol-graphs DIR]
+# Usage: Tools/AppleModel/check.sh [--keep] [--require-sdk] [--symbol-graphs DIR]
 #   --keep               leaves the build folder in place and prints its path
 #   --require-sdk        fails when the SDK interfaces are not there (CI)
 #   --symbol-graphs DIR  also writes ExpandingTextUI's symbol graph (UIKit set) to DIR, for Scripts/build-docs.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 keep=false
 require_sdk=false
@@ -39,7 +39,7 @@ while [[ $# -gt 0 ]]; do
             shift
             ;;
         *)
-            echo "usage: Scripts/check-apple.sh [--keep] [--require-sdk] [--symbol-graphs DIR]" >&2
+            echo "usage: Tools/AppleModel/check.sh [--keep] [--require-sdk] [--symbol-graphs DIR]" >&2
             exit 2
             ;;
     esac
@@ -49,7 +49,7 @@ done
 sdk=../shared/apple-sdk
 # The SDK's Swift modules take minutes to build: they are kept outside the checkout, per toolchain and SDK version.
 sdk_cache="${XDG_CACHE_HOME:-$HOME/.cache}/expanding-text/apple-sdk"
-stubs=Tools/AppleSDKStubs
+stubs=Tools/AppleModel/Stubs
 structs="$stubs/CStructs"
 out="$(mktemp -d "${TMPDIR:-/tmp}/check-apple.XXXXXX")"
 if [[ "$keep" == false ]]; then
@@ -82,8 +82,8 @@ emit_module ExpandingTextCore "$out/core" core $(swift_files Sources/ExpandingTe
 
 # The model's run: the sources without their Objective-C spelling, with the model's method table.
 model_sources="$out/model-sources"
-python3 Scripts/lib/objc_model.py --stubs "$stubs" --out "$model_sources" --table "$out/MethodTable.swift" \
-    ExpandingTextUI=Sources/ExpandingTextUI AppleScenarios=Tools/AppleScenarios ExpandingTextExamples=Examples
+python3 Tools/AppleModel/Scripts/objc_model.py --stubs "$stubs" --out "$model_sources" --table "$out/MethodTable.swift" \
+    ExpandingTextUI=Sources/ExpandingTextUI AppleScenarios=Tools/AppleModel/Scenarios ExpandingTextExamples=Examples
 # The sources under the given folders, each as the model's copy where it has one.
 model_files() {
     local file
@@ -117,7 +117,7 @@ for set in uikit appkit; do
     emit_module SwiftUI "$dir" model_set "${graphs[@]}" -I "$dir" -I "$structs" $(model_files "$stubs/SwiftUI")
 
     step "Stub reference ($framework set): every Apple declaration of the stubs with its full type, against the stubs"
-    python3 Scripts/lib/stub_reference.py --symbols "$dir/stub-symbols" --stubs "$stubs" \
+    python3 Tools/AppleModel/Scripts/stub_reference.py --symbols "$dir/stub-symbols" --stubs "$stubs" \
         --model-sources "$model_sources" --imports "$framework,SwiftUI,Foundation,Dispatch" \
         --out "$out/stub-reference-$set"
     swiftc "${model_set[@]}" -typecheck -parse-as-library -warnings-as-errors -module-name StubReference \
@@ -135,7 +135,7 @@ for set in uikit appkit; do
     # The libraries are linked by path: `-lFoundation` would find the toolchain's Foundation first.
     swiftc "${model_set[@]}" -warnings-as-errors -module-name AppleScenarios -o "$dir/apple-scenarios" \
         -I "$dir" -I "$structs" -I "$out/core" -I "$dir/ui" \
-        $(model_files Tools/AppleScenarios/Shared "Tools/AppleScenarios/$framework") "$out/MethodTable.swift" \
+        $(model_files Tools/AppleModel/Scenarios/Shared "Tools/AppleModel/Scenarios/$framework") "$out/MethodTable.swift" \
         "$dir/ui/libExpandingTextUI.a" "$dir/libSwiftUI.a" "$dir/lib$framework.a" "$dir/libFoundation.a" \
         "$dir/libDispatch.a" "$dir/libCoreGraphics.a" "$dir/libObjectiveC.a" "$out/core/libExpandingTextCore.a"
     "$dir/apple-scenarios"
@@ -143,7 +143,8 @@ done
 
 step "Compiled against Apple's SDK interfaces (iOS 17.0, macOS 14.0) at the package's floors"
 if [[ -f "$sdk/prepare-modules.sh" ]]; then
-    python3 Scripts/lib/apple_sdk.py --sdk "$sdk" --cache "$sdk_cache" --exceptions Scripts/apple-sdk-exceptions.tsv \
+    python3 Tools/AppleModel/Scripts/apple_sdk.py --sdk "$sdk" --cache "$sdk_cache" \
+        --exceptions Tools/AppleModel/sdk-exceptions.tsv \
         --reference "ios=$out/stub-reference-uikit" --reference "macos=$out/stub-reference-appkit"
 elif [[ "$require_sdk" == true ]]; then
     echo "error: Apple SDK interfaces not found at $sdk" >&2
@@ -153,7 +154,7 @@ else
 fi
 
 step "House rules of the adapters and the model's switches"
-python3 Scripts/lint-apple.py
+python3 Tools/AppleModel/Scripts/lint-apple.py
 
 if [[ "$keep" == true ]]; then
     echo "build folder: $out"

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Compiles the package's products against Apple's own SDK interfaces, as Xcode builds a package; run by
-Scripts/check-apple.sh.
+Tools/AppleModel/check.sh.
 
 The SDK folder holds the public interfaces of the iOS 17.0 and macOS 14.0 SDKs (headers, module maps, API notes, Swift
 interfaces; no binaries) and `prepare-modules.sh`, which builds their Swift modules once per toolchain into a cache
@@ -26,7 +26,7 @@ After a platform compiled clean, faults are put into copies of its modules (an A
 tool and the benchmark, an optional delegate requirement called directly, a C type in a form only Glibc accepts, a
 stub member typed otherwise than Apple's), and each must fail the compile: every run shows that the check can fail.
 
-The stub reference of each platform (Scripts/lib/stub_reference.py: every Apple declaration the behavioural model's
+The stub reference of each platform (Tools/AppleModel/Scripts/stub_reference.py: every Apple declaration the behavioural model's
 stubs offer, named with its full type) is compiled against the real SDK in the same step.
 
 Usage: apple_sdk.py --sdk DIR --cache DIR --exceptions FILE [--reference ios|macos=DIR ...] [--keep]
@@ -48,7 +48,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 PACKAGE_NAME = "ExpandingText"
 TARGETS = {"ios": "arm64-apple-ios13.0", "macos": "x86_64-apple-macos10.15"}
 FRAMEWORKS = {"ios": "uikit", "macos": "appkit"}
@@ -363,7 +363,7 @@ def main() -> int:
     parser.add_argument("--exceptions", type=Path, required=True)
     parser.add_argument("--platform", action="append", choices=sorted(TARGETS))
     parser.add_argument("--reference", action="append", default=[], metavar="PLATFORM=FILE",
-                        help="the folder of a platform's stub reference (Scripts/lib/stub_reference.py)")
+                        help="the folder of a platform's stub reference (Tools/AppleModel/Scripts/stub_reference.py)")
     parser.add_argument("--keep", action="store_true", help="keep the objects and modules and print where they are")
     args = parser.parse_args()
     platforms = args.platform or sorted(TARGETS)
