@@ -61,19 +61,13 @@ extension TextArea {
             if above { mark(&rows[0], with: above && below && last == 0 ? "↕" : "↑", columns: columns) }
             if below && last > 0 || below && !above { mark(&rows[last], with: "↓", columns: columns) }
         }
-        guard let status = countdownText else { return }
+        guard let countdown = countdownText else { return }
         let end = decoration == .none ? columns - 1 : columns
         let used = rows[last].count
-        // A note longer than the room beside the text keeps its end, where the outcome is said.
-        var statusCells = Cell.cells(for: status, style: .dim)
-        let room = end - used - 1
-        if statusCells.count > room {
-            guard room >= 8 else { return }
-            statusCells =
-                Cell.cells(for: "…", style: .dim) + Cell.cells(for: String(status.suffix(room - 1)), style: .dim)
-            guard statusCells.count <= room else { return }
-        }
-        rows[last] += Cell.row(plain: String(repeating: " ", count: end - used - statusCells.count)) + statusCells
+        // A number cut short would read as another: it is shown whole beside the text, or not at all.
+        let countdownCells = Cell.cells(for: countdown, style: .dim)
+        guard countdownCells.count <= end - used - 1 else { return }
+        rows[last] += Cell.row(plain: String(repeating: " ", count: end - used - countdownCells.count)) + countdownCells
     }
 
     /// Puts `marker` in the row's gutter, or in the last column without one.

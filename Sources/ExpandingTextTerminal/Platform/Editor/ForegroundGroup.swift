@@ -34,7 +34,8 @@ struct ForegroundGroup {
     /// it (SIGTTIN, SIGTTOU) gets it and goes on; any other stop (Ctrl+Z, SIGSTOP) stops this process's job too,
     /// and the child goes on once that job is in the foreground again.
     func childStopped(by signal: Int32) {
-        if signal != SIGTTIN && signal != SIGTTOU || !handsOver {
+        let usedTerminalBeforeGivenIt = (signal == SIGTTIN || signal == SIGTTOU) && handsOver
+        if !usedTerminalBeforeGivenIt {
             takeTerminalBack()
             stopOwnJob(by: SIGTSTP)
             // Continued in the background (`bg`): the terminal is not this process's to give.
