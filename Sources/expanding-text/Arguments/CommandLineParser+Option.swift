@@ -3,33 +3,53 @@ import ExpandingTextTerminal
 // MARK: - Options
 
 extension CommandLineParser {
-    /// Every option the tool knows, by its spelling on the command line; everything else about each one is declared
-    /// once, in ``declaration``, which the parser, `--help`, the man page and the completion scripts all read.
-    enum Option: String, CaseIterable {
-        case placeholder = "--placeholder"
-        case minLines = "--min-lines"
-        case maxLines = "--max-lines"
-        case width = "--width"
-        case characterLimit = "--char-limit"
-        case value = "--value"
-        case draft = "--draft"
-        case history = "--history"
-        case allowEmpty = "--allow-empty"
-        case mouse = "--mouse"
-        case noClipboard = "--no-clipboard"
-        case collapsePastes = "--collapse-pastes"
-        case noCollapsePastes = "--no-collapse-pastes"
-        case highlight = "--highlight"
-        case noHighlight = "--no-highlight"
-        case completeFiles = "--complete-files"
-        case commands = "--commands"
-        case completeWith = "--complete-with"
-        case tabWidth = "--tab-width"
-        case json = "--json"
-        case help = "--help"
-        case shortHelp = "-h"
-        case version = "--version"
-        case completionScript = "--generate-completion-script"
+    /// One option of the tool: its spelling, what it takes, and what it means for each subcommand.
+    ///
+    /// Each option is declared once, as a constant in the table (``all``); the parser, `--help`, the man page and the
+    /// completion scripts all read that declaration. Two options are the same when they are spelled the same.
+    ///
+    /// The rule for switches: a switch that is on by default for some subcommand has a `--no-NAME` spelling that turns
+    /// it off (a test holds every declaration to it).
+    struct Option: Hashable {
+        /// The spelling on the command line: `--max-lines`.
+        var name: String
+        /// What it takes after it.
+        var value: Value
+        /// The name of its value in the help, the man page and the completions (`TEXT`, `N`, `FILE`); nil for a
+        /// switch.
+        var valueName: String?
+        /// What it means, for which subcommands.
+        var uses: [Use]
+        /// Whether the help, the man page and the completions list it (not so a second spelling: `-h`).
+        var isListed = true
+        /// Whether it answers at once (help, version, a completion script) instead of setting up a run.
+        var answersAtOnce = false
+        /// The largest number a count option accepts.
+        var maximumCount = Int.max
+
+        init(
+            _ name: String, value: Value, valueName: String? = nil, uses: [Use], isListed: Bool = true,
+            answersAtOnce: Bool = false, maximumCount: Int = Int.max
+        ) {
+            self.name = name
+            self.value = value
+            self.valueName = valueName
+            self.uses = uses
+            self.isListed = isListed
+            self.answersAtOnce = answersAtOnce
+            self.maximumCount = maximumCount
+        }
+
+        /// The option spelled `name`, or nil when the tool has none.
+        static func named(_ name: String) -> Self? {
+            byName[name]
+        }
+
+        private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
         /// What the option takes after it.
         enum Value: Equatable {
@@ -67,37 +87,9 @@ extension CommandLineParser {
             var defaultValue: String?
         }
 
-        /// Everything about an option but its spelling.
-        ///
-        /// The rule for switches: a switch that is on by default for some subcommand has a `--no-NAME` spelling that
-        /// turns it off (a test holds every declaration to it).
-        struct Declaration {
-            /// What it takes after it.
-            var value: Value
-            /// The name of its value in the help, the man page and the completions (`TEXT`, `N`, `FILE`); nil for a
-            /// switch.
-            var valueName: String?
-            /// What it means, for which subcommands.
-            var uses: [Use]
-            /// Whether the help, the man page and the completions list it (not so a second spelling: `-h`).
-            var isListed = true
-            /// Whether it answers at once (help, version, a completion script) instead of setting up a run.
-            var answersAtOnce = false
-        }
-
-        var value: Value { declaration.value }
-
         /// The subcommands the option belongs to.
         var subcommands: Set<Subcommand> {
-            declaration.uses.reduce(into: []) { $0.formUnion($1.subcommands) }
-        }
-
-        /// The largest number a count option accepts: widths are bounded by what the layout can measure.
-        var maximumCount: Int {
-            switch self {
-            case .width, .tabWidth: TextLayout.maximumWidth
-            default: Int.max
-            }
+            uses.reduce(into: []) { $0.formUnion($1.subcommands) }
         }
     }
 }

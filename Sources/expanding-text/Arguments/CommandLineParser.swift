@@ -53,7 +53,7 @@ enum CommandLineParser {
                 break
             }
             let (name, inlineValue) = Self.split(argument)
-            guard let option = Option(rawValue: name) else {
+            guard let option = Option.named(name) else {
                 throw Self.unexpected(argument, name: name, in: subcommand)
             }
             guard option.subcommands.contains(subcommand) else {
@@ -136,14 +136,14 @@ enum CommandLineParser {
                     } catch {
                         let lowest = option == .maxLines ? "--min-lines (\(minimum ?? 1))" : "1"
                         throw UsageError(
-                            argument: option.rawValue,
+                            argument: option.name,
                             message:
-                                "\(option.rawValue) must be a whole number ≥ \(lowest)\(error.detail), got '\(value)'"
+                                "\(option.name) must be a whole number ≥ \(lowest)\(error.detail), got '\(value)'"
                         )
                     }
                     counts[option] = (number, value)
                 case .path where value.isEmpty:
-                    throw UsageError(argument: option.rawValue, message: "\(option.rawValue) needs a file path, got ''")
+                    throw UsageError(argument: option.name, message: "\(option.name) needs a file path, got ''")
                 default:
                     texts[option] = value
                 }
@@ -186,7 +186,7 @@ enum CommandLineParser {
             options.maxLines = lines.max ?? PromptOptions.defaultMaxLines
             if let limit = options.characterLimit, let value = options.value, value.count > limit {
                 throw UsageError(
-                    argument: Option.value.rawValue,
+                    argument: Option.value.name,
                     message: "--value must be at most --char-limit (\(limit)) characters long, "
                         + "got \(value.count) characters"
                 )
@@ -211,7 +211,7 @@ enum CommandLineParser {
     ) throws(UsageError) -> [CommandCompletion] {
         var completions: [CommandCompletion] = []
         for (option, value) in values.unchecked where option == .completeWith {
-            let name = option.rawValue
+            let name = option.name
             guard let sigil = value.first, value.dropFirst().first == "=", !sigil.isWhitespace, !sigil.isLetter,
                 !sigil.isNumber
             else {
@@ -249,12 +249,12 @@ enum CommandLineParser {
             // minimum.
             if let maximum {
                 throw UsageError(
-                    argument: Option.maxLines.rawValue,
+                    argument: Option.maxLines.name,
                     message: "--max-lines must be a whole number ≥ --min-lines (\(minLines)), got '\(maximum.spelling)'"
                 )
             }
             throw UsageError(
-                argument: Option.minLines.rawValue,
+                argument: Option.minLines.name,
                 message: "--min-lines must be a whole number ≤ --max-lines (\(maxLines ?? minLines) by default), "
                     + "got '\(minimum?.spelling ?? "\(minLines)")'"
             )
@@ -309,7 +309,7 @@ enum CommandLineParser {
 
     /// The options of one subcommand, in the order the usage shows them.
     static func optionList(for subcommand: Subcommand) -> String {
-        Option.allCases.filter { $0.subcommands.contains(subcommand) }.map(\.rawValue).joined(separator: ", ")
+        Option.all.filter { $0.subcommands.contains(subcommand) }.map(\.name).joined(separator: ", ")
     }
 
     private static func list(_ items: [String], or conjunction: String) -> String {

@@ -1,7 +1,7 @@
 import ExpandingTextTerminal
 
 /// The texts `--help`, `--version` and usage errors print, made from the table of options
-/// (``CommandLineParser/Option/declaration``), the key map and ``ToolDescription``.
+/// (``CommandLineParser/Option/all``), the key map and ``ToolDescription``.
 enum HelpText {
     /// The widest line of the help.
     static let width = 118
@@ -22,12 +22,12 @@ enum HelpText {
         let chat =
             notInChat.isEmpty && chatOptions.count == listedOptions(for: .write).count
             ? "[same options as write]"
-            : "[same options as write but \(notInChat.map(\.rawValue).joined(separator: ", "))]"
+            : "[same options as write but \(notInChat.map(\.name).joined(separator: ", "))]"
         lines.append("       \(program) chat    \(chat)")
         lines += wrap(
             words: synopsis(of: listedOptions(for: .layout)), width: width, firstPrefix: "       \(program) layout  ",
             prefix: String(repeating: " ", count: "       \(program) layout  ".count))
-        let actions = Option.allCases.filter { $0.declaration.answersAtOnce && $0.declaration.isListed }
+        let actions = Option.all.filter { $0.answersAtOnce && $0.isListed }
         lines.append("       \(program) " + actions.map(\.synopsis).joined(separator: " | "))
         return lines.joined(separator: "\n") + "\n\n"
     }
@@ -74,8 +74,8 @@ enum HelpText {
 
     /// The options of a subcommand that set up its run, in the table's order.
     static func listedOptions(for subcommand: Subcommand) -> [Option] {
-        Option.allCases.filter {
-            $0.declaration.isListed && !$0.declaration.answersAtOnce && $0.subcommands.contains(subcommand)
+        Option.all.filter {
+            $0.isListed && !$0.answersAtOnce && $0.subcommands.contains(subcommand)
         }
     }
 
@@ -132,7 +132,7 @@ enum HelpText {
 extension CommandLineParser.Option {
     /// The option as a synopsis shows it: `--width N`, `--json`.
     var synopsis: String {
-        declaration.valueName.map { "\(rawValue) \($0)" } ?? rawValue
+        valueName.map { "\(name) \($0)" } ?? name
     }
 }
 

@@ -60,8 +60,8 @@ enum ManualPage {
             let name = subcommand == .write ? "[\(bold("write"))]" : bold(subcommand.rawValue)
             lines += [".br", "\(bold("expanding-text")) \(name) " + options.joined(separator: " ")]
         }
-        let answers = CommandLineParser.Option.allCases.filter {
-            $0.declaration.answersAtOnce && $0.declaration.isListed
+        let answers = CommandLineParser.Option.all.filter {
+            $0.answersAtOnce && $0.isListed
         }
         lines += [".br", "\(bold("expanding-text")) " + answers.map(term).joined(separator: " | ")]
         return Array(lines.dropFirst())
@@ -69,8 +69,8 @@ enum ManualPage {
 
     /// An option as a term: its name in bold, its value's name in italics.
     private static func term(_ option: CommandLineParser.Option) -> String {
-        let name = bold(escaped(option.rawValue))
-        return option.declaration.valueName.map { "\(name) \(italic($0))" } ?? name
+        let name = bold(escaped(option.name))
+        return option.valueName.map { "\(name) \(italic($0))" } ?? name
     }
 
     /// Text in paragraphs: each line of `text` a line of the page (`.br` between them), escaped.

@@ -31,10 +31,9 @@ struct OptionSection {
 
     /// The options listed, in the table's order, each with its first use for these subcommands.
     var entries: [(option: CommandLineParser.Option, use: CommandLineParser.Option.Use)] {
-        CommandLineParser.Option.allCases.compactMap { option in
-            let declaration = option.declaration
-            guard declaration.isListed, declaration.answersAtOnce == listsAnswers,
-                let use = declaration.uses.first(where: { !$0.subcommands.isDisjoint(with: subcommands) })
+        CommandLineParser.Option.all.compactMap { option in
+            guard option.isListed, option.answersAtOnce == listsAnswers,
+                let use = option.uses.first(where: { !$0.subcommands.isDisjoint(with: subcommands) })
             else { return nil }
             return (option, use)
         }

@@ -23,7 +23,7 @@ extension CompletionScript {
         for option in Self.options(taking: { if case .choice = $0 { true } else { false } }) {
             guard case .choice(let words) = option.value else { continue }
             lines += [
-                "        \(option.rawValue))",
+                "        \(option.name))",
                 "            mapfile -t COMPREPLY < <(compgen -W '\(words.joined(separator: " "))' -- \"$current\")",
                 "            return",
                 "            ;;",
@@ -39,7 +39,7 @@ extension CompletionScript {
             "    case $subcommand in",
         ]
         for subcommand in Subcommand.allCases {
-            let words = Self.options(for: subcommand).map(\.rawValue).joined(separator: " ")
+            let words = Self.options(for: subcommand).map(\.name).joined(separator: " ")
             lines.append("        \(subcommand.rawValue)) words='\(words)' ;;")
         }
         lines += [
@@ -55,6 +55,6 @@ extension CompletionScript {
 
     /// Option names as a `case` pattern.
     private static func names(_ options: [Option]) -> String {
-        options.map(\.rawValue).joined(separator: "|")
+        options.map(\.name).joined(separator: "|")
     }
 }

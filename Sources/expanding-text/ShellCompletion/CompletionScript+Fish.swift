@@ -10,9 +10,9 @@ extension CompletionScript {
                 "complete -c expanding-text -n __fish_use_subcommand -a \(command.name) -d \(Self.fishQuoted(command.brief))"
             )
         }
-        for option in Option.allCases where option.declaration.isListed {
+        for option in Option.all where option.isListed {
             // One line per use, each offered where its subcommands are, with what the option means there.
-            for use in option.declaration.uses {
+            for use in option.uses {
                 var line = "complete -c expanding-text"
                 if let condition = Self.fishCondition(use.subcommands) {
                     line += " -n \(Self.fishQuoted(condition))"

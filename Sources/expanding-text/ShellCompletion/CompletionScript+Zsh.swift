@@ -52,11 +52,11 @@ extension CompletionScript {
         let value: String
         switch option.value {
         case .none: value = ""
-        case .path: value = ":\(option.declaration.valueName ?? "FILE"):_files"
-        case .text, .count: value = ":\(option.declaration.valueName ?? "VALUE"): "
-        case .choice(let words): value = ":\(option.declaration.valueName ?? "WORD"):(\(words.joined(separator: " ")))"
+        case .path: value = ":\(option.valueName ?? "FILE"):_files"
+        case .text, .count: value = ":\(option.valueName ?? "VALUE"): "
+        case .choice(let words): value = ":\(option.valueName ?? "WORD"):(\(words.joined(separator: " ")))"
         }
-        return "\(option.rawValue)[\(description)]\(value)"
+        return "\(option.name)[\(description)]\(value)"
     }
 
     /// A word in single quotes for zsh.

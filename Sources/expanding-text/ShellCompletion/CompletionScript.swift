@@ -36,29 +36,29 @@ struct CompletionScript {
     /// The options listed for a subcommand, in the table's order: those that set up its run, then those that answer
     /// at once.
     static func options(for subcommand: Subcommand) -> [Option] {
-        Option.allCases.filter { $0.declaration.isListed && $0.subcommands.contains(subcommand) }
+        Option.all.filter { $0.isListed && $0.subcommands.contains(subcommand) }
     }
 
     /// The options that take a value, by what they take.
     static func options(taking kind: (Option.Value) -> Bool) -> [Option] {
-        Option.allCases.filter { $0.declaration.isListed && kind($0.value) }
+        Option.all.filter { $0.isListed && kind($0.value) }
     }
 
     /// What an option does in a few words: the help of one of its uses (`use`, or its first) up to the first
     /// clause's end.
     static func brief(_ option: Option, use: Option.Use? = nil) -> String {
-        let help = (use ?? option.declaration.uses.first)?.help ?? ""
+        let help = (use ?? option.uses.first)?.help ?? ""
         let ends = [": ", "; ", " (", ". ", ", so "].compactMap { help.firstRange(ofText: $0)?.lowerBound }
         return String(help[..<(ends.min() ?? help.endIndex)])
     }
 
     /// The option's use for a subcommand.
     static func use(of option: Option, for subcommand: Subcommand) -> Option.Use? {
-        option.declaration.uses.first { $0.subcommands.contains(subcommand) }
+        option.uses.first { $0.subcommands.contains(subcommand) }
     }
 
     /// The option's name without its leading dashes.
     static func longName(_ option: Option) -> String {
-        String(option.rawValue.drop { $0 == "-" })
+        String(option.name.drop { $0 == "-" })
     }
 }

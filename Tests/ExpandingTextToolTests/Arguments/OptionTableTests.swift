@@ -44,22 +44,22 @@ import Testing
 
     @Test func theHelpTheManualPageAndEachCompletionScriptNameEveryListedOption() {
         let scripts = CompletionScript.Shell.allCases.map { CompletionScript(shell: $0).text }
-        for option in Option.allCases where option.declaration.isListed {
-            #expect(HelpText.help.contains(option.rawValue), "\(option.rawValue) in --help")
-            #expect(ManualPage.text.contains(ManualPage.escaped(option.rawValue)), "\(option.rawValue) in the man page")
+        for option in Option.all where option.isListed {
+            #expect(HelpText.help.contains(option.name), "\(option.name) in --help")
+            #expect(ManualPage.text.contains(ManualPage.escaped(option.name)), "\(option.name) in the man page")
             for (shell, script) in zip(CompletionScript.Shell.allCases, scripts) {
-                let name = shell == .fish ? "-l \(CompletionScript.longName(option))" : option.rawValue
-                #expect(script.contains(name), "\(option.rawValue) in the \(shell) script")
+                let name = shell == .fish ? "-l \(CompletionScript.longName(option))" : option.name
+                #expect(script.contains(name), "\(option.name) in the \(shell) script")
             }
         }
     }
 
     /// The rule for switches: one that is on by default for some subcommand can be turned off with `--no-NAME`.
     @Test func aSwitchOnByDefaultHasANoForm() {
-        for option in Option.allCases where option.value == .none {
-            let isOnByDefault = option.declaration.uses.contains { $0.defaultValue == "on" }
+        for option in Option.all where option.value == .none {
+            let isOnByDefault = option.uses.contains { $0.defaultValue == "on" }
             let negation = "--no-" + CompletionScript.longName(option)
-            #expect(!isOnByDefault || Option(rawValue: negation) != nil, "\(option.rawValue) needs \(negation)")
+            #expect(!isOnByDefault || Option.named(negation) != nil, "\(option.name) needs \(negation)")
         }
     }
 
@@ -67,7 +67,7 @@ import Testing
         #expect(Option.placeholder.subcommands == [.write, .chat])
         #expect(Option.allowEmpty.subcommands == [.write])
         #expect(Option.width.subcommands == Set(Subcommand.allCases))
-        #expect(Option.width.declaration.uses.count == 2, "the box's width, and the wrapping width of layout")
+        #expect(Option.width.uses.count == 2, "the box's width, and the wrapping width of layout")
         #expect(
             try CommandLineParser.parse(["chat", "--generate-completion-script", "fish"]) == .completionScript(.fish))
         #expect(throws: UsageError.self) { try CommandLineParser.parse(["--generate-completion-script", "tcsh"]) }

@@ -31,8 +31,8 @@ import Testing
         for layer in KeyMap.layers {
             #expect(output.standardOutput.contains(layer.helpText), "the keys of \(layer.title), from the key table")
         }
-        for option in CommandLineParser.Option.allCases {
-            #expect(output.standardOutput.contains(option.rawValue), "\(option.rawValue) is documented")
+        for option in CommandLineParser.Option.all {
+            #expect(output.standardOutput.contains(option.name), "\(option.name) is documented")
         }
         for line in output.standardOutput.split(separator: "\n") {
             #expect(line.count <= 120, "\(line)")
@@ -50,8 +50,8 @@ import Testing
             #expect(readme.contains("```text\n" + layer.helpText + "```"), "the README's keys of \(layer.title)")
         }
         #expect(readme.contains("```text\n" + HelpText.options.dropLast() + "```"), "the README's option list")
-        for option in CommandLineParser.Option.allCases where option.declaration.isListed {
-            #expect(readme.contains(option.rawValue), "\(option.rawValue) is in the README")
+        for option in CommandLineParser.Option.all where option.isListed {
+            #expect(readme.contains(option.name), "\(option.name) is in the README")
         }
     }
 
