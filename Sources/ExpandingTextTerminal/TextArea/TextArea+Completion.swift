@@ -6,9 +6,9 @@ extension TextArea {
     /// - Parameter acceptance: What the completion controller returned, in UTF-8 offsets of this box's text.
     /// - Returns: ``Outcome/edited``, or ``Outcome/unchanged`` when nothing changed.
     package mutating func accept(_ acceptance: CompletionAcceptance) -> Outcome {
-        recentKillOrYank = nil
-        history.stopBrowsing()
-        return apply(editor.accept(acceptance))
+        document.recentKillOrYank = nil
+        recall.history.stopBrowsing()
+        return apply(document.editor.accept(acceptance))
     }
 
     /// Lets a completion follow a key or an edit: it opens, updates or closes on the word before the caret.
@@ -17,6 +17,6 @@ extension TextArea {
     ///   - completion: The completion, if the box has one.
     ///   - edited: Whether the text changed (an accepted or dismissed completion may open again only then).
     package func updateCompletion(_ completion: CompletionController?, edited: Bool) {
-        completion?.update(in: editor, edited: edited)
+        completion?.update(in: document.editor, edited: edited)
     }
 }

@@ -6,16 +6,30 @@ extension TextArea {
         try? RemainingCharactersCountdown(limit: limit, threshold: max(limit.maximum / 5, 1))
     }
 
+    /// A note about the last edit for the box's last row (a paste cut at the limit, a selection too large for the
+    /// clipboard), until the next key.
+    package var note: String? {
+        get { view.note }
+        set { view.note = newValue }
+    }
+
+    /// A note that stays until its owner takes it away (a draft that could not be saved, a paste arriving), shown
+    /// when there is no ``note``.
+    package var lastingNote: String? {
+        get { view.lastingNote }
+        set { view.lastingNote = newValue }
+    }
+
     /// What the box's note row says: a history search's query, else the note of the last edit (a cut paste) until
     /// the next key, else a lasting note (a draft not saved, a paste arriving) until its condition ends.
     var noteText: String? {
-        searchStatus ?? note ?? lastingNote
+        searchStatus ?? view.note ?? view.lastingNote
     }
 
     /// What the box's last row shows at its right end: the remaining characters once the text is near its limit.
     var countdownText: String? {
         guard let characterLimit, let countdown = Self.countdown(for: characterLimit) else { return nil }
-        return countdown.shownValue(count: editor.characterCount).map { "\($0)" }
+        return countdown.shownValue(count: document.editor.characterCount).map { "\($0)" }
     }
 
     /// Adds the note row under the text rows: the note from its start, dimmed, cut at the width with `…` where it is
@@ -56,8 +70,8 @@ extension TextArea {
         guard let last = rows.indices.last else { return }
         let columns = size.columns
         if showingText {
-            let above = scrollOffset > 0
-            let below = scrollOffset + rows.count < layout.rowCount
+            let above = view.scrollOffset > 0
+            let below = view.scrollOffset + rows.count < view.layout.rowCount
             if above { mark(&rows[0], with: above && below && last == 0 ? "↕" : "↑", columns: columns) }
             if below && last > 0 || below && !above { mark(&rows[last], with: "↓", columns: columns) }
         }
@@ -94,12 +108,12 @@ extension TextArea {
     package mutating func takeEditedText(_ text: String) -> Outcome {
         var text = text
         if let characterLimit, text.count > characterLimit.maximum {
-            note =
+            view.note =
                 "\(text.count - characterLimit.maximum) characters past the limit of \(characterLimit.maximum) were cut"
             text = characterLimit.trimmed(text)
         }
-        let elements = editor.submission.elements.map(\.element)
+        let elements = document.editor.submission.elements.map(\.element)
         guard !elements.isEmpty else { return setText(text) }
-        return apply(editor.setText(Submission(text: text, findingAgain: elements)))
+        return apply(document.editor.setText(Submission(text: text, findingAgain: elements)))
     }
 }

@@ -9,13 +9,15 @@ extension TextArea {
         let rowCount = visibleLineCount
         let decorationWidth = showsDecoration ? decoration.width : 0
         let showsPlaceholder =
-            !placeholder.isEmpty && PlaceholderPolicy.isVisible(isTextEmpty: isEmpty, isComposing: false)
+            !view.placeholderStorage.isEmpty && PlaceholderPolicy.isVisible(isTextEmpty: isEmpty, isComposing: false)
         let shown =
             showsPlaceholder
-            ? Cell.rows(0..<rowCount, of: placeholderLayout, in: placeholderStorage, style: usesColor ? .gray : .dim)
+            ? Cell.rows(
+                0..<rowCount, of: view.placeholderLayout, in: view.placeholderStorage, style: usesColor ? .gray : .dim)
             : Cell.rows(
-                scrollOffset..<scrollOffset + rowCount, of: layout, in: editor.storage,
-                selection: editor.selection.isCollapsed ? nil : editor.selection.range, elements: editor.elements,
+                view.scrollOffset..<view.scrollOffset + rowCount, of: view.layout, in: document.editor.storage,
+                selection: document.editor.selection.isCollapsed ? nil : document.editor.selection.range,
+                elements: document.editor.elements,
                 spans: visibleSpanStyles)
         var rows: [[Cell]] = []
         rows.reserveCapacity(rowCount)
@@ -28,7 +30,7 @@ extension TextArea {
         }
         addFeedback(to: &rows, showingText: !showsPlaceholder)
         let caret = showsPlaceholder ? (row: 0, column: 0) : caretCell
-        let caretRow = caret.row - (showsPlaceholder ? 0 : scrollOffset)
+        let caretRow = caret.row - (showsPlaceholder ? 0 : view.scrollOffset)
         // The wheel may have scrolled the caret out of the box: the cursor then waits, hidden, on the nearest row.
         let shownRow = min(max(caretRow, 0), rowCount - 1)
         addNoteRow(to: &rows, caretRow: shownRow)

@@ -13,7 +13,7 @@ extension TextArea {
     /// Up on the first visual line: the entry before the one shown, the text being edited kept for coming back.
     mutating func recallPreviousEntry() -> Outcome? {
         let current = submission
-        guard caret.line == 0, let entry = history.previous(current: current.text) else { return nil }
+        guard caret.line == 0, let entry = recall.history.previous(current: current.text) else { return nil }
         rememberElements(of: current)
         return show(entry)
     }
@@ -23,13 +23,13 @@ extension TextArea {
     ///
     /// - Parameter submission: The text and its elements; a text without elements forgets an earlier record.
     package mutating func rememberElements(of submission: Submission) {
-        if elementsOfEntries.count > history.entries.count {
+        if recall.elementsOfEntries.count > recall.history.entries.count {
             // Texts the history let go of (past its capacity), and texts left for browsing, since replaced.
-            let kept = Set(history.entries)
-            elementsOfEntries = elementsOfEntries.filter { kept.contains($0.key) }
+            let kept = Set(recall.history.entries)
+            recall.elementsOfEntries = recall.elementsOfEntries.filter { kept.contains($0.key) }
         }
         let utf8 = submission.text.utf8
-        elementsOfEntries[submission.text] =
+        recall.elementsOfEntries[submission.text] =
             submission.elements.isEmpty
             ? nil
             : submission.elements.map {
@@ -43,21 +43,21 @@ extension TextArea {
 
     /// Down on the last visual line while browsing: the next entry, or the text that was being edited.
     mutating func recallNextEntry() -> Outcome? {
-        guard caret.line == layout.lineCount - 1, let entry = history.next() else { return nil }
+        guard caret.line == view.layout.lineCount - 1, let entry = recall.history.next() else { return nil }
         return show(entry)
     }
 
     /// Starts a search of the history, or, during one, looks for an older entry with the same text.
     mutating func searchHistory() -> Outcome {
-        guard var search = historySearch else {
+        guard var search = recall.search else {
             let current = submission
             rememberElements(of: current)
-            historySearch = HistorySearch(original: current.text)
+            recall.search = HistorySearch(original: current.text)
             return .moved
         }
-        guard let found = history.search(search.query, before: search.match) else { return .refused }
+        guard let found = recall.history.search(search.query, before: search.match) else { return .refused }
         search.match = found.index
-        historySearch = search
+        recall.search = search
         return show(found.entry)
     }
 
@@ -66,7 +66,7 @@ extension TextArea {
     ///
     /// - Returns: What typing did; nil when the key ended the search and goes on to do what it does.
     mutating func typeIntoSearch(_ chord: KeyChord) -> Outcome? {
-        guard var search = historySearch, keyMap.command(for: chord) == nil, let character = chord.text else {
+        guard var search = recall.search, keyMap.command(for: chord) == nil, let character = chord.text else {
             _ = endSearch()
             return nil
         }
@@ -76,46 +76,46 @@ extension TextArea {
 
     /// Erases the search's last character and looks again.
     mutating func eraseSearchCharacter() -> Outcome {
-        guard var search = historySearch, !search.query.isEmpty else { return .refused }
+        guard var search = recall.search, !search.query.isEmpty else { return .refused }
         search.query.removeLast()
         return find(search)
     }
 
     /// Ends the search with the entry found in the box.
     mutating func endSearch() -> Outcome {
-        historySearch = nil
-        history.stopBrowsing()
+        recall.search = nil
+        recall.history.stopBrowsing()
         return .moved
     }
 
     /// Ends the search and puts back the text from before it.
     mutating func cancelSearch() -> Outcome {
-        guard let search = historySearch else { return .unchanged }
-        historySearch = nil
+        guard let search = recall.search else { return .unchanged }
+        recall.search = nil
         return show(search.original)
     }
 
     /// Looks for the newest entry holding the search's query, and shows it.
     private mutating func find(_ search: HistorySearch) -> Outcome {
         var search = search
-        let found = history.search(search.query)
+        let found = recall.history.search(search.query)
         search.match = found?.index
-        historySearch = search
+        recall.search = search
         guard let found else { return .moved }
         return show(found.entry)
     }
 
     /// What the last row says during a search.
     var searchStatus: String? {
-        historySearch.map { "search: \($0.query)" + ($0.match == nil && !$0.query.isEmpty ? " (no match)" : "") }
+        recall.search.map { "search: \($0.query)" + ($0.match == nil && !$0.query.isEmpty ? " (no match)" : "") }
     }
 
     /// Shows a text from the history (one undo step), the caret at its end.
     private mutating func show(_ entry: String) -> Outcome {
         let changes: [TextChange]
-        if let recorded = elementsOfEntries[entry] {
+        if let recorded = recall.elementsOfEntries[entry] {
             let utf8 = entry.utf8
-            changes = editor.setText(
+            changes = document.editor.setText(
                 Submission(
                     text: entry,
                     elements: recorded.map {
@@ -124,15 +124,15 @@ extension TextArea {
                             range: lower..<utf8.index(lower, offsetBy: $0.utf8.count), element: $0.element)
                     }))
         } else {
-            changes = editor.setText(entry)
+            changes = document.editor.setText(entry)
         }
-        editor.move(to: editor.storage.endPosition)
+        document.editor.move(to: document.editor.storage.endPosition)
         return changes.isEmpty ? finishRecall() : apply(changes)
     }
 
     private mutating func finishRecall() -> Outcome {
-        affinity = .downstream
-        goalColumn = nil
+        document.affinity = .downstream
+        document.goalColumn = nil
         scrollToCaret()
         return .moved
     }

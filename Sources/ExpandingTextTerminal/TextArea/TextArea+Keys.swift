@@ -35,34 +35,34 @@ extension TextArea {
     @discardableResult
     public mutating func handle(_ event: KeyEvent) -> Outcome {
         if case .reply = event { return .unchanged }
-        let hadNote = note != nil
-        note = nil
+        let hadNote = view.note != nil
+        view.note = nil
         // A key after the wheel scrolled the caret away brings it back into view first.
-        let scrolledBack = scrollOffset
+        let scrolledBack = view.scrollOffset
         scrollToCaret()
         let outcome = handleKeyOrPaste(event)
-        let changedView = hadNote || scrollOffset != scrolledBack
+        let changedView = hadNote || view.scrollOffset != scrolledBack
         return outcome == .unchanged && changedView ? .moved : outcome
     }
 
     private mutating func handleKeyOrPaste(_ event: KeyEvent) -> Outcome {
         switch event {
         case .paste(let text):
-            recentKillOrYank = nil
+            document.recentKillOrYank = nil
             return paste(text)
         case .reply:
             return .unchanged
         case .key(let chord):
-            if awaitedSecondKeyAfter == nil, let (layer, action) = KeyMap.layer(for: chord, in: keyModes) {
+            if document.awaitedSecondKeyAfter == nil, let (layer, action) = KeyMap.layer(for: chord, in: keyModes) {
                 if let action { return perform(action) }
                 if layer.mode == .historySearch, let outcome = typeIntoSearch(chord) { return outcome }
             }
-            if let prefix = awaitedSecondKeyAfter {
-                awaitedSecondKeyAfter = nil
+            if let prefix = document.awaitedSecondKeyAfter {
+                document.awaitedSecondKeyAfter = nil
                 return keyMap.command(for: chord, after: prefix).map { perform($0) } ?? .refused
             }
             if keyMap.startsTwoKeyBinding(chord) {
-                awaitedSecondKeyAfter = chord
+                document.awaitedSecondKeyAfter = chord
                 return .unchanged
             }
             if let command = keyMap.command(for: chord) {
@@ -78,8 +78,8 @@ extension TextArea {
     /// The modes whose key layers are on: a history search, a selection. (The completion menu is the session's.)
     package var keyModes: Set<KeyLayer.Mode> {
         var modes: Set<KeyLayer.Mode> = []
-        if historySearch != nil { modes.insert(.historySearch) }
-        if !editor.selection.isCollapsed { modes.insert(.selection) }
+        if recall.search != nil { modes.insert(.historySearch) }
+        if !document.editor.selection.isCollapsed { modes.insert(.selection) }
         return modes
     }
 
@@ -91,7 +91,7 @@ extension TextArea {
         case .endSearch: return endSearch()
         case .cancelSearch: return cancelSearch()
         case .clearSelection:
-            editor.move(to: editor.selection.head)
+            document.editor.move(to: document.editor.selection.head)
             return .moved
         case .selectPreviousCandidate, .selectNextCandidate, .acceptCandidate, .dismissMenu:
             return .unchanged
@@ -104,7 +104,7 @@ extension TextArea {
     /// A caller holding several events may insert the characters of a run of them at once: ``handle(_:)`` would
     /// insert each the same way.
     package func typedCharacter(for event: KeyEvent) -> Character? {
-        guard historySearch == nil, awaitedSecondKeyAfter == nil, let chord = event.chord,
+        guard recall.search == nil, document.awaitedSecondKeyAfter == nil, let chord = event.chord,
             keyMap.command(for: chord) == nil, !keyMap.startsTwoKeyBinding(chord)
         else { return nil }
         return chord.text
@@ -113,8 +113,8 @@ extension TextArea {
     /// Whether typing was cut at the limit since the last call, for the bell, which the outcome of an edit
     /// that inserted part of what was typed cannot carry.
     package mutating func takeRefusedInput() -> Bool {
-        defer { refusedInput = false }
-        return refusedInput
+        defer { document.refusedInput = false }
+        return document.refusedInput
     }
 
     /// Runs an editor command.
@@ -123,67 +123,76 @@ extension TextArea {
     /// - Returns: What happened.
     @discardableResult
     public mutating func perform(_ command: EditorCommand) -> Outcome {
-        let recent = recentKillOrYank
-        recentKillOrYank = nil
+        let recent = document.recentKillOrYank
+        document.recentKillOrYank = nil
         let continuesKill = recent == .kill
         switch command {
         case .submit:
             // `\` then Enter inserts a line, as in a shell, wherever Shift+Enter cannot be told from Enter.
-            let continued = editor.continueLineAfterBackslash()
+            let continued = document.editor.continueLineAfterBackslash()
             return continued.isEmpty ? submitUnlessRefused() : apply(continued)
         case .cancel: return .cancelled
         case .submitOrCancelIfEmpty: return isEmpty ? .cancelled : submitUnlessRefused()
-        case .insertNewline: return apply(editor.insertNewline())
-        case .insertTab: return apply(editor.insert("\t"))
-        case .deleteBackward: return apply(editor.deleteBackward())
-        case .deleteForward: return apply(editor.deleteForward())
+        case .insertNewline: return apply(document.editor.insertNewline())
+        case .insertTab: return apply(document.editor.insert("\t"))
+        case .deleteBackward: return apply(document.editor.deleteBackward())
+        case .deleteForward: return apply(document.editor.deleteForward())
         case .deleteWordBackward:
             // With a selection this cuts it (Emacs's C-w), which also goes to the terminal's clipboard.
-            if let selectedText { clipboardText = selectedText }
-            return kill(.backward, appending: continuesKill) { $0.editor.deleteWordBackward() }
+            if let selectedText { document.clipboardText = selectedText }
+            return kill(.backward, appending: continuesKill) { $0.document.editor.deleteWordBackward() }
         case .deleteWordForward:
-            return kill(.forward, appending: continuesKill) { $0.editor.deleteWordForward() }
+            return kill(.forward, appending: continuesKill) { $0.document.editor.deleteWordForward() }
         case .deleteToLineStart:
-            let start = layout.lineStart(forCaretAt: editor.selection.head, affinity: affinity).position
-            return kill(.backward, appending: continuesKill) { $0.editor.deleteToLineStart(start) }
+            let start = view.layout.lineStart(forCaretAt: document.editor.selection.head, affinity: document.affinity)
+                .position
+            return kill(.backward, appending: continuesKill) { $0.document.editor.deleteToLineStart(start) }
         case .deleteToLineEnd:
-            let end = layout.lineEnd(forCaretAt: editor.selection.head, affinity: affinity, in: editor.storage)
-            return kill(.forward, appending: continuesKill) { $0.editor.deleteToLineEnd(end.position) }
+            let end = view.layout.lineEnd(
+                forCaretAt: document.editor.selection.head, affinity: document.affinity, in: document.editor.storage)
+            return kill(.forward, appending: continuesKill) { $0.document.editor.deleteToLineEnd(end.position) }
         case .yank: return yank(rotation: 0, replacing: nil)
         case .yankPop:
             guard case .yank(let range, let rotation) = recent else { return .unchanged }
             return yank(rotation: rotation + 1, replacing: range)
-        case .transposeCharacters: return apply(editor.transposeCharacters())
-        case .undo: return apply(editor.undo())
-        case .redo: return apply(editor.redo())
+        case .transposeCharacters: return apply(document.editor.transposeCharacters())
+        case .undo: return apply(document.editor.undo())
+        case .redo: return apply(document.editor.redo())
         case .redraw: return .redrawRequested
         case .editInExternalEditor: return .externalEditorRequested
         case .expandElement: return expandElementAtCaret()
         case .suspend: return .suspendRequested
-        case .moveLeft: return move { $0.editor.moveLeft() }
-        case .moveRight: return move { $0.editor.moveRight() }
-        case .wordLeft: return move { $0.editor.moveWordLeft() }
-        case .wordRight: return move { $0.editor.moveWordRight() }
-        case .documentStart: return move { $0.editor.move(to: .start) }
-        case .documentEnd: return move { $0.editor.move(to: $0.editor.storage.endPosition) }
+        case .moveLeft: return move { $0.document.editor.moveLeft() }
+        case .moveRight: return move { $0.document.editor.moveRight() }
+        case .wordLeft: return move { $0.document.editor.moveWordLeft() }
+        case .wordRight: return move { $0.document.editor.moveWordRight() }
+        case .documentStart: return move { $0.document.editor.move(to: .start) }
+        case .documentEnd: return move { $0.document.editor.move(to: $0.document.editor.storage.endPosition) }
         case .lineStart:
-            return move(to: layout.lineStart(forCaretAt: editor.selection.head, affinity: affinity))
+            return move(
+                to: view.layout.lineStart(forCaretAt: document.editor.selection.head, affinity: document.affinity))
         case .lineEnd:
-            return move(to: layout.lineEnd(forCaretAt: editor.selection.head, affinity: affinity, in: editor.storage))
+            return move(
+                to: view.layout.lineEnd(
+                    forCaretAt: document.editor.selection.head, affinity: document.affinity, in: document.editor.storage
+                ))
         case .moveUp: return recallPreviousEntry() ?? moveVertically(by: -1)
         case .moveDown: return recallNextEntry() ?? moveVertically(by: 1)
-        case .selectLeft: return move { $0.editor.moveLeft(extending: true) }
-        case .selectRight: return move { $0.editor.moveRight(extending: true) }
-        case .selectWordLeft: return move { $0.editor.moveWordLeft(extending: true) }
-        case .selectWordRight: return move { $0.editor.moveWordRight(extending: true) }
-        case .selectToDocumentStart: return move { $0.editor.move(to: .start, extending: true) }
-        case .selectToDocumentEnd: return move { $0.editor.move(to: $0.editor.storage.endPosition, extending: true) }
+        case .selectLeft: return move { $0.document.editor.moveLeft(extending: true) }
+        case .selectRight: return move { $0.document.editor.moveRight(extending: true) }
+        case .selectWordLeft: return move { $0.document.editor.moveWordLeft(extending: true) }
+        case .selectWordRight: return move { $0.document.editor.moveWordRight(extending: true) }
+        case .selectToDocumentStart: return move { $0.document.editor.move(to: .start, extending: true) }
+        case .selectToDocumentEnd: return move { $0.document.editor.move(to: $0.document.editor.storage.endPosition, extending: true) }
         case .selectToLineStart:
             return move(
-                to: layout.lineStart(forCaretAt: editor.selection.head, affinity: affinity), extending: true)
+                to: view.layout.lineStart(forCaretAt: document.editor.selection.head, affinity: document.affinity),
+                extending: true)
         case .selectToLineEnd:
             return move(
-                to: layout.lineEnd(forCaretAt: editor.selection.head, affinity: affinity, in: editor.storage),
+                to: view.layout.lineEnd(
+                    forCaretAt: document.editor.selection.head, affinity: document.affinity, in: document.editor.storage
+                ),
                 extending: true)
         case .selectUp: return moveVertically(by: -1, extending: true)
         case .selectDown: return moveVertically(by: 1, extending: true)
@@ -208,11 +217,11 @@ extension TextArea {
         let decorationWidth = showsDecoration ? decoration.width : 0
         let boxRow = min(max(row, 0), visibleLineCount - 1)
         let column = max(cell - decorationWidth, 0)
-        history.stopBrowsing()
-        let target = layout.position(row: scrollOffset + boxRow, column: column, in: editor.storage)
-        if !extending, let element = elementRange(at: target, row: scrollOffset + boxRow, column: column) {
-            editor.move(to: element.upperBound)
-            return apply(editor.expandElement(at: element))
+        recall.history.stopBrowsing()
+        let target = view.layout.position(row: view.scrollOffset + boxRow, column: column, in: document.editor.storage)
+        if !extending, let element = elementRange(at: target, row: view.scrollOffset + boxRow, column: column) {
+            document.editor.move(to: element.upperBound)
+            return apply(document.editor.expandElement(at: element))
         }
         return move(to: target, extending: extending)
     }
@@ -224,48 +233,24 @@ extension TextArea {
         return isBlank ? .refused : .submitted
     }
 
-    /// Deletes as `deletion` does and keeps the deleted text in the kill ring, joined to the previous kill's when
-    /// `appending`.
-    private mutating func kill(
-        _ direction: KillRing.Direction, appending: Bool, _ deletion: (inout TextArea) -> [TextChange]
-    ) -> Outcome {
-        let before = editor.storage
-        let changes = deletion(&self)
-        let killed = changes.map { before.string(in: $0.range) }.joined()
-        killRing.kill(killed, direction: direction, appending: appending)
-        recentKillOrYank = .kill
-        return apply(changes)
-    }
-
-    /// Inserts the kill-ring entry `rotation` steps from the newest at the caret, or in place of the text an
-    /// earlier yank inserted at `range` (Alt+Y); one undo step either way.
-    private mutating func yank(rotation: Int, replacing range: Range<TextPosition>?) -> Outcome {
-        guard let text = killRing.entry(rotatedBy: rotation) else { return .unchanged }
-        let changes = range.map { editor.replace($0, with: text) } ?? editor.paste(text)
-        if let inserted = changes.last?.replacementRange {
-            recentKillOrYank = .yank(range: inserted, rotation: rotation)
-        }
-        return apply(changes)
-    }
-
     /// Brings the layout up to date after an edit and keeps the caret in view.
     mutating func apply(_ changes: [TextChange]) -> Outcome {
         guard !changes.isEmpty else { return .unchanged }
         prepareForElements(in: changes)
-        layout.apply(changes, to: editor.storage)
-        highlighter?.apply(changes, to: editor.storage)
-        affinity = .downstream
-        goalColumn = nil
+        view.layout.apply(changes, to: document.editor.storage)
+        view.highlighter?.apply(changes, to: document.editor.storage)
+        document.affinity = .downstream
+        document.goalColumn = nil
         scrollToCaret()
         return .edited
     }
 
     /// Runs a horizontal motion of the editor: the goal column is forgotten.
     private mutating func move(_ motion: (inout TextArea) -> Void) -> Outcome {
-        let before = (editor.selection, affinity, scrollOffset)
+        let before = (document.editor.selection, document.affinity, view.scrollOffset)
         motion(&self)
-        affinity = .downstream
-        goalColumn = nil
+        document.affinity = .downstream
+        document.goalColumn = nil
         return finishMotion(from: before)
     }
 
@@ -273,26 +258,27 @@ extension TextArea {
     private mutating func move(
         to target: (position: TextPosition, affinity: CaretAffinity), extending: Bool = false
     ) -> Outcome {
-        let before = (editor.selection, affinity, scrollOffset)
-        editor.move(to: target.position, extending: extending)
-        affinity = target.affinity
-        goalColumn = nil
+        let before = (document.editor.selection, document.affinity, view.scrollOffset)
+        document.editor.move(to: target.position, extending: extending)
+        document.affinity = target.affinity
+        document.goalColumn = nil
         return finishMotion(from: before)
     }
 
     /// Moves the caret by visual lines, aiming for the goal column; `extending` keeps the selection's anchor.
     private mutating func moveVertically(by lines: Int, extending: Bool = false) -> Outcome {
-        let before = (editor.selection, affinity, scrollOffset)
-        let target = layout.moveVertically(
-            from: editor.selection.head, affinity: affinity, by: lines, goalColumn: goalColumn, in: editor.storage)
-        editor.move(to: target.position, extending: extending)
-        affinity = target.affinity
-        goalColumn = target.goalColumn
+        let before = (document.editor.selection, document.affinity, view.scrollOffset)
+        let target = view.layout.moveVertically(
+            from: document.editor.selection.head, affinity: document.affinity, by: lines,
+            goalColumn: document.goalColumn, in: document.editor.storage)
+        document.editor.move(to: target.position, extending: extending)
+        document.affinity = target.affinity
+        document.goalColumn = target.goalColumn
         return finishMotion(from: before)
     }
 
     private mutating func finishMotion(from before: (TextSelection, CaretAffinity, Int)) -> Outcome {
         scrollToCaret()
-        return before == (editor.selection, affinity, scrollOffset) ? .unchanged : .moved
+        return before == (document.editor.selection, document.affinity, view.scrollOffset) ? .unchanged : .moved
     }
 }

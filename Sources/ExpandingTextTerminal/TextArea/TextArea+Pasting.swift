@@ -8,14 +8,14 @@ extension TextArea {
     /// - Returns: ``Outcome/edited``, or ``Outcome/unchanged`` when nothing was inserted.
     @discardableResult
     public mutating func insert(_ text: String) -> Outcome {
-        recentKillOrYank = nil
-        history.stopBrowsing()
-        let before = characterLimit == nil ? 0 : editor.characterCount - selectedCharacterCount
-        let changes = editor.insert(text)
+        document.recentKillOrYank = nil
+        recall.history.stopBrowsing()
+        let before = characterLimit == nil ? 0 : document.editor.characterCount - selectedCharacterCount
+        let changes = document.editor.insert(text)
         // At the limit a typed character is not inserted: the bell says so (also for the rest of a burst of keys).
-        if characterLimit != nil, editor.characterCount - before < text.count {
+        if characterLimit != nil, document.editor.characterCount - before < text.count {
             if changes.isEmpty { return .refused }
-            refusedInput = true
+            document.refusedInput = true
         }
         return apply(changes)
     }
@@ -25,17 +25,17 @@ extension TextArea {
     mutating func paste(_ text: String) -> Outcome {
         let text = TextEditor.normalizingLineEndings(text)
         if collapsesPastes, let outcome = pasteCollapsed(text) { return outcome }
-        let before = characterLimit == nil ? 0 : editor.characterCount - selectedCharacterCount
-        let changes = editor.paste(text)
-        if let characterLimit, editor.characterCount == characterLimit.maximum {
+        let before = characterLimit == nil ? 0 : document.editor.characterCount - selectedCharacterCount
+        let changes = document.editor.paste(text)
+        if let characterLimit, document.editor.characterCount == characterLimit.maximum {
             // What the paste did not add, beyond the selection it replaced, was dropped. Counting a paste of
             // megabytes would hold the key up; past a mebibyte the note gives no number.
-            let inserted = editor.characterCount - before
+            let inserted = document.editor.characterCount - before
             if text.utf8.count > 1 << 20 {
-                note = "paste cut at the limit of \(characterLimit.maximum)"
+                view.note = "paste cut at the limit of \(characterLimit.maximum)"
             } else {
                 let dropped = text.count - inserted
-                if dropped > 0 { note = "\(dropped) not pasted: limit \(characterLimit.maximum)" }
+                if dropped > 0 { view.note = "\(dropped) not pasted: limit \(characterLimit.maximum)" }
             }
             if changes.isEmpty { return .refused }
         }
@@ -50,9 +50,9 @@ extension TextArea {
         var kept = text
         var characters = text.count
         if let characterLimit {
-            let room = characterLimit.maximum - (editor.characterCount - selectedCharacterCount)
+            let room = characterLimit.maximum - (document.editor.characterCount - selectedCharacterCount)
             if characters > room {
-                note = "\(characters - max(room, 0)) not pasted: limit \(characterLimit.maximum)"
+                view.note = "\(characters - max(room, 0)) not pasted: limit \(characterLimit.maximum)"
                 guard room > 0 else { return .refused }
                 kept = String(text.prefix(room))
                 characters = room
@@ -61,34 +61,34 @@ extension TextArea {
         }
         guard
             let element = CollapsedPaste.element(
-                for: kept, lines: lines, characters: characters, number: collapsedPasteCount + 1)
+                for: kept, lines: lines, characters: characters, number: document.collapsedPasteCount + 1)
         else { return nil }
-        recentKillOrYank = nil
-        history.stopBrowsing()
-        collapsedPasteCount += 1
-        return apply(editor.insertElement(element, characterCount: characters))
+        document.recentKillOrYank = nil
+        recall.history.stopBrowsing()
+        document.collapsedPasteCount += 1
+        return apply(document.editor.insertElement(element, characterCount: characters))
     }
 
     /// Turns the element next to the caret back into plain text, as one undo step.
     ///
     /// - Returns: ``Outcome/edited``, or ``Outcome/refused`` when no element touches the caret.
     mutating func expandElementAtCaret() -> Outcome {
-        guard let (range, _) = editor.elementAtCaret else { return .refused }
-        return apply(editor.expandElement(at: range))
+        guard let (range, _) = document.editor.elementAtCaret else { return .refused }
+        return apply(document.editor.expandElement(at: range))
     }
 
     /// Gives the layout the cells of each element label a change inserts, before it lays the change out, and makes
     /// the character limit count elements by their texts.
     mutating func prepareForElements(in changes: [TextChange]) {
-        guard !editor.elements.entries.isEmpty else { return }
+        guard !document.editor.elements.entries.isEmpty else { return }
         for change in changes {
-            for (_, placeholder) in editor.elements.placeholders(in: change.replacement) {
-                guard let element = editor.element(for: placeholder) else { continue }
-                layout.setCells(Self.labelCells(of: element), forNewCluster: placeholder)
+            for (_, placeholder) in document.editor.elements.placeholders(in: change.replacement) {
+                guard let element = document.editor.element(for: placeholder) else { continue }
+                view.layout.setCells(Self.labelCells(of: element), forNewCluster: placeholder)
             }
         }
         if let characterLimit {
-            editor.replacementFilter = characterLimit.replacementFilter(counting: editor.elements)
+            document.editor.replacementFilter = characterLimit.replacementFilter(counting: document.editor.elements)
         }
     }
 
@@ -100,13 +100,13 @@ extension TextArea {
     /// `cellWidths` with the cells of every element label the box knows, which measured widths from the terminal
     /// do not hold.
     func withElementLabels(_ cellWidths: CellWidths) -> CellWidths {
-        guard !editor.elements.entries.isEmpty else { return cellWidths }
+        guard !document.editor.elements.entries.isEmpty else { return cellWidths }
         var measured: MeasuredCellWidths
         switch cellWidths {
         case .measured(let widths): measured = widths
         case .standard, .showingInvisibleCharacters: measured = MeasuredCellWidths()
         }
-        for (placeholder, entry) in editor.elements.entries {
+        for (placeholder, entry) in document.editor.elements.entries {
             measured.setShownCells(Self.labelCells(of: entry.element), for: placeholder)
         }
         return .measured(measured)
@@ -117,11 +117,11 @@ extension TextArea {
     func elementRange(
         at target: (position: TextPosition, affinity: CaretAffinity), row: Int, column: Int
     ) -> Range<TextPosition>? {
-        guard editor.elements.liveCount > 0,
-            let cluster = editor.storage.clusters(from: target.position).first(where: { _ in true }),
-            let element = editor.element(for: cluster.character)
+        guard document.editor.elements.liveCount > 0,
+            let cluster = document.editor.storage.clusters(from: target.position).first(where: { _ in true }),
+            let element = document.editor.element(for: cluster.character)
         else { return nil }
-        let start = layout.caretCell(at: target.position, affinity: target.affinity, in: editor.storage)
+        let start = view.layout.caretCell(at: target.position, affinity: target.affinity, in: document.editor.storage)
         guard start.row == row, column >= start.column, column < start.column + Self.labelCells(of: element) else {
             return nil
         }

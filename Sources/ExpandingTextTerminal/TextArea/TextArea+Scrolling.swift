@@ -6,12 +6,12 @@ extension TextArea {
     mutating func scrollToCaret() {
         let rows = visibleLineCount
         let row = caretCell.row
-        if row < scrollOffset {
-            scrollOffset = row
-        } else if row >= scrollOffset + rows {
-            scrollOffset = row - rows + 1
+        if row < view.scrollOffset {
+            view.scrollOffset = row
+        } else if row >= view.scrollOffset + rows {
+            view.scrollOffset = row - rows + 1
         }
-        scrollOffset = max(0, min(scrollOffset, layout.rowCount - rows))
+        view.scrollOffset = max(0, min(view.scrollOffset, view.layout.rowCount - rows))
         highlightVisibleRows()
     }
 
@@ -22,10 +22,10 @@ extension TextArea {
     /// - Returns: ``Outcome/moved``, or ``Outcome/unchanged`` at an end.
     @discardableResult
     package mutating func scrollView(by rows: Int) -> Outcome {
-        let limit = max(layout.rowCount - visibleLineCount, 0)
-        let offset = min(max(scrollOffset + max(min(rows, limit), -limit), 0), limit)
-        guard offset != scrollOffset else { return .unchanged }
-        scrollOffset = offset
+        let limit = max(view.layout.rowCount - visibleLineCount, 0)
+        let offset = min(max(view.scrollOffset + max(min(rows, limit), -limit), 0), limit)
+        guard offset != view.scrollOffset else { return .unchanged }
+        view.scrollOffset = offset
         highlightVisibleRows()
         return .moved
     }

@@ -5,8 +5,10 @@ extension TextArea {
     ///
     /// - Complexity: O(length of the selection + log n).
     public var selectedText: String? {
-        editor.selection.isCollapsed
-            ? nil : editor.elements.expanding(editor.storage.string(in: editor.selection.range)).text
+        document.editor.selection.isCollapsed
+            ? nil
+            : document.editor.elements.expanding(document.editor.storage.string(in: document.editor.selection.range))
+                .text
     }
 
     /// The characters (grapheme clusters) selected, which an edit replaces: 0 for a caret; an element counts as
@@ -14,12 +16,12 @@ extension TextArea {
     ///
     /// - Complexity: O(length of the selection + log n).
     var selectedCharacterCount: Int {
-        let range = editor.selection.range
+        let range = document.editor.selection.range
         guard !range.isEmpty else { return 0 }
         let characters =
-            editor.storage.characterOffset(of: range.upperBound)
-            - editor.storage.characterOffset(of: range.lowerBound)
-        return characters + editor.elements.surplusCharacters(in: editor.storage.string(in: range))
+            document.editor.storage.characterOffset(of: range.upperBound)
+            - document.editor.storage.characterOffset(of: range.lowerBound)
+        return characters + document.editor.elements.surplusCharacters(in: document.editor.storage.string(in: range))
     }
 
     /// Copies the selection into the kill ring (for Ctrl+Y) and for the terminal's clipboard, then lets it go: the
@@ -28,9 +30,10 @@ extension TextArea {
     /// - Returns: ``Outcome/moved``, or ``Outcome/refused`` when nothing is selected.
     mutating func copySelection() -> Outcome {
         guard let text = selectedText else { return .refused }
-        killRing.kill(editor.storage.string(in: editor.selection.range), direction: .forward, appending: false)
-        clipboardText = text
-        editor.move(to: editor.selection.head)
+        document.killRing.kill(
+            document.editor.storage.string(in: document.editor.selection.range), direction: .forward, appending: false)
+        document.clipboardText = text
+        document.editor.move(to: document.editor.selection.head)
         return .moved
     }
 
@@ -38,7 +41,7 @@ extension TextArea {
     ///
     /// - Returns: The text, or nil when nothing was cut or copied since the last call.
     package mutating func takeClipboardText() -> String? {
-        defer { clipboardText = nil }
-        return clipboardText
+        defer { document.clipboardText = nil }
+        return document.clipboardText
     }
 }

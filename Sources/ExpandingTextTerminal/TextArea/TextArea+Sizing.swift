@@ -11,19 +11,20 @@ extension TextArea {
     /// - Parameter size: The new size.
     /// - Complexity: O(n) when the width changes (the whole text is re-wrapped), O(log n) otherwise.
     public mutating func resize(to size: TerminalSize) {
-        self.size = size
+        view.size = size
         let width = Self.textWidth(columns: size.columns, decoration: decoration)
-        if width != layout.width {
-            layout = Self.layout(of: editor.storage, width: width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
-            placeholderLayout = Self.layout(
-                of: placeholderStorage, width: width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
+        if width != view.layout.width {
+            view.layout = Self.layout(
+                of: document.editor.storage, width: width, tabWidth: view.layout.tabWidth, cellWidths: cellWidths)
+            view.placeholderLayout = Self.layout(
+                of: view.placeholderStorage, width: width, tabWidth: view.layout.tabWidth, cellWidths: cellWidths)
         }
         scrollToCaret()
     }
 
     /// The cells the layout gives each cluster: the contract's widths with invisible characters shown as markers
     /// (the default), or those measured on the terminal the box is drawn on.
-    package var cellWidths: CellWidths { layout.cellWidths }
+    package var cellWidths: CellWidths { view.layout.cellWidths }
 
     /// Lays the text and the placeholder out again with other cell widths, once the terminal was measured to draw
     /// some clusters in other widths: the wrapping, the caret and the frame then follow the terminal.
@@ -32,10 +33,13 @@ extension TextArea {
     /// - Complexity: O(n): the whole text is re-wrapped (nothing when the widths are the same).
     package mutating func setCellWidths(_ cellWidths: CellWidths) {
         let cellWidths = withElementLabels(cellWidths)
-        guard cellWidths != layout.cellWidths else { return }
-        layout = Self.layout(of: editor.storage, width: layout.width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
-        placeholderLayout = Self.layout(
-            of: placeholderStorage, width: layout.width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
+        guard cellWidths != view.layout.cellWidths else { return }
+        view.layout = Self.layout(
+            of: document.editor.storage, width: view.layout.width, tabWidth: view.layout.tabWidth,
+            cellWidths: cellWidths)
+        view.placeholderLayout = Self.layout(
+            of: view.placeholderStorage, width: view.layout.width, tabWidth: view.layout.tabWidth,
+            cellWidths: cellWidths)
         scrollToCaret()
     }
 

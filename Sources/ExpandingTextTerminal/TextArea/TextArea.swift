@@ -20,7 +20,7 @@ public struct TextArea: Sendable {
     /// The box's least and greatest number of rows.
     public let expansion: ExpansionPolicy
     /// The text shown, dimmed, while the text is empty.
-    public let placeholder: String
+    public var placeholder: String { view.placeholderStorage.string }
     /// The most characters (grapheme clusters) the text may hold, or nil for no limit.
     public let characterLimit: CharacterLimit?
     /// What is drawn to the left of the text.
@@ -38,49 +38,21 @@ public struct TextArea: Sendable {
     /// Ctrl+D on an empty text cancels either way.
     public var submitsBlankText = true
     /// The terminal size the box fits in: its columns are the box's width, its rows the most it may show.
-    public internal(set) var size: TerminalSize
+    public var size: TerminalSize { view.size }
     /// The first row shown when the text scrolls: the first visual line shown, except after a line that a marker of
     /// hidden text wider than the box spreads over several rows.
-    public internal(set) var scrollOffset = 0
-
-    /// The editing model: text, caret and undo history.
-    package internal(set) var editor: TextEditor
-    /// The text's visual lines at ``textWidth``.
-    package internal(set) var layout: TextLayout
-    /// Where the caret is drawn at a wrap boundary.
-    package internal(set) var affinity = CaretAffinity.downstream
-    /// The column up and down aim for while the caret moves only vertically.
-    var goalColumn: Int?
-    /// A note about the last edit for the box's last row (a paste cut at the limit), until the next key.
-    package internal(set) var note: String?
-    /// A note that stays until its owner takes it away (a draft that could not be saved), shown when there is no
-    /// ``note``.
-    package var lastingNote: String?
+    public var scrollOffset: Int { view.scrollOffset }
     /// The texts submitted before, for Up, Down and Ctrl+R.
-    public var history = InputHistory()
-    /// Where the elements of texts the history holds lie (UTF-8 offsets, by the text), so that a recalled text shows
-    /// its tokens again.
-    var elementsOfEntries: [String: [(utf8: Range<Int>, element: TextElement)]] = [:]
+    public var history: InputHistory {
+        get { recall.history }
+        set { recall.history = newValue }
+    }
     /// Whether the box may draw in colour: the placeholder is then gray (``CellStyle/gray``), else faint
     /// (``CellStyle/dim``), as for a user who set `NO_COLOR`.
     public var usesColor = true
-    /// The search of the history under way (Ctrl+R), if any.
-    package internal(set) var historySearch: HistorySearch?
-    /// The first chord of a two-key binding, while the second is awaited.
-    package internal(set) var awaitedSecondKeyAfter: KeyChord?
-    /// Whether part of what was typed was refused at the limit (see ``takeRefusedInput()``).
-    var refusedInput = false
-    /// The texts the kill commands cut, for yanking.
-    package internal(set) var killRing = KillRing()
     /// Whether a paste of more than 3 lines or 800 characters becomes one element behind a label such as
     /// `[Pasted text #1 +40 lines]`; the text submitted holds the paste in full either way.
     public var collapsesPastes = false
-    /// The pastes collapsed in this box so far, which number their labels.
-    package internal(set) var collapsedPasteCount = 0
-    /// A selection just cut or copied, for the terminal's clipboard, until the session takes it.
-    var clipboardText: String?
-    /// A kill or a yank that the next command may continue: kills in a row join one entry, Alt+Y follows a yank.
-    var recentKillOrYank: RecentKillOrYank?
     /// What gives the text its style roles (links, mentions, code…), drawn through ``highlightTheme``; nil (the
     /// default) draws plain text. Only the visible rows are asked for on each key, and only what an edit changed.
     public var spanProvider: (any SpanProvider)? {
@@ -88,12 +60,13 @@ public struct TextArea: Sendable {
     }
     /// How the style roles of ``spanProvider`` are drawn.
     public var highlightTheme = HighlightTheme.colored
-    /// Follows the edits for ``spanProvider``.
-    package internal(set) var highlighter: SpanHighlighter?
-    /// The spans of the visible rows, found when the text or the scrolling last changed.
-    package internal(set) var visibleSpans = HighlightResult(spans: [], isComplete: true)
-    let placeholderStorage: TextStorage
-    var placeholderLayout: TextLayout
+
+    /// The text and what editing it remembers.
+    package internal(set) var document: TextAreaDocument
+    /// What of the text is on screen, and how.
+    package internal(set) var view: TextAreaViewport
+    /// The texts submitted before and their search.
+    package internal(set) var recall = TextAreaRecall()
 
     /// Creates a text area.
     ///
@@ -122,49 +95,50 @@ public struct TextArea: Sendable {
         tabWidth: Int = 4
     ) throws {
         self.expansion = expansion
-        self.placeholder = placeholder
         self.characterLimit = characterLimit
         self.decoration = decoration
         self.keyMap = keyMap
         if let returnKeyBehavior { self.keyMap.bindReturnKey(returnKeyBehavior) }
-        self.size = size
-        let initial = characterLimit?.trimmed(text) ?? text
-        editor = TextEditor(text: initial)
+        var editor = TextEditor(text: characterLimit?.trimmed(text) ?? text)
         editor.replacementFilter = characterLimit?.replacementFilter
+        document = TextAreaDocument(editor: editor)
         let width = Self.textWidth(columns: size.columns, decoration: decoration)
-        layout = try TextLayout(
-            editor.storage, width: width, tabWidth: tabWidth, cellWidths: .showingInvisibleCharacters)
-        placeholderStorage = TextStorage(placeholder)
-        placeholderLayout = try TextLayout(
-            placeholderStorage, width: width, tabWidth: tabWidth, cellWidths: .showingInvisibleCharacters)
+        let placeholderStorage = TextStorage(placeholder)
+        view = TextAreaViewport(
+            size: size,
+            layout: try TextLayout(
+                editor.storage, width: width, tabWidth: tabWidth, cellWidths: .showingInvisibleCharacters),
+            placeholderStorage: placeholderStorage,
+            placeholderLayout: try TextLayout(
+                placeholderStorage, width: width, tabWidth: tabWidth, cellWidths: .showingInvisibleCharacters))
         scrollToCaret()
     }
 
     /// The text with its caret and selection, as a change handler gets it.
-    package var snapshot: TextSnapshot { editor.snapshot }
+    package var snapshot: TextSnapshot { document.editor.snapshot }
 
     /// The text.
     ///
     /// - Complexity: O(n).
-    public var text: String { editor.text }
+    public var text: String { document.editor.text }
 
     /// The text with the elements in it: each collapsed paste, and where it lies in ``text``.
     ///
     /// - Complexity: O(n).
-    public var submission: Submission { editor.submission }
+    public var submission: Submission { document.editor.submission }
 
     /// The text as the editor stores it: copying it is O(1), reading it as a `String` is O(n), and each collapsed
     /// paste in it is one character, its placeholder (``text`` has the paste in its place).
-    public var storage: TextStorage { editor.storage }
+    public var storage: TextStorage { document.editor.storage }
 
     /// Whether the text is empty (and the placeholder shows).
-    public var isEmpty: Bool { editor.storage.utf8Count == 0 }
+    public var isEmpty: Bool { document.editor.storage.utf8Count == 0 }
 
     /// Where the caret is: its visual line (from the start of the text) and column (in the text, from 0).
     ///
     /// - Complexity: O(log n + length of the caret's line).
     public var caret: CaretLocation {
-        layout.caret(at: editor.selection.head, affinity: affinity, in: editor.storage)
+        view.layout.caret(at: document.editor.selection.head, affinity: document.affinity, in: document.editor.storage)
     }
 
     /// Where the caret is drawn: its row from the first row of the text, and its column in that row (they differ
@@ -172,19 +146,21 @@ public struct TextArea: Sendable {
     ///
     /// - Complexity: O(log n + length of the caret's line).
     package var caretCell: (row: Int, column: Int) {
-        layout.caretCell(at: editor.selection.head, affinity: affinity, in: editor.storage)
+        view.layout.caretCell(
+            at: document.editor.selection.head, affinity: document.affinity, in: document.editor.storage)
     }
 
     /// How many rows the box shows now: the content's rows (its visual lines, a marker of hidden text wider than the
     /// box wrapped over several) clamped to ``expansion`` (raised to fit the placeholder), and to the terminal's rows.
     public var visibleLineCount: Int {
         let policy =
-            placeholder.isEmpty ? expansion : expansion.accommodatingPlaceholder(lines: placeholderLayout.rowCount)
-        return min(policy.resolve(contentLines: layout.rowCount).visibleLines, max(size.rows, 1))
+            view.placeholderStorage.isEmpty
+            ? expansion : expansion.accommodatingPlaceholder(lines: view.placeholderLayout.rowCount)
+        return min(policy.resolve(contentLines: view.layout.rowCount).visibleLines, max(size.rows, 1))
     }
 
     /// The column at which the text wraps: the box's width minus the decoration and the column kept for the caret.
-    public var textWidth: Int { layout.width }
+    public var textWidth: Int { view.layout.width }
 
     /// Replaces the text from code, as one undoable edit that changes only what differs; not trimmed to the
     /// character limit (as on every front end, removing text is never refused afterwards).
@@ -193,7 +169,7 @@ public struct TextArea: Sendable {
     /// - Returns: ``Outcome/edited``, or ``Outcome/unchanged`` when the text is the same.
     @discardableResult
     public mutating func setText(_ text: String) -> Outcome {
-        apply(editor.setText(text))
+        apply(document.editor.setText(text))
     }
 
     /// Replaces the text and its elements from code (a draft that recorded its collapsed pastes), as one undoable
@@ -203,7 +179,7 @@ public struct TextArea: Sendable {
     /// - Returns: ``Outcome/edited``, or ``Outcome/unchanged`` when nothing changed.
     @discardableResult
     public mutating func setText(_ submission: Submission) -> Outcome {
-        apply(editor.setText(submission))
+        apply(document.editor.setText(submission))
     }
 
     /// Starts over with a text and its elements (a draft that recorded its collapsed pastes), the caret at its end
@@ -215,12 +191,12 @@ public struct TextArea: Sendable {
         guard !submission.elements.isEmpty, submission.text == text,
             characterLimit.map({ submission.text.count <= $0.maximum }) ?? true
         else { return }
-        editor = TextEditor(submission)
-        editor.replacementFilter = characterLimit?.replacementFilter(counting: editor.elements)
-        layout = Self.layout(
-            of: editor.storage, width: layout.width, tabWidth: layout.tabWidth,
+        document.editor = TextEditor(submission)
+        document.editor.replacementFilter = characterLimit?.replacementFilter(counting: document.editor.elements)
+        view.layout = Self.layout(
+            of: document.editor.storage, width: view.layout.width, tabWidth: view.layout.tabWidth,
             cellWidths: withElementLabels(cellWidths))
-        collapsedPasteCount =
+        document.collapsedPasteCount =
             submission.elements.lazy.filter { $0.element.kind == .paste }
             .map { CollapsedPaste.number(inLabel: $0.element.label) ?? 0 }.max() ?? 0
         restartHighlighting()
@@ -230,25 +206,17 @@ public struct TextArea: Sendable {
     /// Empties the box and its undo history, as for the next message after a submit.
     public mutating func reset() {
         // A collapsed paste cut before may be yanked into the next message.
-        editor = TextEditor(elementsOf: editor, keepingThoseIn: killRing.entries)
-        editor.replacementFilter = characterLimit?.replacementFilter(counting: editor.elements)
-        layout = Self.layout(of: editor.storage, width: layout.width, tabWidth: layout.tabWidth, cellWidths: cellWidths)
-        affinity = .downstream
-        goalColumn = nil
-        scrollOffset = 0
-        historySearch = nil
-        history.stopBrowsing()
+        document.editor = TextEditor(elementsOf: document.editor, keepingThoseIn: document.killRing.entries)
+        document.editor.replacementFilter = characterLimit?.replacementFilter(counting: document.editor.elements)
+        view.layout = Self.layout(
+            of: document.editor.storage, width: view.layout.width, tabWidth: view.layout.tabWidth,
+            cellWidths: cellWidths)
+        document.affinity = .downstream
+        document.goalColumn = nil
+        view.scrollOffset = 0
+        recall.search = nil
+        recall.history.stopBrowsing()
         restartHighlighting()
     }
 
-}
-
-extension TextArea {
-    /// The last command, when it was one that the next may continue.
-    enum RecentKillOrYank: Equatable, Sendable {
-        /// A kill: another kill joins its kill-ring entry.
-        case kill
-        /// A yank of the kill-ring entry `rotation` steps from the newest, now at `range`.
-        case yank(range: Range<TextPosition>, rotation: Int)
-    }
 }

@@ -19,9 +19,9 @@ import Testing
 
     @Test func theWheelScrollsTheViewAndLeavesTheCaret() throws {
         var area = try Self.scrolledArea()
-        let caret = area.editor.selection
+        let caret = area.document.editor.selection
         #expect(area.scrollView(by: -3) == .moved)
-        #expect(area.editor.selection == caret)
+        #expect(area.document.editor.selection == caret)
         #expect(Self.shownRows(area) == ["4", "5", "6"])
         #expect(!area.frame().showsCaret, "the caret is below the box")
         #expect(area.frame().caret.row == 2, "the hidden cursor waits on the row nearest the caret")

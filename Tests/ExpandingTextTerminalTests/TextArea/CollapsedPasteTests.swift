@@ -60,7 +60,7 @@ import Testing
         #expect(Self.firstRow(area) == "Look: [Pasted text #1 +40 lines] ")
         let second = area.frame().rows[1].filter { !$0.isContinuation }.map(\.text).joined()
         #expect(second == "[Pasted text #2 +5 lines]", "a token too long for the row's rest wraps whole")
-        #expect(area.layout.rowCount == 2)
+        #expect(area.view.layout.rowCount == 2)
         #expect(area.text == "Look: " + Self.lines(40) + " " + Self.lines(5))
     }
 
@@ -81,7 +81,7 @@ import Testing
         area.handle(.press("x", .control))
         area.handle(.press("o", .control))
         #expect(area.submission.elements.isEmpty)
-        #expect(area.layout.rowCount == 40)
+        #expect(area.view.layout.rowCount == 40)
         #expect(area.text == Self.lines(40))
         area.handle(.press("_", .control))
         #expect(area.submission.elements.count == 1, "the expansion is one undo step")
@@ -179,7 +179,7 @@ import Testing
         restored.start(with: submission)
         #expect(Self.firstRow(restored) == "[Pasted text #1 +4 lines]")
         #expect(restored.text == Self.lines(4))
-        #expect(!restored.editor.canUndo)
+        #expect(!restored.document.editor.canUndo)
         restored.handle(.paste(Self.lines(5)))
         #expect(restored.submission.elements.last?.element.label == "[Pasted text #2 +5 lines]")
         var tooLong = try Self.area(submission.text, characterLimit: 10)
@@ -274,10 +274,10 @@ extension CollapsedPasteTests {
 
     @Test func aLabelCutAtTheEdgeKeepsWholeWideCharacters() throws {
         var area = try Self.area(columns: 6)
-        area.apply(area.editor.insertElement(TextElement(kind: .mention, text: "x", label: "漢字xy")))
+        area.apply(area.document.editor.insertElement(TextElement(kind: .mention, text: "x", label: "漢字xy")))
         #expect(Self.firstRow(area) == "漢字~")
         var narrower = try Self.area(columns: 5)
-        narrower.apply(narrower.editor.insertElement(TextElement(kind: .mention, text: "x", label: "漢字xy")))
+        narrower.apply(narrower.document.editor.insertElement(TextElement(kind: .mention, text: "x", label: "漢字xy")))
         #expect(Self.firstRow(narrower) == "漢~", "the second wide character's half does not fit")
     }
 }
