@@ -183,7 +183,8 @@ extension TextArea {
         case .selectWordLeft: return move { $0.document.editor.moveWordLeft(extending: true) }
         case .selectWordRight: return move { $0.document.editor.moveWordRight(extending: true) }
         case .selectToDocumentStart: return move { $0.document.editor.move(to: .start, extending: true) }
-        case .selectToDocumentEnd: return move { $0.document.editor.move(to: $0.document.editor.storage.endPosition, extending: true) }
+        case .selectToDocumentEnd:
+            return move { $0.document.editor.move(to: $0.document.editor.storage.endPosition, extending: true) }
         case .selectToLineStart:
             return move(
                 to: view.layout.lineStart(forCaretAt: document.editor.selection.head, affinity: document.affinity),
