@@ -56,11 +56,10 @@ private final class NoteSource: @unchecked Sendable {
         var area = try TextArea(
             text: text, expansion: .init(minLines: 1, maxLines: 3), size: TerminalSize(rows: 10, columns: 60))
         area.lastingNote = "draft not saved: No space left on device"
-        let rows = area.frame().rows.map { $0.map(\.text).joined() }
-        #expect(rows == [text, "draft not saved: No space left on device"])
+        #expect(area.frame().lines == [text + "|", "{dim:draft not saved: No space left on device}|"])
         area.lastingNote = "draft not saved: No space left on device, and a reason far too long for one row of the box"
-        let cut = area.frame().rows.map { $0.map(\.text).joined() }
-        #expect(cut.last?.hasPrefix("draft not saved: No space left on device") == true)
-        #expect(cut.last?.hasSuffix("…") == true && cut.last?.count == 59)
+        #expect(
+            area.frame().lines.last == "{dim:draft not saved: No space left on device, and a reason far…}|",
+            "59 columns, the last an ellipsis")
     }
 }

@@ -13,8 +13,9 @@ import Testing
             expansion: ExpansionPolicy(minLines: 1, maxLines: 3), size: TerminalSize(rows: 24, columns: 20))
     }
 
+    /// Each row's first word: the line of the text it shows.
     private static func shownRows(_ area: TextArea) -> [String] {
-        area.frame().rows.map { String($0.map(\.text).joined().prefix { $0 != " " }) }
+        area.frame().lines.map { String($0.prefix { $0 != " " && $0 != "|" }) }
     }
 
     @Test func theWheelScrollsTheViewAndLeavesTheCaret() throws {

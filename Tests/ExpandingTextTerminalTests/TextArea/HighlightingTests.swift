@@ -16,8 +16,8 @@ import Testing
 
     /// The rows of the frame as text with their styles, without the caret line and the scroll arrows.
     private static func rows(_ area: TextArea) -> [String] {
-        area.frame().textDump.split(separator: "\n").dropLast().map {
-            String($0).replacing(#/\ +\{dim:[↑↓]\}/#, with: "")
+        area.frame().lines.map {
+            $0.replacing(#/\ +\{dim:[↑↓]\}/#, with: "")
         }
     }
 

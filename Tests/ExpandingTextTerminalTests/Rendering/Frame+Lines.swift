@@ -1,13 +1,13 @@
 @testable import ExpandingTextTerminal
 
 extension Frame {
-    /// The frame as plain text, one line per row, for reference files and test failures.
+    /// The rows as text, the one form in which the tests compare frames: inline where a frame is short, in a file
+    /// under `Fixtures/Frames` where it is long.
     ///
-    /// Each row is followed by `|` (so trailing blanks are visible); styled runs are wrapped in a marker naming
-    /// the style (`{dim:…}`, `{inverse:…}`); the caret is shown as a line below the rows: `caret row,column`.
-    var textDump: String {
-        var lines: [String] = []
-        for row in rows {
+    /// Each row ends with `|` (so trailing blanks are visible); styled runs are wrapped in a marker naming the style
+    /// (`{dim:…}`, `{inverse:…}`).
+    var lines: [String] {
+        rows.map { row in
             var line = ""
             var style: CellStyle = []
             for cell in row where !cell.isContinuation {
@@ -19,10 +19,13 @@ extension Frame {
                 line += cell.text
             }
             if !style.isEmpty { line += "}" }
-            lines.append(line + "|")
+            return line + "|"
         }
-        lines.append("caret \(caret.row),\(caret.column)")
-        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// ``lines`` and a last line for the caret, `caret row,column`: a reference file's content.
+    var textDump: String {
+        (lines + ["caret \(caret.row),\(caret.column)"]).joined(separator: "\n") + "\n"
     }
 }
 
