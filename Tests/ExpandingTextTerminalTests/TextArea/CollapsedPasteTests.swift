@@ -54,7 +54,9 @@ import Testing
         area.handle(.press(" "))
         area.handle(.paste(Self.lines(5)))
         #expect(area.frame().lines.first == "Look: {bold:[Pasted text #1 +40 lines]} |")
-        #expect(area.frame().lines[1] == "{bold:[Pasted text #2 +5 lines]}|", "a token too long for the row's rest wraps whole")
+        #expect(
+            area.frame().lines[1] == "{bold:[Pasted text #2 +5 lines]}|",
+            "a token too long for the row's rest wraps whole")
         #expect(area.view.layout.rowCount == 2)
         #expect(area.text == "Look: " + Self.lines(40) + " " + Self.lines(5))
     }
@@ -226,7 +228,8 @@ extension CollapsedPasteTests {
         area.handle(.press(.down))
         #expect(area.text == "draft " + Self.lines(5))
         #expect(
-            area.frame().lines.first == "draft {bold:[Pasted text #2 +5 lines]}|", "pastes are counted in the box, across messages")
+            area.frame().lines.first == "draft {bold:[Pasted text #2 +5 lines]}|",
+            "pastes are counted in the box, across messages")
     }
 }
 
@@ -273,6 +276,7 @@ extension CollapsedPasteTests {
         #expect(area.frame().lines.first == "{bold:漢字}{bold+dim:~}|")
         var narrower = try Self.area(columns: 5)
         narrower.apply(narrower.document.editor.insertElement(TextElement(kind: .mention, text: "x", label: "漢字xy")))
-        #expect(narrower.frame().lines.first == "{bold:漢}{bold+dim:~}|", "the second wide character's half does not fit")
+        #expect(
+            narrower.frame().lines.first == "{bold:漢}{bold+dim:~}|", "the second wide character's half does not fit")
     }
 }
