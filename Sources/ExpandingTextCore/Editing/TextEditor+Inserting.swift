@@ -97,45 +97,44 @@ extension TextEditor {
 
     /// The number of leading bytes the text shares with `new`.
     private func commonPrefixLength(with new: UnsafeBufferPointer<UInt8>) -> Int {
-        var prefix = 0
-        for chunk in storage.chunks(from: .start) {
+        sharedLength(of: storage.chunks(from: .start), with: new, limit: new.count, fromTheEnd: false)
+    }
+
+    /// The number of trailing bytes (at most `limit`) the text shares with `new`.
+    private func commonSuffixLength(with new: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        sharedLength(
+            of: storage.chunksBackward(from: storage.endPosition), with: new, limit: limit, fromTheEnd: true)
+    }
+
+    /// The number of bytes (at most `limit`) that `chunks`, read from the text's start or end, share with the same
+    /// end of `new`.
+    private func sharedLength(
+        of chunks: some Sequence<TextStorage.Chunk>, with new: UnsafeBufferPointer<UInt8>, limit: Int,
+        fromTheEnd: Bool
+    ) -> Int {
+        var shared = 0
+        for chunk in chunks where shared < limit {
             let matched = chunk.text.utf8.withContiguousStorageIfAvailable { old in
-                let limit = min(old.count, new.count - prefix)
+                let count = min(old.count, limit - shared)
                 var index = 0
-                while index < limit && old[index] == new[prefix + index] {
+                while index < count {
+                    let same =
+                        fromTheEnd
+                        ? old[old.count - 1 - index] == new[new.count - 1 - shared - index]
+                        : old[index] == new[shared + index]
+                    guard same else { break }
                     index += 1
                 }
                 return index
             }
             // Leaves are native strings, so their bytes are always contiguous.
             guard let matched else { failPrecondition("TextEditor internal error: non-contiguous chunk") }
-            prefix += matched
+            shared += matched
             if matched < chunk.text.utf8.count {
                 break
             }
         }
-        return prefix
-    }
-
-    /// The number of trailing bytes (at most `limit`) the text shares with `new`.
-    private func commonSuffixLength(with new: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
-        var suffix = 0
-        for chunk in storage.chunksBackward(from: storage.endPosition) where suffix < limit {
-            let matched = chunk.text.utf8.withContiguousStorageIfAvailable { old in
-                let count = min(old.count, limit - suffix)
-                var index = 0
-                while index < count && old[old.count - 1 - index] == new[new.count - 1 - suffix - index] {
-                    index += 1
-                }
-                return index
-            }
-            guard let matched else { failPrecondition("TextEditor internal error: non-contiguous chunk") }
-            suffix += matched
-            if matched < chunk.text.utf8.count {
-                break
-            }
-        }
-        return suffix
+        return shared
     }
 
     /// Text with every CR LF and every lone CR turned into LF: what a paste inserts.

@@ -48,24 +48,7 @@ extension TextEditor {
     /// - Parameter position: A cluster boundary of the text.
     /// - Complexity: O(log n + distance moved).
     package func wordEnd(after position: TextPosition) -> TextPosition {
-        var clusters = storage.clusters(from: position)
-        var current = clusters.next()
-        while let cluster = current, Self.wordClass(of: cluster.character) != .word {
-            current = clusters.next()
-        }
-        guard var end = current?.range.upperBound else { return storage.endPosition }
-        while let next = clusters.next() {
-            if Self.wordClass(of: next.character) == .word {
-                end = next.range.upperBound
-            } else if Self.isWordJoiner(next.character), let after = clusters.next(),
-                Self.wordClass(of: after.character) == .word
-            {
-                end = after.range.upperBound
-            } else {
-                break
-            }
-        }
-        return end
+        Self.farEdgeOfNextWord(in: storage.clusters(from: position), edge: \.upperBound) ?? storage.endPosition
     }
 
     /// The start of the previous word: skips the spaces and punctuation before `position`, then the word before
@@ -73,23 +56,31 @@ extension TextEditor {
     /// - Parameter position: A cluster boundary of the text.
     /// - Complexity: O(log n + distance moved).
     package func wordStart(before position: TextPosition) -> TextPosition {
-        var clusters = storage.clustersBackward(from: position)
+        Self.farEdgeOfNextWord(in: storage.clustersBackward(from: position), edge: \.lowerBound) ?? .start
+    }
+
+    /// The far edge of the first word `clusters` reach, read in their direction: past the spaces and punctuation,
+    /// then through the word (a joiner between two word clusters keeps it going); nil when no word comes.
+    private static func farEdgeOfNextWord(
+        in clusters: some IteratorProtocol<TextStorage.Cluster>, edge: KeyPath<Range<TextPosition>, TextPosition>
+    ) -> TextPosition? {
+        var clusters = clusters
         var current = clusters.next()
-        while let cluster = current, Self.wordClass(of: cluster.character) != .word {
+        while let cluster = current, wordClass(of: cluster.character) != .word {
             current = clusters.next()
         }
-        guard var start = current?.range.lowerBound else { return .start }
-        while let previous = clusters.next() {
-            if Self.wordClass(of: previous.character) == .word {
-                start = previous.range.lowerBound
-            } else if Self.isWordJoiner(previous.character), let before = clusters.next(),
-                Self.wordClass(of: before.character) == .word
+        guard var far = current?.range[keyPath: edge] else { return nil }
+        while let next = clusters.next() {
+            if wordClass(of: next.character) == .word {
+                far = next.range[keyPath: edge]
+            } else if isWordJoiner(next.character), let beyond = clusters.next(),
+                wordClass(of: beyond.character) == .word
             {
-                start = before.range.lowerBound
+                far = beyond.range[keyPath: edge]
             } else {
                 break
             }
         }
-        return start
+        return far
     }
 }

@@ -39,13 +39,8 @@ extension TextStorage {
             while let current = chunk {
                 let text = current.text
                 if index < text.endIndex {
-                    let next = text.index(after: index)
-                    let start = current.start.utf8Offset + text.utf8.distance(from: text.startIndex, to: index)
-                    let end = start + text.utf8.distance(from: index, to: next)
-                    let cluster = Cluster(
-                        character: text[index],
-                        range: TextPosition(utf8Offset: start)..<TextPosition(utf8Offset: end))
-                    index = next
+                    let cluster = current.cluster(at: index)
+                    index = text.index(after: index)
                     return cluster
                 }
                 chunk = chunks.next()
@@ -72,18 +67,24 @@ extension TextStorage {
             while let current = chunk {
                 let text = current.text
                 if index > text.startIndex {
-                    let previous = text.index(before: index)
-                    let start = current.start.utf8Offset + text.utf8.distance(from: text.startIndex, to: previous)
-                    let end = start + text.utf8.distance(from: previous, to: index)
-                    index = previous
-                    return Cluster(
-                        character: text[previous],
-                        range: TextPosition(utf8Offset: start)..<TextPosition(utf8Offset: end))
+                    index = text.index(before: index)
+                    return current.cluster(at: index)
                 }
                 chunk = chunks.next()
                 index = chunk?.text.endIndex ?? index
             }
             return nil
         }
+    }
+}
+
+extension TextStorage.Chunk {
+    /// The cluster that starts at `index` of the piece, with its place in the whole text.
+    fileprivate func cluster(at index: Substring.Index) -> TextStorage.Cluster {
+        let character = text[index]
+        let start = self.start.utf8Offset + text.utf8.distance(from: text.startIndex, to: index)
+        let end = start + character.utf8.count
+        return TextStorage.Cluster(
+            character: character, range: TextPosition(utf8Offset: start)..<TextPosition(utf8Offset: end))
     }
 }

@@ -39,20 +39,7 @@ struct LineIndex: Sendable {
     /// - Complexity: O(log n).
     func firstRow(ofLine index: Int) -> Int {
         requirePrecondition(index >= 0 && index < count, "line index \(index) out of 0..<\(count)")
-        var node = root
-        var remaining = index
-        var row = 0
-        while !node.isLeaf {
-            let children = node.children
-            var position = 0
-            while remaining >= children[position].lineCount {
-                remaining -= children[position].lineCount
-                row += children[position].rowCount
-                position += 1
-            }
-            node = children[position]
-        }
-        return row + Node.rows(of: node.records[..<remaining])
+        return seek(index, by: .lines).before.rows
     }
 
     /// The line drawn on `row`, and the first row of that line.
@@ -60,25 +47,8 @@ struct LineIndex: Sendable {
     /// - Complexity: O(log n).
     func line(atRow row: Int) -> (index: Int, firstRow: Int) {
         requirePrecondition(row >= 0 && row < rowCount, "row \(row) out of 0..<\(rowCount)")
-        var node = root
-        var remaining = row
-        var index = 0
-        while !node.isLeaf {
-            let children = node.children
-            var position = 0
-            while remaining >= children[position].rowCount {
-                remaining -= children[position].rowCount
-                index += children[position].lineCount
-                position += 1
-            }
-            node = children[position]
-        }
-        var position = 0
-        while remaining >= Int(node.records[position].rows) {
-            remaining -= Int(node.records[position].rows)
-            position += 1
-        }
-        return (index + position, row - remaining)
+        let before = seek(row, by: .rows).before
+        return (before.lines, before.rows)
     }
 
     /// The line at `index` and the UTF-8 offset where it starts.
@@ -86,23 +56,8 @@ struct LineIndex: Sendable {
     /// - Complexity: O(log n).
     func line(at index: Int) -> (record: LineRecord, start: Int) {
         requirePrecondition(index >= 0 && index < count, "line index \(index) out of 0..<\(count)")
-        var node = root
-        var remaining = index
-        var start = 0
-        while !node.isLeaf {
-            let children = node.children
-            var position = 0
-            while remaining >= children[position].lineCount {
-                remaining -= children[position].lineCount
-                start += children[position].utf8Count
-                position += 1
-            }
-            node = children[position]
-        }
-        for record in node.records[..<remaining] {
-            start += record.length
-        }
-        return (node.records[remaining], start)
+        let found = seek(index, by: .lines)
+        return (found.record, found.before.utf8)
     }
 
     /// The line whose range `start..<start + length` contains `offset`, or the last line when `offset` is the end.
@@ -113,29 +68,69 @@ struct LineIndex: Sendable {
     func line(containing offset: Int) -> (index: Int, record: LineRecord, start: Int) {
         requirePrecondition(offset >= 0 && offset <= utf8Count, "offset \(offset) out of 0...\(utf8Count)")
         requirePrecondition(count > 0, "an empty line index has no line")
+        let found = seek(offset, by: .utf8, stoppingAtLast: true)
+        return (found.before.lines, found.record, found.before.utf8)
+    }
+
+    /// What the lines before a place add up to, in each of the measures the tree keeps.
+    struct Totals {
+        var lines = 0
+        var utf8 = 0
+        var rows = 0
+
+        /// The total in `measure`.
+        @inline(__always)
+        subscript(_ measure: Measure) -> Int {
+            switch measure {
+            case .lines: lines
+            case .utf8: utf8
+            case .rows: rows
+            }
+        }
+    }
+
+    /// A measure the tree keeps for each node.
+    enum Measure {
+        case lines, utf8, rows
+    }
+
+    /// The one descent every lookup makes: the line at which the lines before it reach `target` in `measure`, and
+    /// their totals.
+    ///
+    /// A line is passed while the lines before it and itself stay at or under `target`; with `stoppingAtLast`, the
+    /// last line of each node is never passed (an offset at the very end belongs to the last line).
+    @inline(__always)
+    private func seek(_ target: Int, by measure: Measure, stoppingAtLast: Bool = false)
+        -> (record: LineRecord, before: Totals)
+    {
         var node = root
-        var remaining = offset
-        var index = 0
-        var start = 0
+        var before = Totals()
         while !node.isLeaf {
             let children = node.children
             var position = 0
-            while position < children.count - 1 && remaining >= children[position].utf8Count {
-                remaining -= children[position].utf8Count
-                index += children[position].lineCount
-                start += children[position].utf8Count
+            while !stoppingAtLast || position < children.count - 1 {
+                let child = children[position]
+                let passed = Totals(lines: child.lineCount, utf8: child.utf8Count, rows: child.rowCount)
+                guard before[measure] + passed[measure] <= target else { break }
+                before.lines += passed.lines
+                before.utf8 += passed.utf8
+                before.rows += passed.rows
                 position += 1
             }
             node = children[position]
         }
         let records = node.records
         var position = 0
-        while position < records.count - 1 && remaining >= records[position].length {
-            remaining -= records[position].length
-            start += records[position].length
+        while !stoppingAtLast || position < records.count - 1 {
+            let record = records[position]
+            let passed = Totals(lines: 1, utf8: record.length, rows: Int(record.rows))
+            guard before[measure] + passed[measure] <= target else { break }
+            before.lines += 1
+            before.utf8 += passed.utf8
+            before.rows += passed.rows
             position += 1
         }
-        return (index + position, records[position], start)
+        return (records[position], before)
     }
 
     /// Replaces the lines at `range` with `records`.

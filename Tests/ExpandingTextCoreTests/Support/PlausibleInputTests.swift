@@ -79,7 +79,8 @@ import Testing
 
     // MARK: - Display scale
 
-    @Test(arguments: [1e-320, 1e-300, 1e-4, 5e-324, 1e4, 1e300])
+    // Subnormal scales (the smallest Double, and 2,000 times it) as well as tiny and huge normal ones.
+    @Test(arguments: [Double.leastNonzeroMagnitude * 2000, 1e-300, 1e-4, .leastNonzeroMagnitude, 1e4, 1e300])
     func aDisplayScaleOutsideTheRoundableRangeIsAConfigurationError(scale: Double) {
         #expect(throws: ConfigurationError.self) {
             try HeightLimits(minHeight: 36, maxHeight: 120, displayScale: scale)
