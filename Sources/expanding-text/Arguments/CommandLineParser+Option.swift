@@ -40,6 +40,18 @@ extension CommandLineParser {
             self.maximumCount = maximumCount
         }
 
+        /// An option with one meaning, for `subcommands`.
+        init(
+            _ name: String, value: Value, valueName: String? = nil, for subcommands: Set<Subcommand>, help: String,
+            defaultValue: String? = nil, isListed: Bool = true, answersAtOnce: Bool = false,
+            maximumCount: Int = Int.max
+        ) {
+            self.init(
+                name, value: value, valueName: valueName,
+                uses: [Use(subcommands: subcommands, help: help, defaultValue: defaultValue)], isListed: isListed,
+                answersAtOnce: answersAtOnce, maximumCount: maximumCount)
+        }
+
         /// The option spelled `name`, or nil when the tool has none.
         static func named(_ name: String) -> Self? {
             byName[name]
