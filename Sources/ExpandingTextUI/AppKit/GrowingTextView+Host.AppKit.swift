@@ -38,7 +38,7 @@ extension GrowingTextView: GrowingTextHost {
     /// The height and the placeholder follow the text, and the insertion point stays in view once the view
     /// scrolls, whoever changed the text.
     func layOutContent(changedByUser: Bool) {
-        heightPipeline.update()
+        controller.updateHeight()
         updatePlaceholder()
         if isAtMaximumHeight {
             textView.scrollRangeToVisible(textView.selectedRange())
@@ -84,10 +84,6 @@ extension GrowingTextView: GrowingTextHost {
         base[.font] = textView.font
         textView.textStorage?.restyle(range, spans: spans, attributes: highlightAttributes, clearing: keys, base: base)
         textView.typingAttributes = textView.typingAttributes.resetting(keys, to: base)
-    }
-
-    func completionDidChange(_ state: CompletionState?) {
-        onCompletionChange?(state.map { ExpandingTextCompletion(state: $0, view: self) })
     }
 }
 #endif

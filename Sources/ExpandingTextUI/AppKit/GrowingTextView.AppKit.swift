@@ -33,12 +33,6 @@ open class GrowingTextView: NSScrollView {
 
     // MARK: - Size
 
-    /// How tall the view may get: a range of lines or of points; `ExpansionPolicy.default` (one to five lines) at
-    /// first.
-    public var expansion: ExpansionPolicy = .default {
-        didSet { invalidateMeasurements() }
-    }
-
     /// The font of the text and the placeholder.
     public var font: NSFont {
         didSet {
@@ -57,32 +51,7 @@ open class GrowingTextView: NSScrollView {
         }
     }
 
-    /// Whether height changes are animated.
-    public var animatesHeightChanges = false
-
-    /// Called after the height the view asks for has changed, inside an animation group when height changes are
-    /// animated.
-    ///
-    /// A change made during a layout pass (a new width) is reported once, after the pass: AppKit does not let a view
-    /// invalidate its superview's layout from inside its own, and that is what this callback is for.
-    public var onHeightChange: ((CGFloat) -> Void)?
-
-    /// The height the view currently asks for, in points, clamped between the minimum and the maximum.
-    public var preferredHeight: CGFloat { heightPipeline.height }
-
-    /// Whether the text is taller than the maximum, so that the view scrolls.
-    public var isAtMaximumHeight: Bool { heightPipeline.isScrollEnabled }
-
     // MARK: - Placeholder
-
-    /// The text shown, dimmed, while the view is empty; VoiceOver reads it as the placeholder value.
-    public var placeholder: String = "" {
-        didSet {
-            placeholderLabel.stringValue = placeholder
-            textView.setAccessibilityPlaceholderValue(placeholder.isEmpty ? nil : placeholder)
-            invalidateMeasurements()
-        }
-    }
 
     /// The colour of the placeholder text.
     public var placeholderColor: NSColor = .placeholderTextColor {
@@ -90,24 +59,6 @@ open class GrowingTextView: NSScrollView {
     }
 
     // MARK: - Character limit
-
-    /// The most characters (grapheme clusters) the text may hold, or `nil` for no limit.
-    ///
-    /// Typing and pasting past the limit are trimmed at a character boundary, as an ordinary undoable edit. Text
-    /// being composed with an input method is never trimmed; the limit applies again when the composition ends.
-    public var characterLimit: CharacterLimit? {
-        didSet { controller.countdownDidChange() }
-    }
-
-    /// When the remaining characters are shown and announced, or `nil` for the default: a fifth of the limit, at
-    /// least 10 (see `RemainingCharactersCountdown`).
-    public var remainingCharactersThreshold: Int? {
-        didSet { controller.countdownDidChange() }
-    }
-
-    /// Called when the number of remaining characters to show changes: the number, or `nil` while the text is not
-    /// near the ``characterLimit``.
-    public var onRemainingCharactersChange: ((Int?) -> Void)?
 
     /// Room kept clear below the text, in points, for a view drawn over the bottom edge (``ExpandingTextView``'s
     /// remaining-characters count): the text scrolls out from under it, and the height includes it.
@@ -124,29 +75,8 @@ open class GrowingTextView: NSScrollView {
         }
     }
 
-    // MARK: - Return, focus and changes
-
-    /// What Return does: insert a line break or submit (Shift-, Option- and Control-Return insert a line break when
-    /// Return submits; see `ReturnKeyBehavior`).
-    public var returnKeyBehavior: ReturnKeyBehavior = .default
-
-    /// Called when Return submits, per ``returnKeyBehavior``.
-    public var onSubmit: (() -> Void)?
-
-    /// Called after the user changed the text, never for changes made with ``setText(_:)-(String)``.
-    public var onTextChange: ((String) -> Void)?
-
-    /// Called when the text view gains (`true`) or loses (`false`) the keyboard focus.
-    public var onFocusChange: ((Bool) -> Void)?
-
-    /// Whether to take the keyboard focus the first time the view appears in a window (and only then).
-    ///
-    /// Set it before the view is added to a window; later changes have no effect.
-    public var autofocusOnFirstAppearance = false
-
     let placeholderLabel = NSTextField(labelWithString: "")
     let controller = GrowingTextController()
-    let heightPipeline = HeightPipeline()
     private let forwarder = GrowingTextViewDelegateForwarder()
 
     /// Creates a growing text view.
@@ -186,7 +116,6 @@ open class GrowingTextView: NSScrollView {
     /// The setup both initialisers share; `textView` is the view's own text view, ``textView``.
     private func configure(_ textView: GrowingNSTextView) {
         controller.host = self
-        heightPipeline.host = self
         textView.owner = self
         textView.frame = NSRect(origin: .zero, size: bounds.size)
         forwarder.owner = self
@@ -244,104 +173,17 @@ open class GrowingTextView: NSScrollView {
         controller.setText(newText)
     }
 
-    /// Replaces the text and its elements with the app's value, as ``setText(_:)-(String)`` replaces the text (the
-    /// smallest edit, the caret kept, nothing while an input method composes); the value's elements are the view's
-    /// from then on.
-    ///
-    /// - Parameter submission: The text and where its elements lie.
-    /// - Returns: `false` if the change was deferred because of a composition in progress.
-    @discardableResult
-    public func setText(_ submission: Submission) -> Bool {
-        controller.setText(submission)
-    }
-
     var isApplyingOwnChange: Bool { controller.isApplyingOwnChange }
-
-    // MARK: - Elements
-
-    /// Inserts an element (a mention, an attachment's name) at the selection, replacing it, as the user's edit: its
-    /// text is shown as typed, and from then on edits treat it as one unit — the caret never stops inside it,
-    /// Backspace or Delete next to it removes all of it, and a selection that reaches into it takes it whole — until
-    /// an edit changes its text (an input method's composition next to it is left alone).
-    ///
-    /// ``onTextChange`` hears of the new text; ``submission`` says where each element lies.
-    ///
-    /// - Parameter element: The element.
-    /// - Returns: `false` when its text does not fit ``characterLimit`` (nothing is inserted).
-    @discardableResult
-    public func insertElement(_ element: TextElement) -> Bool {
-        controller.insertElement(element)
-    }
-
-    /// The text with the elements still in it (each whose text is unchanged at its place), for an app that sends a
-    /// mention's identifier rather than its name.
-    public var submission: Submission { controller.submission }
-
-    // MARK: - Completion
-
-    /// Where suggestions come from: a source opens a completion when its trigger is typed (`@` at a word start, `/`
-    /// at the start of the text) and searches as the query after it grows; ``onCompletionChange`` hands each state
-    /// to the app's own suggestions view. Setting it closes an open completion.
-    ///
-    /// <!-- example: fragment appkit-completion -->
-    /// ```swift
-    /// input.completionSources = [People()]
-    /// ```
-    public var completionSources: [any CompletionSource] = [] {
-        didSet { controller.completionSourcesDidChange() }
-    }
-
-    /// Called when a completion opens, when its rows, its selected row or its query change, and with nil when it
-    /// closes (accepted, dismissed, or the caret left the trigger's word): draw the suggestions from it, and accept
-    /// a row with ``ExpandingTextCompletion/accept(row:)``.
-    public var onCompletionChange: ((ExpandingTextCompletion?) -> Void)?
-
-    /// The completion open now, or nil.
-    public var completion: ExpandingTextCompletion? {
-        controller.completion?.state.map { ExpandingTextCompletion(state: $0, view: self) }
-    }
 
     // MARK: - Highlighting
 
-    /// Where style spans come from (links, mentions, tags, code): their roles are drawn with
-    /// ``highlightAttributes`` on the text view's text storage, and follow each edit; nil, the default, draws the
-    /// text plainly.
-    ///
-    /// The attributes are set in place, never by replacing the text, so the insertion point, the selection, undo
-    /// and an input method's composition stay as they are; while an input method composes, the restyle waits for it
-    /// to end. After an edit only the changed paragraphs are asked again, and those after them whose state the edit
-    /// changed.
-    ///
-    /// <!-- example: fragment appkit-completion -->
-    /// ```swift
-    /// input.spanProvider = StandardSpanProvider()
-    /// input.highlightAttributes[.mention] = [.foregroundColor: NSColor.systemPurple]
-    /// ```
-    public var spanProvider: (any SpanProvider)? {
-        didSet {
-            let growing = textView as? GrowingNSTextView
-            if spanProvider != nil { growing?.isHighlighting = true }
-            controller.highlightingDidChange()
-            if spanProvider == nil { growing?.isHighlighting = false }
-        }
-    }
-
-    /// A slower source of spans than ``spanProvider`` (a parser, a spelling checker), asked in a task about the
-    /// paragraphs each edit restyled once the provider's spans for them are final; its spans replace the provider's
-    /// there, and an answer for a text that changed meanwhile is dropped. Typing never waits for it. Nil, the
-    /// default, asks none.
-    public var spanRefiner: (any SpanRefiner)? {
-        didSet { if spanProvider != nil { controller.highlightingDidChange() } }
-    }
-
-    /// The attributes each role of ``spanProvider`` is drawn with; ``defaultHighlightAttributes`` at first.
-    ///
-    /// Use attributes that keep the glyphs' sizes (colours, underlines, backgrounds): a font would change the
-    /// height the view measured. A role without attributes is not drawn.
-    public var highlightAttributes: [StyleRole: [NSAttributedString.Key: Any]] = GrowingTextView
-        .defaultHighlightAttributes
-    {
-        didSet { controller.highlightingDidChange(clearing: Set(oldValue.values.flatMap(\.keys))) }
+    /// The highlighting is drawn anew with the new provider, or the text plainly without one; the text view is rich
+    /// while it draws highlighting (see `GrowingNSTextView.isHighlighting`).
+    func spanProviderDidChange() {
+        let growing = textView as? GrowingNSTextView
+        if spanProvider != nil { growing?.isHighlighting = true }
+        controller.highlightingDidChange()
+        if spanProvider == nil { growing?.isHighlighting = false }
     }
 
     /// The colour last assigned to the text view's `textColor`, which highlighting returns the text to.
@@ -474,16 +316,6 @@ open class GrowingTextView: NSScrollView {
         controller.viewDidMoveToWindow()
     }
 
-    /// Asks for the keyboard focus now if the view is in a window, or as soon as it is.
-    public func requestFocus() {
-        controller.requestFocus(true)
-    }
-
-    /// Gives up the keyboard focus, and forgets a focus request not carried out yet.
-    public func releaseFocus() {
-        controller.requestFocus(false)
-    }
-
     // MARK: - Size
 
     /// The height the view asks for; the width is left to the constraints.
@@ -498,11 +330,12 @@ open class GrowingTextView: NSScrollView {
     /// asks the live text view, whose own layout may be under way.
     open override func layout() {
         super.layout()
-        heightPipeline.layOut { updatePlaceholder() }
+        controller.runLayoutPass { updatePlaceholder() }
     }
 
-    private func invalidateMeasurements() {
-        heightPipeline.invalidate(measuringNow: true)
+    /// Measures the limits again, after a change of what they depend on.
+    func invalidateMeasurements() {
+        controller.invalidateHeightLimits(measuringNow: true)
         needsLayout = true
     }
 
@@ -515,6 +348,14 @@ open class GrowingTextView: NSScrollView {
     }
 
     // MARK: - Placeholder
+
+    /// The label and VoiceOver's placeholder value follow the placeholder; the minimum height fits a multi-line one,
+    /// so the limits are measured again.
+    func placeholderDidChange() {
+        placeholderLabel.stringValue = placeholder
+        textView.setAccessibilityPlaceholderValue(placeholder.isEmpty ? nil : placeholder)
+        invalidateMeasurements()
+    }
 
     func updatePlaceholder() {
         // The storage's length (UTF-16 units) says whether the text is empty without copying it out as a String.

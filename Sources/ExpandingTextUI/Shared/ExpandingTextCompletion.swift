@@ -22,8 +22,8 @@ import ExpandingTextCore
 public struct ExpandingTextCompletion {
     /// The rows, the selected row, the query and where the trigger is.
     public let state: CompletionState
-    /// The view the completion is open in.
-    weak var view: GrowingTextView?
+    /// The controller of the view the completion is open in.
+    weak var controller: GrowingTextController?
 
     /// Accepts a row: the trigger and its query give way to the candidate's text (or its element) and a space, and
     /// the completion closes until the next edit.
@@ -35,17 +35,17 @@ public struct ExpandingTextCompletion {
     public func accept(row: Int? = nil) -> Bool {
         guard let index = row ?? state.selectedRow, state.rows.indices.contains(index) else { return false }
         // The candidate this state showed, wherever the rows put it now.
-        return view?.controller.acceptCompletion(state.rows[index].candidate) ?? false
+        return controller?.acceptCompletion(state.rows[index].candidate) ?? false
     }
 
     /// Moves the selected row by `offset` rows, wrapping around, as Up and Down do in a menu.
     public func moveSelection(by offset: Int) {
-        view?.controller.moveCompletionSelection(by: offset)
+        controller?.moveCompletionSelection(by: offset)
     }
 
     /// Closes the completion and leaves the text, until the next edit.
     public func dismiss() {
-        view?.controller.dismissCompletion()
+        controller?.dismissCompletion()
     }
 }
 #endif

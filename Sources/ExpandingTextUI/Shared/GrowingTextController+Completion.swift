@@ -8,20 +8,19 @@ import ExpandingTextCore
 // composition does not hold, hands the searches' answers back on the main queue, and applies an accept as the
 // user's edit.
 extension GrowingTextController {
-    /// Starts over with the host's sources: an open completion closes.
+    /// Starts over with the app's sources: an open completion closes.
     func completionSourcesDidChange() {
-        guard let host else { return }
         let wasOpen = completion?.state != nil
         completion = nil
         // Answers of the controller replaced here may still be on their way: they carry its generation.
         completionGeneration += 1
         let generation = completionGeneration
-        if !host.completionSources.isEmpty {
-            completion = CompletionController(sources: host.completionSources) { [weak self] answer in
+        if !settings.completionSources.isEmpty {
+            completion = CompletionController(sources: settings.completionSources) { [weak self] answer in
                 DispatchQueue.main.async { self?.receiveCompletionAnswer(answer, generation: generation) }
             }
         }
-        if wasOpen { host.completionDidChange(nil) }
+        if wasOpen { completionDidChange(nil) }
         updateCompletion(edited: true)
     }
 
@@ -33,13 +32,13 @@ extension GrowingTextController {
         let selection = host.selectedUTF16Range
         let changed = completion.update(
             text: host.currentText, caretUTF16Offset: selection.isEmpty ? selection.lowerBound : nil, edited: edited)
-        if changed { host.completionDidChange(completion.state) }
+        if changed { completionDidChange(completion.state) }
     }
 
     /// Takes an answer a search of the current controller delivered.
     private func receiveCompletionAnswer(_ answer: CompletionAnswer, generation: Int) {
-        guard let host, let completion, generation == completionGeneration, completion.receive(answer) else { return }
-        host.completionDidChange(completion.state)
+        guard let completion, generation == completionGeneration, completion.receive(answer) else { return }
+        completionDidChange(completion.state)
     }
 
     /// Accepts a candidate the app showed, as the user's edit: the trigger and its query give way to the
@@ -57,12 +56,12 @@ extension GrowingTextController {
         else { return false }
         let inserted = (candidate.element?.text ?? candidate.insertion) + " "
         let text = host.currentText
-        if let limit = host.characterLimit, limit.fit(inserted, replacingUTF16: state.range, in: text).isTrimmed {
+        if let limit = settings.characterLimit, limit.fit(inserted, replacingUTF16: state.range, in: text).isTrimmed {
             return false
         }
         completion.selectRow(row)
         guard let acceptance = completion.accept() else { return false }
-        host.completionDidChange(nil)
+        completionDidChange(nil)
         isAcceptingCompletion = true
         defer { isAcceptingCompletion = false }
         // A trigger typed right after an element reaches into it: the element goes whole.
@@ -76,17 +75,27 @@ extension GrowingTextController {
         return true
     }
 
+    /// The completion as it stands, for the app (nil once it closed).
+    func completionForApp(_ state: CompletionState?) -> ExpandingTextCompletion? {
+        state.map { ExpandingTextCompletion(state: $0, controller: self) }
+    }
+
+    /// Hands the app the completion as it stands (nil once it closed).
+    private func completionDidChange(_ state: CompletionState?) {
+        settings.onCompletionChange?(completionForApp(state))
+    }
+
     /// Moves the selected row.
     func moveCompletionSelection(by offset: Int) {
-        guard let host, let completion, completion.moveSelection(by: offset) else { return }
-        host.completionDidChange(completion.state)
+        guard let completion, completion.moveSelection(by: offset) else { return }
+        completionDidChange(completion.state)
     }
 
     /// Closes the completion until the next edit.
     func dismissCompletion() {
-        guard let host, let completion, completion.state != nil else { return }
+        guard let completion, completion.state != nil else { return }
         completion.dismiss()
-        host.completionDidChange(nil)
+        completionDidChange(nil)
     }
 }
 #endif

@@ -18,7 +18,7 @@ extension GrowingTextController {
         let text = host.currentText
         followElements(to: text)
         let range = elements.wholeElements(host.selectedUTF16Range)
-        if let limit = host.characterLimit, limit.fit(element.text, replacingUTF16: range, in: text).isTrimmed {
+        if let limit = settings.characterLimit, limit.fit(element.text, replacingUTF16: range, in: text).isTrimmed {
             return false
         }
         placeElement(element, replacing: range)
@@ -76,7 +76,7 @@ extension GrowingTextController {
         var whole = range
         if !elements.isEmpty, !host.isComposing { whole = elements.wholeElements(range) }
         let trimmed =
-            host.characterLimit == nil ? nil : trimmedReplacement(replacement, replacingUTF16: whole, in: text())
+            settings.characterLimit == nil ? nil : trimmedReplacement(replacement, replacingUTF16: whole, in: text())
         guard trimmed != nil || whole != range else {
             if !elements.isEmpty { pendingElementEdit = (range, replacement.utf16.count) }
             return nil

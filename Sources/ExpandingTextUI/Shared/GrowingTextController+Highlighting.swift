@@ -9,7 +9,7 @@ import Foundation
 // view's text in a Core `TextStorage` for it, and has the host set the spans' attributes on the text storage in
 // place, never by replacing the text, and never while an input method composes.
 extension GrowingTextController {
-    /// The highlighter of the host's span provider and the text it follows.
+    /// The highlighter of the app's span provider and the text it follows.
     struct Highlighting {
         var highlighter: SpanHighlighter
         /// The text as Core sees it, following the view's.
@@ -57,15 +57,15 @@ extension GrowingTextController {
         }
     }
 
-    /// Starts over with the host's span provider: the whole text is styled anew, or without one, plainly.
+    /// Starts over with the app's span provider: the whole text is styled anew, or without one, plainly.
     ///
     /// - Parameter keys: The attributes the roles were drawn with until now, taken off the whole text first.
     func highlightingDidChange(clearing keys: Set<NSAttributedString.Key> = []) {
         guard let host else { return }
-        if highlighting != nil { highlightKeysToClear.formUnion(keys.union(host.highlightAttributeKeys)) }
+        if highlighting != nil { highlightKeysToClear.formUnion(keys.union(settings.highlightAttributeKeys)) }
         refinementTask?.cancel()
         let text = Self.native(host.currentText)
-        highlighting = host.spanProvider.map { provider in
+        highlighting = settings.spanProvider.map { provider in
             let storage = TextStorage(text)
             return Highlighting(
                 highlighter: SpanHighlighter(provider: provider, text: storage), storage: storage, text: text)
@@ -94,8 +94,9 @@ extension GrowingTextController {
         let scheduling = !result.isComplete && highlighting?.isContinuationScheduled == false
         if scheduling { highlighting?.isContinuationScheduled = true }
         let spans = result.spans.map { (range: utf16Range(of: $0.range, in: text), role: $0.role) }
-        host.restyleText(inUTF16: utf16Range(of: range, in: text), spans: spans, clearing: host.highlightAttributeKeys)
-        if let refiner = host.spanRefiner,
+        host.restyleText(
+            inUTF16: utf16Range(of: range, in: text), spans: spans, clearing: settings.highlightAttributeKeys)
+        if let refiner = settings.spanRefiner,
             let request = highlighting?.refinementRequest(afterRestyling: range, isComplete: result.isComplete)
         {
             ask(refiner, request)
@@ -109,7 +110,7 @@ extension GrowingTextController {
         }
     }
 
-    /// Asks the host's refiner in a task, cancelling the question before; the answer comes back on the main queue.
+    /// Asks the app's refiner in a task, cancelling the question before; the answer comes back on the main queue.
     private func ask(_ refiner: any SpanRefiner, _ request: SpanRefinementRequest) {
         refinementTask?.cancel()
         // Off the main actor: the refiner's work is its own.
@@ -143,13 +144,6 @@ extension GrowingTextController {
         }
         let lower = offset(range.lowerBound)
         return lower..<(range.isEmpty ? lower : offset(range.upperBound))
-    }
-}
-
-extension GrowingTextHost {
-    /// Every attribute some role is drawn with.
-    var highlightAttributeKeys: Set<NSAttributedString.Key> {
-        Set(highlightAttributes.values.flatMap(\.keys))
     }
 }
 #endif

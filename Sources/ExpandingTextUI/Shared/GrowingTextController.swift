@@ -4,8 +4,8 @@ import ExpandingTextCore
 import Foundation
 
 /// The glue UIKit's and AppKit's growing text views share: it hands the view's events to Core's decisions (text
-/// sync, focus, the character limit, the remaining-characters countdown) and carries out what they return on its
-/// ``GrowingTextHost``.
+/// sync, focus, the height, the character limit, the remaining-characters countdown) and carries out what they
+/// return on its ``GrowingTextHost``; it holds what the app set on the view (``settings``) and calls the app back.
 ///
 /// The views keep what differs between the platforms: measuring, the placeholder's label, Return and the shell
 /// (a `UITextView` subclass on one side, an `NSScrollView` around an `NSTextView` on the other).
@@ -13,6 +13,8 @@ import Foundation
 final class GrowingTextController {
     /// The view this controller serves; it owns the controller.
     weak var host: (any GrowingTextHost)?
+    /// What the app set on the view: its settings and callbacks, read and written through the view's properties.
+    var settings = GrowingTextSettings()
     private var sync = TextSyncController()
     private var focus = FocusController()
     private var remaining = RemainingCharactersTracker()
@@ -32,18 +34,20 @@ final class GrowingTextController {
     var pendingElementEdit: (range: Range<Int>, count: Int)?
     /// The selection the last selection change left, for snapping the next one in the direction it moved.
     var lastSelection: Range<Int> = 0..<0
-    /// The completion of the host's sources, if it has any (see ``updateCompletion(edited:)``).
+    /// The completion of the app's sources, if it set any (see ``updateCompletion(edited:)``).
     var completion: CompletionController?
     /// Whether an accepted completion is being applied, so that its own edits do not open it again.
     var isAcceptingCompletion = false
     /// Counts the completion controllers made, so that an answer of a replaced one is known.
     var completionGeneration = 0
-    /// The highlighting of the host's span provider, if it has one (see ``restyleHighlights(text:)``).
+    /// The highlighting of the app's span provider, if it set one (see ``restyleHighlights(text:)``).
     var highlighting: Highlighting?
     /// Attributes of a former highlighting to take off the whole text once no input method composes.
     var highlightKeysToClear: Set<NSAttributedString.Key> = []
     /// The span refiner's task for what was last restyled, cancelled when it is asked about more.
     var refinementTask: Task<Void, Never>?
+    /// The height the view asks for and what deciding it keeps (see ``updateHeight()``).
+    var sizing = Sizing()
 
     /// Whether the view is applying an edit of its own, so that callbacks don't echo it back to the app.
     var isApplyingOwnChange: Bool { sync.isApplyingChange }
@@ -108,10 +112,10 @@ final class GrowingTextController {
             applyEdit(utf16Range: change.utf16Range, with: change.text)
             host.selectedUTF16Range = selection.utf16
             contentDidChange(byUser: false)
-            if let report { host.onTextChange?(report) }
+            if let report { settings.onTextChange?(report) }
             return true
         case .report(let value):
-            host.onTextChange?(value)
+            settings.onTextChange?(value)
             return true
         }
     }
@@ -124,7 +128,9 @@ final class GrowingTextController {
     ///   - range: The UTF-16 range it replaces.
     ///   - text: The whole text before the change.
     func trimmedReplacement(_ replacement: String, replacingUTF16 range: Range<Int>, in text: String) -> String? {
-        guard !sync.isApplyingChange, let host, let limit = host.characterLimit, !host.isComposing else { return nil }
+        guard !sync.isApplyingChange, let host, let limit = settings.characterLimit, !host.isComposing else {
+            return nil
+        }
         let outcome = limit.fit(replacement, replacingUTF16: range, in: text)
         return outcome.isTrimmed ? outcome.replacement : nil
     }
@@ -136,7 +142,7 @@ final class GrowingTextController {
     func textDidChangeByUser() {
         guard let host else { return }
         compositionDidChange()
-        if !host.isComposing, let overflow = host.characterLimit?.overflow(in: host.currentText) {
+        if !host.isComposing, let overflow = settings.characterLimit?.overflow(in: host.currentText) {
             // Catches what bypassed the limit on the way in: the end of a composition, an autocorrection, a limit
             // lowered below the text's length.
             applyEdit(utf16Range: overflow.utf16Range, with: overflow.text)
@@ -220,8 +226,8 @@ final class GrowingTextController {
     /// The limit or the threshold changed: a new countdown, counted from the current text.
     func countdownDidChange() {
         guard let host else { return }
-        remaining.countdown = host.characterLimit.flatMap {
-            try? RemainingCharactersCountdown(limit: $0, threshold: host.remainingCharactersThreshold)
+        remaining.countdown = settings.characterLimit.flatMap {
+            try? RemainingCharactersCountdown(limit: $0, threshold: settings.remainingCharactersThreshold)
         }
         updateRemainingCharacters(count: host.currentText.count)
     }
@@ -233,7 +239,7 @@ final class GrowingTextController {
             host?.announce(remainingCharactersAnnouncement(announced))
         }
         if update.shownValueChanged {
-            host?.onRemainingCharactersChange?(update.shownValue)
+            settings.onRemainingCharactersChange?(update.shownValue)
         }
     }
 
@@ -256,7 +262,7 @@ final class GrowingTextController {
     func viewDidMoveToWindow() {
         guard let host else { return }
         if !focus.hasAppeared {
-            focus.autofocus = host.autofocusOnFirstAppearance
+            focus.autofocus = settings.autofocusOnFirstAppearance
         }
         guard let action = focus.viewDidMoveToWindow(host.isInWindow) else { return }
         DispatchQueue.main.async { [weak self] in
@@ -274,7 +280,7 @@ final class GrowingTextController {
             Self.focusedHost = nil
         }
         if let reported = focus.viewFocusDidChange(focused) {
-            host.onFocusChange?(reported)
+            settings.onFocusChange?(reported)
         }
     }
 

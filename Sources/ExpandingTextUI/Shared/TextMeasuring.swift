@@ -2,10 +2,10 @@
 import ExpandingTextCore
 import Foundation
 
-/// What a platform measures for the ``HeightPipeline``: its text view's text and the height limits, laid out the way
-/// that text view lays text out.
+/// What a platform measures for the height ``GrowingTextController`` decides: its text view's text and the height
+/// limits, laid out the way that text view lays text out.
 ///
-/// Each platform's `TextMeasurer` implements it; the pipeline caches the limits and decides the height with Core.
+/// Each platform's `TextMeasurer` implements it; the controller caches the limits and decides the height with Core.
 @MainActor
 protocol TextMeasuring {
     /// The width lines wrap at in a view `width` wide: the measured limits hold for every view width with the same

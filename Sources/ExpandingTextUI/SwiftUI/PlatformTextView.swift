@@ -124,7 +124,7 @@ struct PlatformTextView: PlatformViewRepresentable {
         else {
             return nil
         }
-        return CGSize(width: CGFloat(width), height: view.heightPipeline.fittingHeight(forWidth: CGFloat(width)))
+        return CGSize(width: CGFloat(width), height: view.controller.fittingHeight(forWidth: CGFloat(width)))
     }
 
     /// The view's alignment for SwiftUI's `multilineTextAlignment`.

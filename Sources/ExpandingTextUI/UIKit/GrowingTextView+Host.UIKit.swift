@@ -40,7 +40,7 @@ extension GrowingTextView: GrowingTextHost {
     }
 
     func layOutContent(changedByUser: Bool) {
-        heightPipeline.update()
+        controller.updateHeight()
         setNeedsLayout()
         if !changedByUser && isAtMaximumHeight {
             scrollCaretIntoView()
@@ -84,10 +84,6 @@ extension GrowingTextView: GrowingTextHost {
         ]
         textStorage.restyle(range, spans: spans, attributes: highlightAttributes, clearing: keys, base: base)
         typingAttributes = typingAttributes.resetting(keys, to: base)
-    }
-
-    func completionDidChange(_ state: CompletionState?) {
-        onCompletionChange?(state.map { ExpandingTextCompletion(state: $0, view: self) })
     }
 }
 #endif

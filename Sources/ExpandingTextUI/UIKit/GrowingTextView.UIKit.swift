@@ -26,98 +26,15 @@ import UIKit
 /// `textView(_:shouldChangeTextIn:replacementText:)`; the limit, Return and ``onTextChange`` keep working.
 @MainActor
 open class GrowingTextView: UITextView {
-    // MARK: - Size
-
-    /// How tall the view may get: a range of lines or of points; `ExpansionPolicy.default` (one to five lines) at
-    /// first.
-    ///
-    /// The line heights are measured with the view's real text attributes, so a maximum of five lines is exactly
-    /// as tall as five lines of text with the current font, paragraph style and insets.
-    public var expansion: ExpansionPolicy = .default {
-        didSet { invalidateMeasurements() }
-    }
-
-    /// Whether height changes are animated.
-    public var animatesHeightChanges = false
-
-    /// Called after the height the view asks for has changed, inside the animation block when height changes are
-    /// animated, so that layout changes made here (for example `superview?.layoutIfNeeded()`) animate too.
-    ///
-    /// The view's `intrinsicContentSize` already has the new height. A container that does not follow a subview's
-    /// Auto Layout changes is told here: a self-sizing table cell before iOS 16
-    /// (`tableView.beginUpdates(); tableView.endUpdates()`) or from iOS 16 with the table's default
-    /// `selfSizingInvalidation` (`cell.contentView.invalidateIntrinsicContentSize()`), and an input accessory view,
-    /// which the keyboard sizes by its own intrinsic size (`invalidateIntrinsicContentSize()` on the accessory).
-    ///
-    /// A change made during a layout pass (a new width, a rotation) is reported once, after the pass, so that laying
-    /// out the superview here never runs inside this view's own layout.
-    public var onHeightChange: ((CGFloat) -> Void)?
-
-    /// The height the view currently asks for, in points, already clamped between the minimum and the maximum.
-    public var preferredHeight: CGFloat { heightPipeline.height }
-
-    /// Whether the text is taller than the maximum, so that the view scrolls.
-    public var isAtMaximumHeight: Bool { heightPipeline.isScrollEnabled }
-
     // MARK: - Placeholder
-
-    /// The text shown, dimmed, while the view is empty; also the view's accessibility label.
-    public var placeholder: String = "" {
-        didSet { placeholderDidChange() }
-    }
 
     /// The colour of the placeholder text.
     public var placeholderColor: UIColor = .placeholderText {
         didSet { placeholderLabel.textColor = placeholderColor }
     }
 
-    // MARK: - Return, focus and changes
-
-    /// What Return does: insert a line break or submit.
-    ///
-    /// On hardware keyboards the modifiers are taken into account (for example Shift-Return inserts a line break
-    /// when Return submits); see `ReturnKeyBehavior`.
-    public var returnKeyBehavior: ReturnKeyBehavior = .default
-
-    /// Called when Return submits, per ``returnKeyBehavior``.
-    public var onSubmit: (() -> Void)?
-
-    /// Called after the user changed the text (typing, pasting, dictation, undo), never for changes made with
-    /// ``setText(_:)-(String)`` or the `text` property.
-    public var onTextChange: ((String) -> Void)?
-
-    /// Called when the view gains (`true`) or loses (`false`) the keyboard focus.
-    public var onFocusChange: ((Bool) -> Void)?
-
-    /// Whether to take the keyboard focus the first time the view appears in a window (and only then).
-    ///
-    /// Set it before the view is added to a window; later changes have no effect.
-    public var autofocusOnFirstAppearance = false
-
-    // MARK: - Character limit
-
-    /// The most characters (grapheme clusters) the text may hold, or `nil` for no limit.
-    ///
-    /// Typing and pasting past the limit are trimmed at a character boundary, through the text input system so
-    /// undo keeps working. Text being composed with an input method is never trimmed; the limit applies again
-    /// when the composition ends.
-    public var characterLimit: CharacterLimit? {
-        didSet { controller.countdownDidChange() }
-    }
-
-    /// When the remaining characters are shown (through ``onRemainingCharactersChange``) and announced to VoiceOver,
-    /// or `nil` for the default: a fifth of the limit, at least 10 (see `RemainingCharactersCountdown`).
-    public var remainingCharactersThreshold: Int? {
-        didSet { controller.countdownDidChange() }
-    }
-
-    /// Called when the number of remaining characters to show changes: the number, or `nil` while the text is not
-    /// near the ``characterLimit``. VoiceOver hears the count at a few milestones on the way down.
-    public var onRemainingCharactersChange: ((Int?) -> Void)?
-
     let placeholderLabel = UILabel()
     let controller = GrowingTextController()
-    let heightPipeline = HeightPipeline()
     private let forwarder = GrowingTextViewDelegateForwarder()
     /// The off-screen text view measurements lay text out in, made once.
     var sizer: UITextView?
@@ -147,7 +64,6 @@ open class GrowingTextView: UITextView {
 
     private func configure() {
         controller.host = self
-        heightPipeline.host = self
         forwarder.owner = self
         super.delegate = forwarder
         font = UIFont.preferredFont(forTextStyle: .body)
@@ -265,7 +181,7 @@ open class GrowingTextView: UITextView {
     /// Before the first layout gives the view a width (a self-sizing cell asks first), the text is measured
     /// unwrapped, so the answer is at least the minimum height, never zero.
     open override var intrinsicContentSize: CGSize {
-        let height = preferredHeight > 0 ? preferredHeight : heightPipeline.fittingHeight(forWidth: Self.unwrappedWidth)
+        let height = preferredHeight > 0 ? preferredHeight : controller.fittingHeight(forWidth: Self.unwrappedWidth)
         return CGSize(width: UIView.noIntrinsicMetric, height: height)
     }
 
@@ -286,101 +202,7 @@ open class GrowingTextView: UITextView {
         controller.setText(newText)
     }
 
-    /// Replaces the text and its elements with the app's value, as ``setText(_:)-(String)`` replaces the text (the
-    /// smallest edit, the caret kept, nothing while an input method composes); the value's elements are the view's
-    /// from then on.
-    ///
-    /// - Parameter submission: The text and where its elements lie.
-    /// - Returns: `false` if the change was deferred because of a composition in progress.
-    @discardableResult
-    public func setText(_ submission: Submission) -> Bool {
-        controller.setText(submission)
-    }
-
-    // MARK: - Elements
-
-    /// Inserts an element (a mention, an attachment's name) at the selection, replacing it, as the user's edit: its
-    /// text is shown as typed, and from then on edits treat it as one unit — the caret never stops inside it,
-    /// Backspace or Delete next to it removes all of it, and a selection that reaches into it takes it whole — until
-    /// an edit changes its text (an input method's composition next to it is left alone).
-    ///
-    /// ``onTextChange`` hears of the new text; ``submission`` says where each element lies.
-    ///
-    /// <!-- example: fragment uikit-send-button -->
-    /// ```swift
-    /// input.insertElement(TextElement(kind: .mention, text: "@ada", payload: "user-36"))
-    /// ```
-    ///
-    /// - Parameter element: The element.
-    /// - Returns: `false` when its text does not fit ``characterLimit`` (nothing is inserted).
-    @discardableResult
-    public func insertElement(_ element: TextElement) -> Bool {
-        controller.insertElement(element)
-    }
-
-    /// The text with the elements still in it (each whose text is unchanged at its place), for an app that sends a
-    /// mention's identifier rather than its name.
-    public var submission: Submission { controller.submission }
-
-    // MARK: - Completion
-
-    /// Where suggestions come from: a source opens a completion when its trigger is typed (`@` at a word start, `/`
-    /// at the start of the text) and searches as the query after it grows; ``onCompletionChange`` hands each state
-    /// to the app's own suggestions view. Setting it closes an open completion.
-    ///
-    /// <!-- example: fragment uikit-completion -->
-    /// ```swift
-    /// input.completionSources = [People()]
-    /// ```
-    public var completionSources: [any CompletionSource] = [] {
-        didSet { controller.completionSourcesDidChange() }
-    }
-
-    /// Called when a completion opens, when its rows, its selected row or its query change, and with nil when it
-    /// closes (accepted, dismissed, or the caret left the trigger's word): draw the suggestions from it, and accept
-    /// a row with ``ExpandingTextCompletion/accept(row:)``.
-    public var onCompletionChange: ((ExpandingTextCompletion?) -> Void)?
-
-    /// The completion open now, or nil.
-    public var completion: ExpandingTextCompletion? {
-        controller.completion?.state.map { ExpandingTextCompletion(state: $0, view: self) }
-    }
-
     // MARK: - Highlighting
-
-    /// Where style spans come from (links, mentions, tags, code): their roles are drawn with
-    /// ``highlightAttributes`` on the text storage, and follow each edit; nil, the default, draws the text plainly.
-    ///
-    /// The attributes are set in place, never by replacing the text, so the caret, the selection, undo and an input
-    /// method's composition stay as they are; while an input method composes, the restyle waits for it to end. After
-    /// an edit only the changed paragraphs are asked again, and those after them whose state the edit changed.
-    ///
-    /// <!-- example: fragment uikit-completion -->
-    /// ```swift
-    /// input.spanProvider = StandardSpanProvider()
-    /// input.highlightAttributes[.mention] = [.foregroundColor: UIColor.systemPurple]
-    /// ```
-    public var spanProvider: (any SpanProvider)? {
-        didSet { controller.highlightingDidChange() }
-    }
-
-    /// A slower source of spans than ``spanProvider`` (a parser, a spelling checker), asked in a task about the
-    /// paragraphs each edit restyled once the provider's spans for them are final; its spans replace the provider's
-    /// there, and an answer for a text that changed meanwhile is dropped. Typing never waits for it. Nil, the
-    /// default, asks none.
-    public var spanRefiner: (any SpanRefiner)? {
-        didSet { if spanProvider != nil { controller.highlightingDidChange() } }
-    }
-
-    /// The attributes each role of ``spanProvider`` is drawn with; ``defaultHighlightAttributes`` at first.
-    ///
-    /// Use attributes that keep the glyphs' sizes (colours, underlines, backgrounds): a font would change the
-    /// height the view measured. A role without attributes is not drawn.
-    public var highlightAttributes: [StyleRole: [NSAttributedString.Key: Any]] = GrowingTextView
-        .defaultHighlightAttributes
-    {
-        didSet { controller.highlightingDidChange(clearing: Set(oldValue.values.flatMap(\.keys))) }
-    }
 
     /// Links in the link colour and underlined, mentions blue, tags purple, code orange; emphasis is not drawn.
     public static var defaultHighlightAttributes: [StyleRole: [NSAttributedString.Key: Any]] {
@@ -400,6 +222,11 @@ open class GrowingTextView: UITextView {
             super.textColor = newValue
             if spanProvider != nil { controller.highlightingDidChange() }
         }
+    }
+
+    /// The highlighting is drawn anew with the new provider, or the text plainly without one.
+    func spanProviderDidChange() {
+        controller.highlightingDidChange()
     }
 
     /// The colour last assigned to ``textColor``, which highlighting returns the text to: reading ``textColor`` may
@@ -454,23 +281,13 @@ open class GrowingTextView: UITextView {
         controller.viewDidMoveToWindow()
     }
 
-    /// Asks for the keyboard focus now if the view is in a window, or as soon as it is.
-    public func requestFocus() {
-        controller.requestFocus(true)
-    }
-
-    /// Gives up the keyboard focus, and forgets a focus request not carried out yet.
-    public func releaseFocus() {
-        controller.requestFocus(false)
-    }
-
     // MARK: - Layout
 
     /// Re-measures when the width lines wrap at changed, keeps the text at rest below the maximum and places the
     /// placeholder.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        heightPipeline.layOut {
+        controller.runLayoutPass {
             // The text system may scroll to the caret with the bounds the view had before it grew (before or after
             // the change callbacks, or in this pass): an offset the grown view does not need.
             restIfAllTextFits()
@@ -499,12 +316,13 @@ open class GrowingTextView: UITextView {
     /// Measures again at the next layout, not now: the text view may replace its Dynamic Type font after the trait
     /// callbacks.
     private func traitsDidChange() {
-        heightPipeline.invalidate(measuringNow: false)
+        controller.invalidateHeightLimits(measuringNow: false)
         setNeedsLayout()
     }
 
-    private func invalidateMeasurements() {
-        heightPipeline.invalidate(measuringNow: true)
+    /// Measures the limits again, after a change of what they depend on.
+    func invalidateMeasurements() {
+        controller.invalidateHeightLimits(measuringNow: true)
         setNeedsLayout()
     }
 
@@ -579,7 +397,7 @@ open class GrowingTextView: UITextView {
     // MARK: - Placeholder
 
     /// The minimum height fits a multi-line placeholder, so the limits are measured again.
-    private func placeholderDidChange() {
+    func placeholderDidChange() {
         placeholderLabel.text = placeholder
         if accessibilityLabel == nil || labelIsPlaceholder {
             accessibilityLabel = placeholder.isEmpty ? nil : placeholder

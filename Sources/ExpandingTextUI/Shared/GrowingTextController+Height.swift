@@ -3,45 +3,43 @@ import Dispatch
 import ExpandingTextCore
 import Foundation
 
-/// The height of a growing text view, decided once for UIKit and AppKit: it keeps the measured limits, asks Core
-/// for the clamped height and whether the view scrolls, and tells the app when the height changed.
-///
-/// The platform measures, through its host's ``TextMeasuring``; the host applies the outcome (its intrinsic size,
-/// its scroll elasticity) and runs the report in its own animation.
-@MainActor
-final class HeightPipeline {
-    /// The view this pipeline serves; it owns the pipeline.
-    weak var host: (any GrowingTextHost)?
+// MARK: - Height
 
-    /// The height the view asks for, clamped between the limits; zero until the view has a width.
-    private(set) var height: CGFloat = 0
-
-    /// Whether the text is taller than the maximum, so that the view scrolls.
-    private(set) var isScrollEnabled = false
-
-    /// Limits by the line width they were measured at: a rotation and back, or SwiftUI's proposals, measure nothing
-    /// again until an attribute that changes the limits does.
-    private var limitsByLineWidth: [CGFloat: HeightLimits] = [:]
-
-    /// The line width the current height was decided at, or `nil` once something that changes the limits changed.
-    private var decidedLineWidth: CGFloat?
-
-    /// How deep the view's layout passes are nested.
-    private var layoutDepth = 0
-
-    /// The height the app last heard of: the height it starts at, zero, until the first report.
-    private var reportedHeight: CGFloat = 0
-
-    /// Whether a report waits for the layout pass to end.
-    private var isReportScheduled = false
+// The platform measures, through its host's `TextMeasuring`; the controller keeps the measured limits, asks Core for
+// the clamped height and whether the view scrolls, and tells the app when the height changed. The host applies the
+// outcome (its intrinsic size, its scroll elasticity) and runs the report in its own animation.
+extension GrowingTextController {
+    /// The height and what deciding it keeps between layout passes.
+    struct Sizing {
+        /// The height the view asks for, clamped between the limits; zero until the view has a width.
+        var height: CGFloat = 0
+        /// Whether the text is taller than the maximum, so that the view scrolls.
+        var isScrollEnabled = false
+        /// Limits by the line width they were measured at: a rotation and back, or SwiftUI's proposals, measure
+        /// nothing again until an attribute that changes the limits does.
+        var limitsByLineWidth: [CGFloat: HeightLimits] = [:]
+        /// The line width the current height was decided at, or `nil` once something that changes the limits
+        /// changed.
+        var decidedLineWidth: CGFloat?
+        /// How deep the view's layout passes are nested.
+        var layoutDepth = 0
+        /// The height the app last heard of: the height it starts at, zero, until the first report.
+        var reportedHeight: CGFloat = 0
+        /// Whether a report waits for the layout pass to end.
+        var isReportScheduled = false
+    }
 
     /// A live resize measures at every width it passes through; beyond this many widths the cache starts again.
     private static let cachedWidths = 16
 
-    // MARK: - Deciding
+    /// The height the view asks for, clamped between the limits; zero until the view has a width.
+    var height: CGFloat { sizing.height }
+
+    /// Whether the text is taller than the maximum, so that the view scrolls.
+    var isScrollEnabled: Bool { sizing.isScrollEnabled }
 
     /// Measures the text at the view's width, decides the height with Core and applies it.
-    func update() {
+    func updateHeight() {
         guard let host else { return }
         let width = host.viewWidth
         guard width > 0 else { return }
@@ -49,11 +47,11 @@ final class HeightPipeline {
         let lineWidth = measurer.lineWidth(forViewWidth: width)
         let result = limits(atLineWidth: lineWidth, width: width, measurer)
             .resolve(contentHeight: measurer.contentHeight(width: width))
-        decidedLineWidth = lineWidth
+        sizing.decidedLineWidth = lineWidth
         let resolved = CGFloat(result.height)
-        let changed = resolved != height
-        height = resolved
-        isScrollEnabled = result.isScrollEnabled
+        let changed = resolved != sizing.height
+        sizing.height = resolved
+        sizing.isScrollEnabled = result.isScrollEnabled
         host.heightDidResolve(changed: changed)
         if changed {
             heightDidChange()
@@ -65,11 +63,11 @@ final class HeightPipeline {
     ///
     /// - Parameter measuringNow: Whether to measure again at once; `false` leaves it to the next layout pass, for
     ///   changes the platform finishes applying only after telling the view.
-    func invalidate(measuringNow: Bool) {
-        limitsByLineWidth = [:]
-        decidedLineWidth = nil
+    func invalidateHeightLimits(measuringNow: Bool) {
+        sizing.limitsByLineWidth = [:]
+        sizing.decidedLineWidth = nil
         if measuringNow {
-            update()
+            updateHeight()
         }
     }
 
@@ -77,11 +75,11 @@ final class HeightPipeline {
     /// pass that changed the width ends with the right height; a report of a new height waits until after the pass.
     ///
     /// - Parameter body: The rest of the view's layout.
-    func layOut(_ body: () -> Void) {
-        layoutDepth += 1
-        defer { layoutDepth -= 1 }
-        if let host, decidedLineWidth != host.textMeasurer.lineWidth(forViewWidth: host.viewWidth) {
-            update()
+    func runLayoutPass(_ body: () -> Void) {
+        sizing.layoutDepth += 1
+        defer { sizing.layoutDepth -= 1 }
+        if let host, sizing.decidedLineWidth != host.textMeasurer.lineWidth(forViewWidth: host.viewWidth) {
+            updateHeight()
         }
         body()
     }
@@ -99,12 +97,12 @@ final class HeightPipeline {
     }
 
     private func limits(atLineWidth lineWidth: CGFloat, width: CGFloat, _ measurer: any TextMeasuring) -> HeightLimits {
-        if let cached = limitsByLineWidth[lineWidth] { return cached }
-        if limitsByLineWidth.count >= Self.cachedWidths {
-            limitsByLineWidth = [:]
+        if let cached = sizing.limitsByLineWidth[lineWidth] { return cached }
+        if sizing.limitsByLineWidth.count >= Self.cachedWidths {
+            sizing.limitsByLineWidth = [:]
         }
         let limits = measurer.heightLimits(width: width)
-        limitsByLineWidth[lineWidth] = limits
+        sizing.limitsByLineWidth[lineWidth] = limits
         return limits
     }
 
@@ -118,25 +116,25 @@ final class HeightPipeline {
     /// it would lay out the superview again from inside its own pass. Several changes in one pass make one report,
     /// of the height the view has once the pass is over, and none when that is the height the app already knows.
     private func heightDidChange() {
-        guard layoutDepth > 0 else {
-            report()
+        guard sizing.layoutDepth > 0 else {
+            reportHeight()
             return
         }
-        guard !isReportScheduled else { return }
-        isReportScheduled = true
+        guard !sizing.isReportScheduled else { return }
+        sizing.isReportScheduled = true
         DispatchQueue.main.async { [weak self] in
             guard let self else { return }
-            self.isReportScheduled = false
-            self.report()
+            self.sizing.isReportScheduled = false
+            self.reportHeight()
         }
     }
 
-    private func report() {
-        guard height != reportedHeight else { return }
-        reportedHeight = height
-        guard let host, let onHeightChange = host.onHeightChange else { return }
-        let height = height
-        if host.animatesHeightChanges && host.isInWindow {
+    private func reportHeight() {
+        guard sizing.height != sizing.reportedHeight else { return }
+        sizing.reportedHeight = sizing.height
+        guard let host, let onHeightChange = settings.onHeightChange else { return }
+        let height = sizing.height
+        if settings.animatesHeightChanges && host.isInWindow {
             host.animateHeightChange { onHeightChange(height) }
         } else {
             onHeightChange(height)
