@@ -190,8 +190,8 @@ def first_menu_seconds(h, name):
     shown = seconds_until(
         lambda: sorted(menu_rows(s)) == ["src/needle_main.swift", "src/needle_model.swift"], 120)
     require(shown is not None, f"no menu of the two needles within 120 s: {s.screen()}")
-    s.send_keys("C-c")
-    require(s.wait_exit(), "no exit after Ctrl+C")
+    s.send_keys("C-c", "C-c")
+    require(s.wait_exit(), "no exit after Ctrl+C twice")
     s.kill()
     return shown
 
@@ -206,8 +206,8 @@ def files_among_a_hundred_thousand(h):
     plain = h.start("complete-100k-plain", 80, 12, binary=h.timing_binary)
     require(plain.shows("┃"), "no box")
     baseline = median(key_latencies(plain, "typing"))
-    plain.send_keys("C-c")
-    require(plain.wait_exit(), "no exit after Ctrl+C")
+    plain.send_keys("C-c", "C-c")
+    require(plain.wait_exit(), "no exit after Ctrl+C twice")
 
     s = h.start("complete-100k", 80, 12, "--complete-files", binary=h.timing_binary)
     require(s.shows("┃"), "no box")

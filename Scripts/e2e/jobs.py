@@ -29,6 +29,9 @@ def ends_in_cooked_mode(h, name, how, status):
     s.type_text("some text")
     require(s.shows("some text"), "'some text' never shown")
     if how == "C-c":
+        # The first Ctrl+C empties the box; the second, on the empty box, cancels.
+        s.send_keys("C-c")
+        require(s.shows(PLACEHOLDER), "the first Ctrl+C did not empty the box")
         s.send_keys("C-c")
     else:
         s.signal(how)
@@ -39,9 +42,10 @@ def ends_in_cooked_mode(h, name, how, status):
     s.expect_cooked()
 
 
-@scenario("Ctrl+C cancels (130) in cooked mode")
+@scenario("Ctrl+C empties the box, then cancels (130) in cooked mode")
 def cancel_with_ctrl_c(h):
-    """Ctrl+C cancels with status 130, as a shell reports SIGINT."""
+    """Ctrl+C on a box holding text empties it; on the empty box it cancels with status 130, as a shell reports
+    SIGINT."""
     ends_in_cooked_mode(h, "ctrl-c", "C-c", 130)
 
 
@@ -238,8 +242,8 @@ def background_paste_does_not_draw(h):
     s.path("resume").touch()
     require(poll(lambda: s.screen_has("┃"), 20), "the box did not come back after fg")
     s.settle()
-    s.send_keys("C-c")
-    require(s.wait_exit(), "no exit after Ctrl+C")
+    s.send_keys("C-c", "C-c")
+    require(s.wait_exit(), "no exit after Ctrl+C twice")
     s.expect_status(130)
     s.expect_cooked()
 
@@ -262,8 +266,8 @@ def sigstop_and_sigcont_redraw_in_place(h):
     actual = s.box_text()
     require(actual == "one\ntwo\nthree", f"after SIGCONT: box shows '{flat(actual)}', expected 'one⏎two⏎three'")
     require(s.cursor() == (7, 11), f"after SIGCONT the caret is at {s.cursor()}, expected 7 11")
-    s.send_keys("C-c")
-    require(s.wait_exit(), "no exit after Ctrl+C")
+    s.send_keys("C-c", "C-c")
+    require(s.wait_exit(), "no exit after Ctrl+C twice")
     s.settle()
     left_over = [line for line in s.screen() if "┃" in line]
     require(not left_over, f"box rows left after Ctrl+C: '{'/'.join(left_over)}'")

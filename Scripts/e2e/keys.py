@@ -92,17 +92,48 @@ def chat_prints_messages_above_the_box(h):
     s.expect_cooked()
 
 
-@scenario("chat ends with Ctrl+C, status 0")
-def chat_ctrl_c_exits_0(h):
-    """Ctrl+C ends a chat normally (status 0), even with an unsent text."""
+@scenario("chat: Ctrl+C empties the box, Up brings the text back, Ctrl+C on an empty box ends (0)")
+def chat_ctrl_c_clears_then_exits_0(h):
+    """Ctrl+C on an unsent text empties the box without ending the chat (it used to end it and lose the text); Up
+    brings the text back, Ctrl+_ after another Ctrl+C too; Ctrl+C on the empty box ends the chat normally (0)."""
     s = h.start("chat-ctrl-c", 40, 10, "chat", "--placeholder", PLACEHOLDER)
     require(s.shows(PLACEHOLDER), "placeholder never shown")
     s.type_text("unsent")
     require(s.shows("unsent"), "'unsent' never shown")
     s.send_keys("C-c")
-    require(s.wait_exit(), "Ctrl+C did not end the chat")
+    require(s.shows(PLACEHOLDER), "Ctrl+C did not empty the box")
+    require(not s.exited(), "Ctrl+C on a box holding text ended the chat")
+    s.send_keys("Up")
+    require(s.shows("unsent"), "Up did not bring the cleared text back")
+    s.send_keys("C-c")
+    require(s.shows(PLACEHOLDER), "the second clear did not empty the box")
+    s.send_keys("C-_")
+    require(s.shows("unsent"), "undo did not bring the cleared text back")
+    s.send_keys("C-c")
+    require(s.shows(PLACEHOLDER), "the third clear did not empty the box")
+    s.send_keys("C-c")
+    require(s.wait_exit(), "Ctrl+C on the empty box did not end the chat")
     s.expect_status(0)
+    require(not s.size("out"), "a cleared text was printed")
     s.expect_cooked()
+
+
+@scenario("Ctrl+D deletes the character under the caret; it never sends a half-written text")
+def ctrl_d_deletes_forward(h):
+    """Ctrl+D with text deletes the character after the caret, as in readline (it used to submit the text)."""
+    s = h.start("ctrl-d-deletes", 40, 10, "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("half")
+    s.send_keys("Home", "C-d")
+    require(poll(lambda: s.box_text() == "alf", 5), f"after Ctrl+D at the start the box holds '{flat(s.box_text())}'")
+    require(not s.exited(), "Ctrl+D on a box holding text ended the tool")
+    s.send_keys("End", "C-d")
+    s.settle()
+    require(not s.exited() and s.box_text() == "alf", f"Ctrl+D at the end changed '{flat(s.box_text())}'")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_status(0)
+    s.expect_stdout("alf\n")
 
 
 @scenario("msg=$(expanding-text) captures the text")
@@ -122,13 +153,13 @@ def command_substitution_captures_text(h):
 def keys_typed_after_the_end_reach_the_shell(h):
     """The next command typed at once after the box ends, less than 0.3 s after the window changed size (while the
     tool still waits for the size to settle): the shell reads it; nothing typed ahead is thrown away."""
-    for index, key in enumerate(("Enter", "C-c")):
+    for index, key in enumerate(("Enter", "C-c C-c")):
         s = h.start(f"typed-ahead-{index}", 40, 10, "--placeholder", PLACEHOLDER, capture=True)
         require(s.shows(PLACEHOLDER), "placeholder never shown")
         s.type_text("message")
         require(s.shows("message"), "'message' never shown")
         s.resize(columns=36)
-        s.send_keys(key)
+        s.send_keys(*key.split())
         s.type_text("echo next command")
         s.send_keys("C-j")
         require(s.wait_exit(), f"no exit after {key}")

@@ -15,8 +15,13 @@ public enum EditorCommand: String, CaseIterable, Hashable, Sendable {
     case submit
     /// Give up: the program gets no text.
     case cancel
-    /// Submit, or cancel when the text is empty (Ctrl+D, as end of input in a shell).
+    /// Submit, or cancel when the text is empty (Ctrl+D where Enter inserts a newline).
     case submitOrCancelIfEmpty
+    /// Empty the box, or cancel when it is empty already (Ctrl+C, as in the composers of coding agents): the text
+    /// cleared goes to the history, so Up brings it back, and one undo restores it.
+    case clearOrCancel
+    /// Delete the character after the caret, or cancel when the text is empty (Ctrl+D, as in readline).
+    case deleteForwardOrCancelIfEmpty
     /// Move the caret one character (grapheme cluster) left.
     case moveLeft
     /// Move the caret one character (grapheme cluster) right.
@@ -108,6 +113,8 @@ extension EditorCommand {
         case .submit: "Submit (a newline after \\)"
         case .cancel: "Cancel"
         case .submitOrCancelIfEmpty: "Submit (cancel when empty)"
+        case .clearOrCancel: "Clear, Up restores (empty: end)"
+        case .deleteForwardOrCancelIfEmpty: "Delete next (empty: end)"
         case .moveLeft: "Move left"
         case .moveRight: "Move right"
         case .moveUp: "Up a line (at the top: older)"

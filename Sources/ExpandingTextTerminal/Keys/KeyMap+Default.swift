@@ -1,6 +1,7 @@
 extension KeyMap {
     /// The key map of the command-line tool (the tool's contract): Enter submits; Alt+Enter, Shift+Enter, Ctrl+Enter
-    /// and Ctrl+J insert a newline; Ctrl+C cancels; Ctrl+D submits or, on an empty text, cancels; Emacs and
+    /// and Ctrl+J insert a newline; Ctrl+C empties the box (Up brings the text back, so does undo) and, on an empty
+    /// box, cancels; Ctrl+D deletes the character after the caret and, on an empty box, cancels; Emacs and
     /// readline-style motions, deletions into a kill ring (Ctrl+Y yanks, Alt+Y cycles), Ctrl+T transposes, Ctrl+L
     /// redraws; Ctrl+X Ctrl+E and Ctrl+G open the text in `$VISUAL` or `$EDITOR`; Ctrl+_ (also sent by Ctrl+/ and
     /// Ctrl+7) undoes, Alt+/ and Ctrl+Shift+Z redo; Ctrl+Z suspends, as in every readline program.
@@ -15,8 +16,8 @@ extension KeyMap {
 
     /// The standard key map with the Return key's meaning decided by Core's `ReturnKeyBehavior`, the same decision
     /// every front end uses: with `.submit`, Enter submits and Enter with Alt, Shift or Control inserts a newline;
-    /// with `.newline`, every Enter inserts a newline (Ctrl+D then submits). Ctrl+J is a key of its own and always
-    /// inserts a newline.
+    /// with `.newline`, every Enter inserts a newline and Ctrl+D submits (on an empty box it cancels either way).
+    /// Ctrl+J is a key of its own and always inserts a newline.
     ///
     /// ```swift
     /// let keys = KeyMap(returnKey: .newline)
@@ -25,6 +26,7 @@ extension KeyMap {
     /// - Parameter behavior: What Return does.
     public init(returnKey behavior: ReturnKeyBehavior) {
         self.init(Self.returnBindings(behavior) + Self.standardBindings)
+        bind(.control("d"), to: Self.endOfInputCommand(behavior))
     }
 
     /// What Return does: binds Return, alone and with Alt, Shift or Control, as `behavior` decides, in place of
@@ -40,6 +42,7 @@ extension KeyMap {
         for binding in Self.returnBindings(behavior) {
             bind(binding.chord, to: binding.command)
         }
+        bind(.control("d"), to: Self.endOfInputCommand(behavior))
     }
 
     /// The Return key's meaning in this map: ``ReturnKeyBehavior/newline`` when plain Return inserts a newline.
@@ -55,6 +58,11 @@ extension KeyMap {
         }
     }
 
+    /// Ctrl+D's command: it deletes as in readline, and submits where no plain Return does.
+    private static func endOfInputCommand(_ behavior: ReturnKeyBehavior) -> EditorCommand {
+        behavior == .newline ? .submitOrCancelIfEmpty : .deleteForwardOrCancelIfEmpty
+    }
+
     /// The modifiers with which terminals report Return: plain and ESC-prefixed everywhere, Shift and Control with
     /// modifyOtherKeys or kitty's protocol.
     private static let returnKeyModifiers: [KeyModifiers] = [[], .alt, .shift, .control]
@@ -62,8 +70,8 @@ extension KeyMap {
     /// Every binding but Return's.
     private static let standardBindings = [
         KeyBinding(.control("j"), .insertNewline),
-        KeyBinding(.control("c"), .cancel),
-        KeyBinding(.control("d"), .submitOrCancelIfEmpty),
+        KeyBinding(.control("c"), .clearOrCancel),
+        KeyBinding(.control("d"), .deleteForwardOrCancelIfEmpty),
         KeyBinding(KeyChord(.tab), .insertTab),
 
         KeyBinding(KeyChord(.left), .moveLeft),

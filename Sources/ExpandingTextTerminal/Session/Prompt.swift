@@ -1,8 +1,8 @@
 /// A multi-line prompt that grows with its text, drawn inline in the terminal: the run loop around a ``TextArea``.
 ///
 /// The box appears where the cursor is, grows from the minimum to the maximum number of rows as the text wraps,
-/// then scrolls; the text is returned when the user submits (Enter), nil when they cancel (Ctrl+C, or Ctrl+D on
-/// an empty text). The box is erased either way, with the cursor left where it began, and the terminal restored
+/// then scrolls; the text is returned when the user submits (Enter), nil when they cancel (Ctrl+C or Ctrl+D on an
+/// empty box; Ctrl+C on a box holding text empties it first, keeping the text for Up and undo). The box is erased either way, with the cursor left where it began, and the terminal restored
 /// (also when the process is killed).
 ///
 /// <!-- example: compile-only -->

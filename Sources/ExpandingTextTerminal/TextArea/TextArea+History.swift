@@ -41,6 +41,16 @@ extension TextArea {
             }
     }
 
+    /// Empties the box as one undoable edit and adds the text to the history, elements and all, so that Up (or an
+    /// undo) brings it back: a cleared message is never lost.
+    mutating func clearKeepingTheText() -> Outcome {
+        let cleared = submission
+        recall.history.add(cleared.text)
+        rememberElements(of: cleared)
+        recall.history.stopBrowsing()
+        return apply(document.editor.setText(""))
+    }
+
     /// Down on the last visual line while browsing: the next entry, or the text that was being edited.
     mutating func recallNextEntry() -> Outcome? {
         guard caret.line == view.layout.lineCount - 1, let entry = recall.history.next() else { return nil }

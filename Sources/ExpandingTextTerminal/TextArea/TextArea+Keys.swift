@@ -133,6 +133,8 @@ extension TextArea {
             return continued.isEmpty ? submitUnlessRefused() : apply(continued)
         case .cancel: return .cancelled
         case .submitOrCancelIfEmpty: return isEmpty ? .cancelled : submitUnlessRefused()
+        case .clearOrCancel: return isEmpty ? .cancelled : clearKeepingTheText()
+        case .deleteForwardOrCancelIfEmpty: return isEmpty ? .cancelled : perform(.deleteForward)
         case .insertNewline: return apply(document.editor.insertNewline())
         case .insertTab: return apply(document.editor.insert("\t"))
         case .deleteBackward: return apply(document.editor.deleteBackward())

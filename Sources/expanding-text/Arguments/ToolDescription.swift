@@ -17,8 +17,8 @@ enum ToolDescription {
         ),
         (
             "chat", "a chat log above the box",
-            "a chat log: each message sent is printed above the box, which starts empty again. Ctrl+D on an empty "
-                + "box or Ctrl+C ends it (exit status 0)."
+            "a chat log: each message sent is printed above the box, which starts empty again. Ctrl+C or Ctrl+D "
+                + "on an empty box ends it (exit status 0)."
         ),
         (
             "layout", "print how standard input wraps",
@@ -42,7 +42,7 @@ enum ToolDescription {
         + "it, or 16 bytes or more with a line break, is taken as a paste too, until the input pauses."
 
     /// What the keys do in chat, beside the key map.
-    static let keysInChat = "in chat, Enter sends the message; Ctrl+C, and Ctrl+D on an empty box, end the chat"
+    static let keysInChat = "in chat, Enter sends the message; Ctrl+C or Ctrl+D on an empty box ends the chat"
 
     /// The exit statuses.
     static let exitStatus =

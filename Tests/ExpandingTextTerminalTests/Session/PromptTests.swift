@@ -273,8 +273,9 @@ func readShowingScreen(
         #expect(try Prompt().read(on: off) == "abX", "without tracking a report does nothing")
     }
 
+    /// The first Ctrl+C empties the box, the second cancels.
     @Test func cancellingReturnsNil() throws {
-        let terminal = terminal(bytes("abc\u{3}"))
+        let terminal = terminal(bytes("abc\u{3}"), bytes("\u{3}"))
         #expect(try Prompt().read(on: terminal) == nil)
         expectRestored(replay(terminal), terminal)
     }

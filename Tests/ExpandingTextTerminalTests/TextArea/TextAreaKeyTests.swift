@@ -139,12 +139,6 @@ func textArea(
         #expect(outcomes == [outcome])
     }
 
-    @Test func ctrlDSubmitsATextThatIsNotEmpty() throws {
-        let (area, outcomes) = try textArea(typing: "hi\u{4}")
-        #expect(outcomes.last == .submitted)
-        #expect(area.text == "hi")
-    }
-
     /// Where the terminal cannot tell Shift+Enter from Enter, `\` then Enter inserts a line, as in a shell; one undo
     /// brings the backslash back. Enter after any other character, or with a selection, submits.
     @Test(arguments: [

@@ -67,7 +67,8 @@ extension TerminalPseudoTerminalTests {
         arguments: [
             (["one", "\u{1B}[13;2u", "two", "\r"], "one\ntwo"),
             (["one", "\u{1B}[13;5u", "\u{1B}[13;3u", "two", "\u{1B}[13u"], "one\n\ntwo"),
-            (["draft", "\u{1B}[99;5u"], nil),
+            // Kitty's Ctrl+C: the first empties the box, the second cancels.
+            (["draft", "\u{1B}[99;5u", "\u{1B}[99;5u"], nil),
         ] as [([String], String?)])
     func kittyKeysReachTheBoxAndTheFlagsArePoppedOnTheWayOut(keys: [String], submitted: String?) throws {
         let pty = try PseudoTerminal()
