@@ -70,6 +70,33 @@ def commands_complete_on_slash(h):
     s.expect_stdout("/he\n")
 
 
+@scenario("--commands: ten commands under /, the menu scrolls to the tenth and says how many are beyond it")
+def commands_menu_scrolls_to_the_tenth(h):
+    """A commands file of ten: `/` shows a window of eight rows with "↓ 2 more"; Down nine times reaches the tenth
+    (only eight were reachable before, Down wrapped to the first), the window then saying "↑ 2 more"; PageUp goes a
+    window up; End goes to the last; Tab puts it in the text."""
+    names = ["/help", "/quit", "/clear", "/model", "/config", "/status", "/memory", "/init", "/review", "/compact"]
+    folder = make_tree(h, "complete-ten", {"commands": "".join(f"{name}\tabout {name[1:]}\n" for name in names)})
+    s = h.start("complete-ten", 60, 14, "--commands", str(folder / "commands"))
+    require(s.shows("┃"), "no box")
+    s.type_text("/")
+    require(poll(lambda: len(menu_rows(s)) == 8, 5), f"the menu does not show eight rows: {menu_rows(s)}")
+    require(menu_rows(s)[-1].endswith("↓ 2 more"), f"the last row does not count the two below: {menu_rows(s)}")
+    shown = {row.split()[0] for row in menu_rows(s)}
+    s.send_keys(*["Down"] * 9)
+    require(poll(lambda: menu_rows(s)[0].endswith("↑ 2 more"), 5), f"no '↑ 2 more' at the tenth: {menu_rows(s)}")
+    shown |= {row.split()[0] for row in menu_rows(s)}
+    require(shown == set(names), f"commands never shown: {sorted(set(names) - shown)}")
+    s.send_keys("PPage")
+    require(poll(lambda: menu_rows(s)[0].endswith("↑ 1 more"), 5), f"PageUp did not go a window up: {menu_rows(s)}")
+    s.send_keys("End", "Tab")
+    require(poll(lambda: menu_rows(s) == [], 5), f"Tab did not accept: {menu_rows(s)}")
+    accepted = s.box_text().strip()
+    require(accepted in names, f"the box holds '{accepted}', not a command")
+    s.send_keys("C-c", "C-c")
+    require(s.wait_exit(), "no exit after Ctrl+C twice")
+
+
 @scenario("--complete-files leaves out what .gitignore ignores and hidden folders, and re-includes with !")
 def files_skip_ignored(h):
     """A .gitignore ignoring build/ and *.log but not keep.log: `@log` lists keep.log only; a hidden folder's file

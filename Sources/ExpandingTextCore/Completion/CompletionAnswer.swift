@@ -6,8 +6,8 @@ public struct CompletionAnswer: Sendable {
     enum Content: Sendable {
         /// Every candidate of a source that lists them all, prepared for ranking.
         case list([PreparedCandidate])
-        /// The best rows for `query`.
-        case ranked(query: String, rows: [CompletionState.Row])
+        /// The best rows for `query`, and how many candidates matched in all.
+        case ranked(query: String, rows: [CompletionState.Row], matchCount: Int)
         /// The source's debounce passed with no newer query: time to search.
         case debounced
         /// The source's error, by its last line.

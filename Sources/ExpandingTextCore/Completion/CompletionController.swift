@@ -27,8 +27,10 @@
 public final class CompletionController {
     /// The sources, each with its trigger; the first whose trigger matches opens.
     public let sources: [any CompletionSource]
-    /// The most rows the menu shows.
+    /// The most rows the menu shows at once: a window that follows the selection.
     public let maximumRows: Int
+    /// The most candidates ranked and reachable by moving in the menu; more matches are counted, not ranked.
+    public let maximumCandidates: Int
     /// The open completion, or nil when none is.
     public private(set) var state: CompletionState?
 
@@ -76,15 +78,20 @@ public final class CompletionController {
     ///
     /// - Parameters:
     ///   - sources: The sources; where two triggers match, the first listed opens.
-    ///   - maximumRows: The most rows the menu shows, at least 1.
+    ///   - maximumRows: The most rows the menu shows at once, at least 1.
+    ///   - maximumCandidates: The most candidates ranked, which the menu scrolls through; at least `maximumRows`.
     ///   - deliver: Called on another thread with each answer; hand it to ``receive(_:)`` on the front end's thread.
     public init(
-        sources: [any CompletionSource], maximumRows: Int = 8,
+        sources: [any CompletionSource], maximumRows: Int = 8, maximumCandidates: Int = 1000,
         deliver: @escaping @Sendable (CompletionAnswer) -> Void
     ) {
         requirePrecondition(maximumRows >= 1, "CompletionController: maximumRows \(maximumRows) is below 1")
+        requirePrecondition(
+            maximumCandidates >= maximumRows,
+            "CompletionController: maximumCandidates \(maximumCandidates) is below maximumRows \(maximumRows)")
         self.sources = sources
         self.maximumRows = maximumRows
+        self.maximumCandidates = maximumCandidates
         self.deliver = deliver
     }
 
@@ -156,7 +163,7 @@ public final class CompletionController {
             session.listFetch = nil
             self.session = session
             rankList()
-        case .ranked(let query, var rows):
+        case .ranked(let query, var rows, var matchCount):
             guard answer.generation > session.shownGeneration else {
                 self.session = session
                 return false
@@ -165,18 +172,18 @@ public final class CompletionController {
                 // An answer for a query the current one extends: its rows, ranked by the current query, stand in
                 // until the current query's answer comes.
                 guard session.query.hasPrefix(query),
-                    let narrowed = CompletionRanking.best(
-                        maximumRows, of: rows.map { PreparedCandidate($0.candidate) }, for: session.query)
+                    let narrowed = CompletionRanking.ranked(
+                        maximumCandidates, of: rows.map { PreparedCandidate($0.candidate) }, for: session.query)
                 else {
                     self.session = session
                     return false
                 }
-                rows = narrowed
+                (rows, matchCount) = narrowed
             }
             session.shownGeneration = answer.generation
             Self.cancelSearches(in: &session, olderThan: answer.generation)
             self.session = session
-            show(rows, message: nil)
+            show(rows, matchCount: matchCount, message: nil)
         case .failed(let message):
             if session.list == nil { session.listFetch = nil }
             guard answer.generation > session.shownGeneration else {
@@ -186,27 +193,34 @@ public final class CompletionController {
             session.shownGeneration = answer.generation
             Self.cancelSearches(in: &session, olderThan: answer.generation)
             self.session = session
-            show([], message: message)
+            show([], matchCount: 0, message: message)
         }
         return before != state
     }
 
     // MARK: - The menu
 
-    /// Moves the selection by `offset` rows, wrapping around.
+    /// Moves the selection by `offset` rows, wrapping around; the window of rows shown follows it.
     ///
     /// - Returns: Whether ``state`` changed.
     @discardableResult
     public func moveSelection(by offset: Int) -> Bool {
-        guard var state, let selected = state.selectedRow, !state.rows.isEmpty else { return false }
+        guard let state, let selected = state.selectedRow, !state.rows.isEmpty else { return false }
         let count = state.rows.count
-        state.selectedRow = ((selected + offset) % count + count) % count
-        let changed = state != self.state
-        self.state = state
-        return changed
+        return selectRow(((selected + offset) % count + count) % count)
     }
 
-    /// Selects a row, as a tap or a click on it does before accepting it.
+    /// Moves the selection by `pages` windows of rows (a page down is `1`), stopping at the first and the last row.
+    ///
+    /// - Returns: Whether ``state`` changed.
+    @discardableResult
+    public func moveSelection(byPages pages: Int) -> Bool {
+        guard let state, let selected = state.selectedRow, !state.rows.isEmpty else { return false }
+        let target = selected + pages * state.visibleRowLimit
+        return selectRow(min(max(target, 0), state.rows.count - 1))
+    }
+
+    /// Selects a row, as a tap or a click on it does before accepting it; the window of rows shown follows it.
     ///
     /// - Parameter row: The row's index in ``CompletionState/rows``; a row the state does not have changes nothing.
     /// - Returns: Whether ``state`` changed.
@@ -214,6 +228,7 @@ public final class CompletionController {
     public func selectRow(_ row: Int) -> Bool {
         guard var state, state.rows.indices.contains(row), state.selectedRow != row else { return false }
         state.selectedRow = row
+        state.scrollToSelection()
         self.state = state
         return true
     }
@@ -262,7 +277,7 @@ public final class CompletionController {
             session = Session(sourceIndex: sourceIndex, number: sessionCount, range: word.range, query: query)
             state = CompletionState(
                 trigger: sources[sourceIndex].trigger, range: word.range, query: query, rows: [], selectedRow: nil,
-                isSearching: true, message: nil)
+                isSearching: true, message: nil, visibleRowLimit: maximumRows)
         }
         state?.range = word.range
         state?.query = query
@@ -300,11 +315,13 @@ public final class CompletionController {
         for search in session.searches { search.task.cancel() }
         session.searches.removeAll()
         let (number, generation, query, limit, deliver) =
-            (session.number, session.generation, session.query, maximumRows, self.deliver)
+            (session.number, session.generation, session.query, maximumCandidates, self.deliver)
         let task = Task.detached(priority: .userInitiated) {
-            guard let rows = CompletionRanking.best(limit, of: list, for: query) else { return }
+            guard let ranked = CompletionRanking.ranked(limit, of: list, for: query) else { return }
             deliver(
-                CompletionAnswer(session: number, generation: generation, content: .ranked(query: query, rows: rows)))
+                CompletionAnswer(
+                    session: number, generation: generation,
+                    content: .ranked(query: query, rows: ranked.rows, matchCount: ranked.matchCount)))
         }
         session.searches.append(Search(query: query, generation: generation, task: task))
         self.session = session
@@ -338,15 +355,18 @@ public final class CompletionController {
     private func startQuerySearch() {
         guard var session else { return }
         let (source, number, generation, query, limit, deliver) =
-            (sources[session.sourceIndex], session.number, session.generation, session.query, maximumRows, self.deliver)
+            (
+                sources[session.sourceIndex], session.number, session.generation, session.query, maximumCandidates,
+                self.deliver
+            )
         let task = Task.detached(priority: .userInitiated) {
             guard let fetched = await CompletionFetch(from: source, query: query) else { return }
             let content: CompletionAnswer.Content
             if let failure = fetched.failure {
                 content = .failed(failure)
             } else {
-                guard let rows = CompletionRanking.best(limit, of: fetched.candidates, for: query) else { return }
-                content = .ranked(query: query, rows: rows)
+                guard let ranked = CompletionRanking.ranked(limit, of: fetched.candidates, for: query) else { return }
+                content = .ranked(query: query, rows: ranked.rows, matchCount: ranked.matchCount)
             }
             deliver(CompletionAnswer(session: number, generation: generation, content: content))
         }
@@ -360,14 +380,16 @@ public final class CompletionController {
         session.searches.removeAll { $0.generation < generation }
     }
 
-    private func show(_ rows: [CompletionState.Row], message: String?) {
+    private func show(_ rows: [CompletionState.Row], matchCount: Int, message: String?) {
         guard var state else { return }
         let selectedLabel = state.selectedRow.map { state.rows[$0].candidate.label }
         state.rows = rows
+        state.matchCount = max(matchCount, rows.count)
         state.message = message
         state.isSearching = session?.isSearching ?? false
         state.selectedRow =
             rows.isEmpty ? nil : selectedLabel.flatMap { label in rows.firstIndex { $0.candidate.label == label } } ?? 0
+        state.scrollToSelection()
         self.state = state
     }
 

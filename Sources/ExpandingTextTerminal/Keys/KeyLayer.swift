@@ -18,6 +18,14 @@ package struct KeyLayer: Sendable {
         case selectPreviousCandidate
         /// Selects the menu's row below (from the last, the first).
         case selectNextCandidate
+        /// Selects the row a window of rows above, or the first.
+        case selectCandidatePageUp
+        /// Selects the row a window of rows below, or the last.
+        case selectCandidatePageDown
+        /// Selects the first row.
+        case selectFirstCandidate
+        /// Selects the last row.
+        case selectLastCandidate
         /// Puts the selected candidate in place of the trigger and its query.
         case acceptCandidate
         /// Closes the menu and leaves the text.

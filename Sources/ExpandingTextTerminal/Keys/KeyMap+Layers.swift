@@ -11,6 +11,10 @@ extension KeyMap {
                 KeyLayer.Binding(
                     [KeyChord(.up), .control("p")], .selectPreviousCandidate, "Select the candidate above"),
                 KeyLayer.Binding([KeyChord(.down), .control("n")], .selectNextCandidate, "Select the candidate below"),
+                KeyLayer.Binding([KeyChord(.pageUp)], .selectCandidatePageUp, "A page of candidates up"),
+                KeyLayer.Binding([KeyChord(.pageDown)], .selectCandidatePageDown, "A page of candidates down"),
+                KeyLayer.Binding([KeyChord(.home)], .selectFirstCandidate, "Select the first candidate"),
+                KeyLayer.Binding([KeyChord(.end)], .selectLastCandidate, "Select the last candidate"),
                 KeyLayer.Binding(
                     [KeyChord(.tab), KeyChord(.enter)], .acceptCandidate, "Accept the selected candidate"),
                 KeyLayer.Binding([KeyChord(.escape)], .dismissMenu, "Close the menu, keeping the text"),

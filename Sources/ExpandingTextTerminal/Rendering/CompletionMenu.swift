@@ -1,7 +1,9 @@
-/// The rows of an open completion menu, drawn under the box: each candidate's label with the characters the query
-/// matched in bold, then its description in the placeholder's style, cut to the width; the selected row in reverse
-/// video. Invisible characters are marked and control characters, line breaks included, drawn as symbols, as the box
-/// draws them: a file's name shows what it holds. A failed search shows its message in place of the rows.
+/// The rows of an open completion menu, drawn under the box: the window of rows that follows the selection, each
+/// candidate's label with the characters the query matched in bold, then its description in the placeholder's style,
+/// the descriptions in one column, cut to the width; the selected row in reverse video. When candidates lie beyond
+/// the window, its first row ends with "↑ N more" and its last with "↓ N more". Invisible characters are marked and
+/// control characters, line breaks included, drawn as symbols, as the box draws them: a file's name shows what it
+/// holds. A failed search shows its message in place of the rows.
 package enum CompletionMenu {
     /// The menu's rows.
     ///
@@ -21,20 +23,44 @@ package enum CompletionMenu {
         if let message = state.message {
             return [margin + cut(Cell.cells(for: message, style: quiet), to: width)]
         }
-        return state.rows.enumerated().map { index, row in
+        let visible = state.visibleRows
+        let labels = visible.map { index in
+            label(of: state.rows[index], style: index == state.selectedRow ? .inverse : [])
+        }
+        // The descriptions start in one column, after the widest label shown, unless that takes half the row.
+        let labelWidth = min(labels.map(\.count).max() ?? 0, width / 2)
+        return zip(visible, labels).map { index, label in
             let selected: CellStyle = index == state.selectedRow ? .inverse : []
-            var cells: [Cell] = []
-            let matched = Set(row.matchedCharacters)
-            for (offset, character) in row.candidate.label.enumerated() {
-                let style = matched.contains(offset) ? selected.union(.bold) : selected
-                cells += Cell.cells(for: String(character), style: style, marksLineBreaks: true)
-            }
-            if let description = row.candidate.description, !description.isEmpty {
+            var cells = label
+            if let description = state.rows[index].candidate.description, !description.isEmpty {
+                if cells.count < labelWidth {
+                    cells += Cell.cells(for: String(repeating: " ", count: labelWidth - cells.count), style: selected)
+                }
                 cells += Cell.cells(for: "  ", style: selected)
                 cells += Cell.cells(for: description, style: selected.union(quiet), marksLineBreaks: true)
             }
-            return margin + cut(cells, to: width)
+            var more: [String] = []
+            if index == visible.lowerBound, state.hiddenAbove > 0 { more.append("↑ \(state.hiddenAbove) more") }
+            if index == visible.upperBound - 1, state.hiddenBelow > 0 { more.append("↓ \(state.hiddenBelow) more") }
+            let note = Cell.cells(for: "  " + more.joined(separator: " "), style: quiet)
+            guard !more.isEmpty, note.count < width else { return margin + cut(cells, to: width) }
+            // The count goes at the row's right end; the row gives way to it.
+            cells = cut(cells, to: width - note.count)
+            let gap = width - note.count - cells.count
+            return margin + cells + Cell.cells(for: String(repeating: " ", count: gap), style: []) + note
         }
+    }
+
+    /// A candidate's label, the characters the query matched in bold.
+    private static func label(of row: CompletionState.Row, style: CellStyle) -> [Cell] {
+        let matched = Set(row.matchedCharacters)
+        var cells: [Cell] = []
+        for (offset, character) in row.candidate.label.enumerated() {
+            cells += Cell.cells(
+                for: String(character), style: matched.contains(offset) ? style.union(.bold) : style,
+                marksLineBreaks: true)
+        }
+        return cells
     }
 
     /// The cells that fit in `width` columns, a wide character that would be cut in half left out.

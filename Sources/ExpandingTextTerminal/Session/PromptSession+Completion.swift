@@ -36,6 +36,18 @@ extension PromptSession {
         case .selectNextCandidate:
             completion.moveSelection(by: 1)
             return .moved
+        case .selectCandidatePageUp:
+            completion.moveSelection(byPages: -1)
+            return .moved
+        case .selectCandidatePageDown:
+            completion.moveSelection(byPages: 1)
+            return .moved
+        case .selectFirstCandidate:
+            completion.selectRow(0)
+            return .moved
+        case .selectLastCandidate:
+            if let count = completion.state?.rows.count, count > 0 { completion.selectRow(count - 1) }
+            return .moved
         case .acceptCandidate:
             // The range must be that of the text as it is: follow whatever changed it since the menu opened.
             area.updateCompletion(completion, edited: false)

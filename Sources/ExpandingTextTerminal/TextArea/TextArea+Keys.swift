@@ -93,7 +93,8 @@ extension TextArea {
         case .clearSelection:
             document.editor.move(to: document.editor.selection.head)
             return .moved
-        case .selectPreviousCandidate, .selectNextCandidate, .acceptCandidate, .dismissMenu:
+        case .selectPreviousCandidate, .selectNextCandidate, .selectCandidatePageUp, .selectCandidatePageDown,
+            .selectFirstCandidate, .selectLastCandidate, .acceptCandidate, .dismissMenu:
             return .unchanged
         }
     }

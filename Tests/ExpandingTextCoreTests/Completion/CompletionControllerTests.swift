@@ -29,10 +29,10 @@ private struct Harness {
     let controller: CompletionController
     let answers: AsyncStream<CompletionAnswer>
 
-    init(_ sources: [any CompletionSource]) {
+    init(_ sources: [any CompletionSource], maximumRows: Int = 3) {
         let (stream, continuation) = AsyncStream.makeStream(of: CompletionAnswer.self)
         answers = stream
-        controller = CompletionController(sources: sources, maximumRows: 3) { continuation.yield($0) }
+        controller = CompletionController(sources: sources, maximumRows: maximumRows) { continuation.yield($0) }
     }
 
     /// Hands answers to the controller until its state has no search running.
@@ -64,6 +64,32 @@ struct CompletionControllerTests {
         let acceptance = try #require(harness.controller.accept())
         #expect(acceptance == CompletionAcceptance(range: 0..<3, text: "/help ", element: nil))
         #expect(harness.controller.state == nil)
+    }
+
+    /// Ten commands under `/`, a window of eight: every one is reachable (only eight were ranked before, so
+    /// `/review` and `/compact` never appeared), and the window follows the selection with counts beyond it.
+    @Test("The menu scrolls through every candidate in a window that follows the selection")
+    func scrollingWindow() async throws {
+        let names = ["/help", "/quit", "/clear", "/model", "/config", "/status", "/memory", "/init", "/review", "/compact"]
+        let harness = Harness([ListSource(trigger: commands, labels: names)], maximumRows: 8)
+        harness.controller.update(in: editor("/"), edited: true)
+        await harness.settle()
+        var state = try #require(harness.controller.state)
+        #expect(state.rows.count == 10 && state.matchCount == 10)
+        #expect(state.visibleRows == 0..<8 && state.hiddenAbove == 0 && state.hiddenBelow == 2)
+        for _ in 0..<9 { harness.controller.moveSelection(by: 1) }
+        state = try #require(harness.controller.state)
+        #expect(state.selectedRow == 9, "Down nine times reaches the tenth command")
+        #expect(state.visibleRows == 2..<10 && state.hiddenAbove == 2 && state.hiddenBelow == 0)
+        #expect(Set(state.rows.map(\.candidate.label)) == Set(names))
+        harness.controller.moveSelection(byPages: -1)
+        #expect(harness.controller.state?.selectedRow == 1, "a page up is a window of eight rows")
+        #expect(harness.controller.state?.visibleRows == 1..<9)
+        harness.controller.moveSelection(byPages: -1)
+        #expect(harness.controller.state?.selectedRow == 0, "a page up stops at the first row")
+        harness.controller.moveSelection(by: -1)
+        #expect(harness.controller.state?.selectedRow == 9, "Up from the first row wraps to the last")
+        #expect(harness.controller.state?.visibleRows == 2..<10)
     }
 
     @Test(

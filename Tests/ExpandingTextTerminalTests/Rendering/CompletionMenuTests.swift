@@ -33,6 +33,32 @@ import Testing
         #expect(rows[1][2].style == .bold, "a matched character of a row not selected")
     }
 
+    @Test("A window of the rows, with the counts of those above and below it at its ends")
+    func windowWithCounts() {
+        var state = Self.state((1...10).map { ("file\($0)", nil, []) }, selected: 9)
+        state.firstVisibleRow = 2
+        state.visibleRowLimit = 3
+        state.matchCount = 40
+        state.selectedRow = 3
+        let rows = CompletionMenu.rows(for: state, columns: 30, indent: 0, usesColor: false)
+        // 29 columns: the label, then the count at the right end ("↑ 2 more" is 8 columns, "↓ 35 more" 9).
+        #expect(
+            rows.map(Self.text) == [
+                "file3" + String(repeating: " ", count: 29 - 5 - 8) + "↑ 2 more",
+                "file4",
+                "file5" + String(repeating: " ", count: 29 - 5 - 9) + "↓ 35 more",
+            ])
+        #expect(rows[0].last?.style == .dim, "the count is quiet")
+    }
+
+    @Test("The descriptions start in one column after the widest label")
+    func alignedDescriptions() {
+        let rows = CompletionMenu.rows(
+            for: Self.state([("/review", "review the code", []), ("/clear", "empty the log", [])], selected: nil),
+            columns: 40, indent: 0, usesColor: false)
+        #expect(rows.map(Self.text) == ["/review  review the code", "/clear   empty the log"])
+    }
+
     @Test("Rows are cut to the width, leaving the last column free, and never halve a wide character")
     func cutToWidth() {
         let rows = CompletionMenu.rows(
