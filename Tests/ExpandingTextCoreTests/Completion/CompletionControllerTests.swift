@@ -70,7 +70,9 @@ struct CompletionControllerTests {
     /// `/review` and `/compact` never appeared), and the window follows the selection with counts beyond it.
     @Test("The menu scrolls through every candidate in a window that follows the selection")
     func scrollingWindow() async throws {
-        let names = ["/help", "/quit", "/clear", "/model", "/config", "/status", "/memory", "/init", "/review", "/compact"]
+        let names = [
+            "/help", "/quit", "/clear", "/model", "/config", "/status", "/memory", "/init", "/review", "/compact",
+        ]
         let harness = Harness([ListSource(trigger: commands, labels: names)], maximumRows: 8)
         harness.controller.update(in: editor("/"), edited: true)
         await harness.settle()
