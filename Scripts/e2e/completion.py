@@ -132,8 +132,9 @@ def command_completes_after_its_sigil(h):
                 "--complete-with", "%=./hangs.sh")
     require(s.shows("┃"), "no box")
     s.type_text("see #to")
-    require(s.shows("todo  things to do"), f"no menu: {s.screen()}")
-    require(menu_rows(s) == ["todo  things to do", "today"], f"the menu shows {menu_rows(s)}")
+    # The descriptions start in one column, after the widest label ("today").
+    require(s.shows("todo   things to do"), f"no menu: {s.screen()}")
+    require(menu_rows(s) == ["todo   things to do", "today"], f"the menu shows {menu_rows(s)}")
     s.send_keys("Tab")
     require(poll(lambda: s.box_text() == "see #todo", 5), f"box shows '{s.box_text()}' after Tab")
     s.type_text("!x")
@@ -173,6 +174,28 @@ def command_children_end_and_a_flood_is_said(h):
     require(poll(lambda: not any(process_runs(pid) for pid in pids), 5), f"children still running: {pids}")
     s.send_keys("Enter")
     require(s.wait_exit(), "no exit after Enter")
+
+
+@scenario("--complete-with: typing #abcdef with a slow command leaves one copy running at most")
+def superseded_command_is_killed(h):
+    """A command that takes 5 s, and a query typed a key every 300 ms (past the 100 ms debounce, so each key starts
+    a run): each new query kills the run for the one before, even when it extends it (six copies were left running
+    before); once typing stops, one copy at most runs."""
+    folder = h.folder("complete-slow")
+    write_script(folder / "slow.sh", '#!/bin/sh\necho $$ >>pids\nsleep 5\necho "$1"\n')
+    s = h.start("complete-slow", 60, 12, "--complete-with", "#=./slow.sh")
+    require(s.shows("┃"), "no box")
+    s.type_text("#")
+    for letter in "abcdef":
+        s.type_text(letter)
+        time.sleep(0.3)
+    time.sleep(0.3)
+    pids = [int(line) for line in (folder / "pids").read_text().split()]
+    require(len(pids) >= 4, f"the command ran only {len(pids)} times: the scenario typed too fast")
+    running = [pid for pid in pids if process_runs(pid)]
+    require(len(running) <= 1, f"{len(running)} copies of the command run: {running}")
+    s.send_keys("C-c", "C-c")
+    require(s.wait_exit(), "no exit after Ctrl+C twice")
 
 
 def process_runs(pid):

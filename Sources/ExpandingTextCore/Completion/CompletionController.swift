@@ -6,8 +6,8 @@
 /// other threads through the `deliver` closure given at creation; the front end hands each back on its own thread
 /// with ``receive(_:)`` and redraws when that returns `true`.
 ///
-/// What every front end would otherwise redo is here: a source's debounce; cancelling a search the new query does not
-/// extend (one it extends runs on, and its answer, ranked by the newer query, is shown until the newer one comes);
+/// What every front end would otherwise redo is here: a source's debounce; cancelling the search for the old query
+/// when the query changes (a command's process group is killed then, so a slow command never piles up copies);
 /// dropping answers older than the one shown; keeping the rows of the last answer while a search runs; fuzzy ranking
 /// with the matched characters; the selected row; and closing after an accept or a dismiss until the next edit.
 ///
@@ -293,8 +293,11 @@ public final class CompletionController {
         session.generation += 1
         session.debounce?.cancel()
         session.debounce = nil
-        for search in session.searches where !session.query.hasPrefix(search.query) { search.task.cancel() }
-        session.searches.removeAll { !session.query.hasPrefix($0.query) }
+        // A ranking of the list is redone for the new query anyway. A source that searches by the query is asked
+        // again, so its search for the old query is cancelled even when the new one extends it: a slow command
+        // left to finish would pile up a copy per key. The rows shown stay until the new answer.
+        for search in session.searches { search.task.cancel() }
+        session.searches.removeAll()
         self.session = session
         if source.listsEveryCandidate {
             if session.list != nil {

@@ -109,8 +109,10 @@ struct LineIndex: Sendable {
             let children = node.children
             var position = 0
             while !stoppingAtLast || position < children.count - 1 {
-                let child = children[position]
-                let passed = Totals(lines: child.lineCount, utf8: child.utf8Count, rows: child.rowCount)
+                // Read in place: binding the child would retain and release it at every step of a hot descent.
+                let passed = Totals(
+                    lines: children[position].lineCount, utf8: children[position].utf8Count,
+                    rows: children[position].rowCount)
                 guard before[measure] + passed[measure] <= target else { break }
                 before.lines += passed.lines
                 before.utf8 += passed.utf8

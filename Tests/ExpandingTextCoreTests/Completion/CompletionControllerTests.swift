@@ -152,33 +152,40 @@ struct CompletionControllerTests {
         #expect(acceptance.range == 4..<6 && acceptance.text == "abc.txt ")
     }
 
-    @Test("A search the new query extends runs on and is shown ranked by it; one it does not extend is cancelled")
-    func extendingQueries() async throws {
+    /// A source that searches by the query (a `--complete-with` command) is asked again for each new query, and the
+    /// search for the old one is cancelled even when the new query extends it: left to finish, a slow command's copies
+    /// piled up, one per key. The rows shown stay until the new answer comes.
+    @Test("A new query cancels the search for the old one, even one it extends; the rows stay until the answer")
+    func supersededSearchesAreCancelled() async throws {
+        let cancelled = Asked()
         let gate = Gate()
         let source = ListSource(
             trigger: files, labels: [], listsEveryCandidate: false,
             search: { query in
-                if query == "ab" { await gate.wait() }
-                return ["abc", "abd", "axe", "xyz"].filter { $0.hasPrefix(query.prefix(1)) }
+                if query == "a" {
+                    do { try await Task.sleep(nanoseconds: 60_000_000_000) } catch {
+                        await cancelled.add(query)
+                        throw error
+                    }
+                }
+                if query == "abc" { await gate.wait() }
+                return ["abc", "abd", "axe", "xyz"].filter { $0.hasPrefix(query) }
             })
         let harness = Harness([source])
         var answers = harness.answers.makeAsyncIterator()
         harness.controller.update(in: editor("@a"), edited: true)
         harness.controller.update(in: editor("@ab"), edited: true)
-        // The search for "a" was not cancelled by "ab", which extends it: its answer, ranked by "ab", stands in.
         let first = try #require(await answers.next())
         #expect(harness.controller.receive(first))
         #expect(harness.controller.state?.rows.map(\.candidate.label) == ["abc", "abd"])
-        #expect(harness.controller.state?.isSearching == true, "the search for ab still runs")
-        await gate.open()
-        let second = try #require(await answers.next())
-        harness.controller.receive(second)
-        #expect(harness.controller.state?.isSearching == false)
+        #expect(await cancelled.queries == ["a"], "the search for a was cancelled by ab")
         harness.controller.update(in: editor("@abc"), edited: true)
-        harness.controller.update(in: editor("@x"), edited: true)
-        // The search for "abc" may have answered before "x" cancelled it: that answer is dropped.
+        #expect(harness.controller.state?.rows.map(\.candidate.label) == ["abc", "abd"], "the rows stay meanwhile")
+        #expect(harness.controller.state?.isSearching == true)
+        await gate.open()
         while let answer = await answers.next(), !harness.controller.receive(answer) {}
-        #expect(harness.controller.state?.rows.map(\.candidate.label) == ["xyz"])
+        #expect(harness.controller.state?.rows.map(\.candidate.label) == ["abc"])
+        #expect(harness.controller.state?.isSearching == false)
     }
 
     @Test("A debounced source is asked once, for the last query of a quick burst of keys")
