@@ -2,7 +2,8 @@
 ///
 /// The query is matched against ``label``, and the matched characters are marked in the menu. Accepting replaces
 /// the trigger and its query (`@src/ma`) with ``insertion`` and a space, or, when ``element`` is set, with that
-/// atomic element (a mention that keeps its identifier) and a space.
+/// atomic element (a mention that keeps its identifier) and a space. A candidate that ``continuesCompletion`` (a
+/// folder) is inserted without the space, and the menu opens again on what follows it (the folder's contents).
 ///
 /// ```swift
 /// let file = CompletionCandidate(label: "src/main.swift", insertion: "@src/main.swift")
@@ -17,6 +18,9 @@ public struct CompletionCandidate: Sendable, Hashable {
     public var description: String?
     /// An element accepting inserts in place of ``insertion``; nil to insert text.
     public var element: TextElement?
+    /// Whether accepting it leaves the completion going: no space follows, and the menu opens again on the text as it
+    /// then is (a folder, on its contents).
+    public var continuesCompletion: Bool
 
     /// Creates a candidate.
     ///
@@ -25,10 +29,15 @@ public struct CompletionCandidate: Sendable, Hashable {
     ///   - insertion: What accepting the candidate puts in place of the trigger and its query; the label when nil.
     ///   - description: A line of detail shown after the label.
     ///   - element: An element accepting inserts instead of text.
-    public init(label: String, insertion: String? = nil, description: String? = nil, element: TextElement? = nil) {
+    ///   - continuesCompletion: Whether accepting it inserts no space and opens the menu again on what follows.
+    public init(
+        label: String, insertion: String? = nil, description: String? = nil, element: TextElement? = nil,
+        continuesCompletion: Bool = false
+    ) {
         self.label = label
         self.insertion = insertion ?? label
         self.description = description
         self.element = element
+        self.continuesCompletion = continuesCompletion
     }
 }

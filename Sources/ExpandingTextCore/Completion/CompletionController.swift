@@ -233,7 +233,9 @@ public final class CompletionController {
         return true
     }
 
-    /// Accepts the selected row: what to replace, and with what. The completion closes until the next edit.
+    /// Accepts the selected row: what to replace, and with what. The completion closes until the next edit; for a
+    /// candidate that ``CompletionCandidate/continuesCompletion`` (a folder), the edit that accepting makes opens it
+    /// again on what follows.
     ///
     /// - Returns: The change to make, or nil when no row is selected (nothing changes then).
     public func accept() -> CompletionAcceptance? {
@@ -243,7 +245,8 @@ public final class CompletionController {
         if let element = candidate.element {
             return CompletionAcceptance(range: state.range, text: " ", element: element)
         }
-        return CompletionAcceptance(range: state.range, text: candidate.insertion + " ", element: nil)
+        let space = candidate.continuesCompletion ? "" : " "
+        return CompletionAcceptance(range: state.range, text: candidate.insertion + space, element: nil)
     }
 
     /// Closes the completion, leaving the text as it is, until the next edit.
@@ -386,12 +389,15 @@ public final class CompletionController {
     private func show(_ rows: [CompletionState.Row], matchCount: Int, message: String?) {
         guard var state else { return }
         let selectedLabel = state.selectedRow.map { state.rows[$0].candidate.label }
-        state.rows = rows
-        state.matchCount = max(matchCount, rows.count)
+        // A folder just accepted is the query itself: the menu opened again for its contents.
+        let query = state.query
+        let shown = rows.filter { !($0.candidate.continuesCompletion && $0.candidate.label == query) }
+        state.rows = shown
+        state.matchCount = max(matchCount - (rows.count - shown.count), shown.count)
         state.message = message
         state.isSearching = session?.isSearching ?? false
         state.selectedRow =
-            rows.isEmpty ? nil : selectedLabel.flatMap { label in rows.firstIndex { $0.candidate.label == label } } ?? 0
+            shown.isEmpty ? nil : selectedLabel.flatMap { label in shown.firstIndex { $0.candidate.label == label } } ?? 0
         state.scrollToSelection()
         self.state = state
     }

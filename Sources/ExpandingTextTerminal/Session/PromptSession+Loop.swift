@@ -113,7 +113,7 @@ extension PromptSession {
             case .submitted:
                 completion?.dismiss()
                 needsReset = true
-                let submission = area.submission
+                let submission = area.submissionToSend
                 area.history.add(submission.text)
                 area.rememberElements(of: submission)
                 return .submitted(submission)

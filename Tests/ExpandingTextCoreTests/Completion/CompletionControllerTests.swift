@@ -94,6 +94,38 @@ struct CompletionControllerTests {
         #expect(harness.controller.state?.visibleRows == 2..<10)
     }
 
+    /// Accepting a folder inserted `@src/ ` and closed the menu; now it inserts `@src/` and the menu opens again on
+    /// the folder's contents, without the folder itself.
+    @Test("Accepting a folder inserts no space and the menu opens again on its contents")
+    func acceptingAFolderGoesOn() async throws {
+        struct Paths: CompletionSource {
+            let trigger = CompletionTrigger(sigil: "@", anchor: .wordStart)
+            var listsEveryCandidate: Bool { true }
+            func candidates(for query: String) async throws -> [CompletionCandidate] {
+                ["src/", "src/main.swift", "src/ui/", "readme.md"].map {
+                    CompletionCandidate(label: $0, insertion: "@" + $0, continuesCompletion: $0.hasSuffix("/"))
+                }
+            }
+        }
+        let harness = Harness([Paths()], maximumRows: 8)
+        harness.controller.update(in: editor("@src"), edited: true)
+        await harness.settle()
+        let state = try #require(harness.controller.state)
+        let folder = try #require(state.rows.firstIndex { $0.candidate.label == "src/" })
+        harness.controller.selectRow(folder)
+        let acceptance = try #require(harness.controller.accept())
+        #expect(acceptance.text == "@src/", "no space after a folder")
+        var accepted = editor("@src")
+        _ = accepted.accept(acceptance)
+        harness.controller.update(in: accepted, edited: true)
+        await harness.settle()
+        let contents = try #require(harness.controller.state, "the menu opened again")
+        #expect(contents.query == "src/")
+        #expect(Set(contents.rows.map(\.candidate.label)) == ["src/main.swift", "src/ui/"])
+        harness.controller.selectRow(contents.rows.firstIndex { $0.candidate.label == "src/main.swift" } ?? 0)
+        #expect(harness.controller.accept()?.text == "@src/main.swift ", "a file is followed by a space")
+    }
+
     @Test(
         "Where a trigger opens and where it does not",
         arguments: [

@@ -33,7 +33,7 @@ struct CompletionSessionTests {
         prompt.completionSources = [Commands()]
         let terminal = timedTerminal("/hé", then: "\u{7F}\r", "\r")
         let text = try prompt.read(on: terminal)
-        #expect(text == "/héllo ")
+        #expect(text == "/héllo", "the completion's space at the end is not submitted")
     }
 
     /// A box as tall as the screen leaves no room under it: the menu goes over the box's rows right above the caret,
@@ -43,7 +43,7 @@ struct CompletionSessionTests {
         prompt.completionSources = [People()]
         let terminal = timedTerminal("@", then: "\t", "\r", rows: 6)
         let (text, screen) = try readShowingScreen(prompt, on: terminal, before: 2_000)
-        #expect(text == "1\n2\n3\n4\n5\n@ana ")
+        #expect(text == "1\n2\n3\n4\n5\n@ana", "the completion's space at the end is not submitted")
         #expect((0..<6).map { screen.line($0) } == ["1", "2", "3", "@ana  Ana", "@bob", "@"])
     }
 
