@@ -397,7 +397,8 @@ public final class CompletionController {
         state.message = message
         state.isSearching = session?.isSearching ?? false
         state.selectedRow =
-            shown.isEmpty ? nil : selectedLabel.flatMap { label in shown.firstIndex { $0.candidate.label == label } } ?? 0
+            shown.isEmpty
+            ? nil : selectedLabel.flatMap { label in shown.firstIndex { $0.candidate.label == label } } ?? 0
         state.scrollToSelection()
         self.state = state
     }

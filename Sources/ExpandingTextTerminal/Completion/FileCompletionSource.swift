@@ -21,7 +21,9 @@ public struct FileCompletionSource: CompletionSource {
     /// - Complexity: The index takes O(entries) in a task of its own, listing at most a million of them.
     public init(root: String) {
         index = Task.detached(priority: .utility) {
-            FileIndex.paths(under: root).map { CompletionCandidate(label: $0, insertion: "@" + $0, continuesCompletion: $0.hasSuffix("/")) }
+            FileIndex.paths(under: root).map {
+                CompletionCandidate(label: $0, insertion: "@" + $0, continuesCompletion: $0.hasSuffix("/"))
+            }
         }
     }
 
