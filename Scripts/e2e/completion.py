@@ -121,10 +121,11 @@ def commands_menu_scrolls_to_the_tenth(h):
     require(s.wait_exit(), "no exit after Ctrl+C twice")
 
 
-@scenario("--complete-files leaves out what .gitignore ignores and hidden folders, and re-includes with !")
+@scenario("--complete-files leaves out what .gitignore ignores, hidden paths until asked for, re-includes with !")
 def files_skip_ignored(h):
     """A .gitignore ignoring build/ and *.log but not keep.log: `@log` lists keep.log only; a hidden folder's file
-    is not listed; `@` at the start of a word only: a@b opens nothing."""
+    is not listed for `@log`, but `@.cache/` lists it (a hidden folder could not be completed at all before);
+    `@` at the start of a word only: a@b opens nothing."""
     make_tree(h, "complete-ignored", {
         ".gitignore": "build/\n*.log\n!keep.log\n", "build/out.log": "", "debug.log": "", "keep.log": "",
         ".cache/log.txt": "", "docs/logbook.md": ""})
@@ -136,6 +137,12 @@ def files_skip_ignored(h):
     require("docs/logbook.md" in rows, f"docs/logbook.md not listed: {rows}")
     for ignored in ("debug.log", "build/out.log", ".cache/log.txt"):
         require(not any(ignored in row for row in rows), f"{ignored} is listed: {rows}")
+    s.send_keys("Escape")
+    require(poll(lambda: menu_rows(s) == [], 5), f"the menu stays open after Escape: {menu_rows(s)}")
+    s.send_keys("C-u")
+    require(poll(lambda: s.box_text() == "", 5), f"Ctrl+U left '{s.box_text()}'")
+    s.type_text("@.cache/")
+    require(poll(lambda: menu_rows(s) == [".cache/log.txt"], 5), f"@.cache/ lists {menu_rows(s)}")
     s.send_keys("Escape", "C-u")
     s.type_text("a@lo")
     require(s.settle() and menu_rows(s) == [], f"a menu opened inside a word: {menu_rows(s)}")

@@ -18,6 +18,9 @@ public struct CompletionCandidate: Sendable, Hashable {
     public var description: String?
     /// An element accepting inserts in place of ``insertion``; nil to insert text.
     public var element: TextElement?
+    /// Whether it is hidden, as a file whose name starts with a dot: the menu lists it only for a query that asks for
+    /// hidden names, one that starts with a dot or holds `/.` (`@.github/`), as shells complete hidden files.
+    public var isHidden: Bool
     /// Whether accepting it leaves the completion going: no space follows, and the menu opens again on the text as it
     /// then is (a folder, on its contents).
     public var continuesCompletion: Bool
@@ -30,14 +33,16 @@ public struct CompletionCandidate: Sendable, Hashable {
     ///   - description: A line of detail shown after the label.
     ///   - element: An element accepting inserts instead of text.
     ///   - continuesCompletion: Whether accepting it inserts no space and opens the menu again on what follows.
+    ///   - isHidden: Whether the menu lists it only for a query that asks for hidden names.
     public init(
         label: String, insertion: String? = nil, description: String? = nil, element: TextElement? = nil,
-        continuesCompletion: Bool = false
+        continuesCompletion: Bool = false, isHidden: Bool = false
     ) {
         self.label = label
         self.insertion = insertion ?? label
         self.description = description
         self.element = element
         self.continuesCompletion = continuesCompletion
+        self.isHidden = isHidden
     }
 }

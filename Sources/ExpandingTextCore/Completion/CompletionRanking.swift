@@ -35,8 +35,10 @@ package enum CompletionRanking {
         var best: [(score: Int, candidate: PreparedCandidate)] = []
         best.reserveCapacity(limit + 1)
         var matchCount = 0
+        let listsHidden = query.hasPrefix(".") || query.contains("/.")
         for (index, prepared) in candidates.enumerated() {
             if index % 4096 == 4095 && Task.isCancelled { return nil }
+            if prepared.candidate.isHidden && !listsHidden { continue }
             guard let score = FuzzyMatch.score(query: folded, label: prepared.label, scratch: &scratch) else {
                 continue
             }

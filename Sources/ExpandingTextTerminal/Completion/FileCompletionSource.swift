@@ -1,7 +1,8 @@
 /// Completes the files and folders under a folder after `@` at a word's start, as `@src/main.swift`: from an index
 /// built in the background as soon as the source is made; a search waits for the index, a keystroke never does.
 ///
-/// The index leaves out hidden folders and what git would ignore: the patterns of the `.gitignore` file of each
+/// Hidden files and folders (a name starting with a dot) are offered for a query that asks for them, one starting with
+/// a dot or holding `/.` (`@.github/`). The index leaves out the repository's `.git` folder and what git would ignore: the patterns of the `.gitignore` file of each
 /// folder (negation, `**`, folder-only and anchored patterns, as gitignore(5) documents them) and of
 /// `.git/info/exclude`. Symbolic links are listed, never followed. Folders are listed with a trailing `/`.
 ///
@@ -22,7 +23,8 @@ public struct FileCompletionSource: CompletionSource {
     public init(root: String) {
         index = Task.detached(priority: .utility) {
             FileIndex.paths(under: root).map {
-                CompletionCandidate(label: $0, insertion: "@" + $0, continuesCompletion: $0.hasSuffix("/"))
+                CompletionCandidate(label: $0, insertion: "@" + $0, continuesCompletion: $0.hasSuffix("/"),
+                    isHidden: $0.hasPrefix(".") || $0.contains("/."))
             }
         }
     }

@@ -154,10 +154,11 @@ extension CommandLineParser.Option {
         for: prompt,
         help:
             "complete files and folders: @ at the start of a word opens a menu of the paths under the "
-            + "current folder that hold the typed characters in order (bold in the menu), without "
-            + "hidden folders or what git ignores (.gitignore files, .git/info/exclude); symbolic links "
-            + "are listed, not followed. The list is built in the background at start. In the menu, "
-            + "Up and Down (Ctrl+P, Ctrl+N) move, Tab or Enter put @PATH in the text, Esc closes it")
+            + "current folder that hold the typed characters in order (bold in the menu), without what "
+            + "git ignores (.gitignore files, .git/info/exclude); hidden files and folders are listed for a "
+            + "query starting with a dot (@.github/), symbolic links listed, not followed. The list is "
+            + "built in the background at start. In the menu, Up and Down (Ctrl+P, Ctrl+N) move, Tab or "
+            + "Enter put @PATH in the text (a folder opens the menu on its contents), Esc closes it")
 
     static let commands = Self(
         "--commands", value: .path, valueName: "FILE",

@@ -126,6 +126,24 @@ struct CompletionControllerTests {
         #expect(harness.controller.accept()?.text == "@src/main.swift ", "a file is followed by a space")
     }
 
+    /// `@.github/` gave nothing: hidden folders were not listed at all. Now they are listed for a query that asks
+    /// for hidden names, and only for such a query.
+    @Test(
+        "Hidden paths are listed for a query that starts with a dot or holds /., and only then",
+        arguments: [
+            ("gh", ["docs/gh.md"]), (".gh", [".github/", ".github/ci.yml"]), ("ci", ["docs/ci.md"]),
+            (".github/", [".github/", ".github/ci.yml"]), ("docs/.e", ["docs/.env"]),
+        ])
+    func hiddenPaths(query: String, expected: [String]) throws {
+        let paths = [".github/", ".github/ci.yml", "docs/", "docs/gh.md", "docs/ci.md", "docs/.env"]
+        let candidates = paths.map {
+            PreparedCandidate(CompletionCandidate(label: $0, isHidden: $0.hasPrefix(".") || $0.contains("/.")))
+        }
+        let ranked = try #require(CompletionRanking.ranked(10, of: candidates, for: query))
+        #expect(Set(ranked.rows.map(\.candidate.label)) == Set(expected))
+        #expect(ranked.matchCount == expected.count, "hidden paths are not counted either")
+    }
+
     @Test(
         "Where a trigger opens and where it does not",
         arguments: [

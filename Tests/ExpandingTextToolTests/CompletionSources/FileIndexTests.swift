@@ -16,7 +16,8 @@ import Testing
         }
     }
 
-    @Test("Ignored, hidden and nested-ignored paths are left out; ! re-includes; folders end in /")
+    /// Hidden folders are listed now, `.git` alone left out: the menu offers hidden paths for a query that asks.
+    @Test("Ignored, nested-ignored paths and .git are left out; hidden ones listed; ! re-includes; folders end in /")
     func ignoredPathsAreLeftOut() throws {
         let folder = try TemporaryFolder()
         try make(
@@ -31,7 +32,8 @@ import Testing
         let paths = FileIndex.paths(under: folder.path)
         #expect(
             paths == [
-                ".env", ".gitignore", "README.md", "keep.log", "src/", "src/.gitignore", "src/main.swift", "src/sub/",
+                ".cache/", ".env", ".gitignore", "README.md", "keep.log", "src/", ".cache/x.txt", "src/.gitignore",
+                "src/main.swift", "src/sub/",
             ])
     }
 

@@ -6,8 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// The files and folders under a folder, as ``FileCompletionSource`` offers them: hidden folders skipped, and what
-/// git would ignore left out (the `.gitignore` files of each folder and `.git/info/exclude`); symbolic links listed,
+/// The files and folders under a folder, as ``FileCompletionSource`` offers them: the repository's `.git` folder
+/// skipped (hidden files and folders are listed; the menu offers them for a query that asks for them), what git would
+/// ignore left out (the `.gitignore` files of each folder and `.git/info/exclude`); symbolic links listed,
 /// never followed.
 package enum FileIndex {
     /// The most entries an index holds; a larger tree is listed up to here.
@@ -37,7 +38,7 @@ package enum FileIndex {
             var children: [Pending] = []
             for (name, kind) in entries(of: folderPath) {
                 let isFolder = kind == .folder
-                if isFolder && name.first == UInt8(ascii: ".") { continue }
+                if isFolder && name == Array(".git".utf8) { continue }
                 let path = joined(folder.path, name)
                 if folder.rules.ignores(joined(repository.prefix, path), isFolder: isFolder) { continue }
                 found.append(String(decoding: path, as: UTF8.self) + (isFolder ? "/" : ""))
