@@ -23,7 +23,8 @@ public struct FileCompletionSource: CompletionSource {
     public init(root: String) {
         index = Task.detached(priority: .utility) {
             FileIndex.paths(under: root).map {
-                CompletionCandidate(label: $0, insertion: "@" + $0, continuesCompletion: $0.hasSuffix("/"),
+                CompletionCandidate(
+                    label: $0, insertion: "@" + $0, continuesCompletion: $0.hasSuffix("/"),
                     isHidden: $0.hasPrefix(".") || $0.contains("/."))
             }
         }
