@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Generates Sources/ExpandingTextCore/Unicode/Tables/UnicodeTables.swift from the Unicode 15.0 data files.
 
-Core's Unicode decisions (line breaking, display width) come only from this generated file, never from the
-toolchain's own Unicode data, so that every toolchain gives the same results.
+Core's Unicode decisions (line breaking, display width, the canonical bases completion folds letters to) come only
+from this generated file, never from the toolchain's own Unicode data, so that every toolchain gives the same results.
 
 Inputs (Debian's `unicode-data` package installs them under /usr/share/unicode):
   LineBreak.txt, EastAsianWidth.txt, UnicodeData.txt, emoji/emoji-data.txt, ArabicShaping.txt, Scripts.txt,
@@ -184,6 +184,28 @@ def parse_names(path):
         if not fields[1].startswith("<"):
             names[int(fields[0], 16)] = fields[1]
     return names
+
+
+def parse_canonical_bases(path, categories):
+    """Each code point whose full canonical decomposition is another starter followed by nonspacing marks only (é,
+    Å, ǖ, が, the Kelvin sign), with that starter: what completion matches it as once the marks are dropped."""
+    decompositions = {}
+    for line in read_lines(path):
+        fields = line.split(";")
+        if fields[5] and not fields[5].startswith("<"):
+            decompositions[int(fields[0], 16)] = [int(value, 16) for value in fields[5].split()]
+
+    def full(code):
+        return [part for value in decompositions[code] for part in full(value)] if code in decompositions else [code]
+
+    bases = {}
+    for code in decompositions:
+        scalars = full(code)
+        if categories[scalars[0]][0] != "M" and all(categories[value] == "Mn" for value in scalars[1:]):
+            bases[code] = scalars[0]
+    if bases.get(0xE9) != 0x65 or bases.get(0x212A) != 0x4B or bases.get(0x1D6) != 0x75 or 0xD8 in bases:
+        fail("%s: unexpected decompositions" % path)
+    return bases
 
 
 def parse_abbreviations(path):
@@ -501,7 +523,7 @@ def emit_hidden(hidden, names):
         % (len(ranges), "\n".join(lines), "\n".join(cases)))
 
 
-def emit(source, line_break_symbols_table, width_table, widths, hidden_code):
+def emit(source, line_break_symbols_table, width_table, widths, hidden_code, bases_code):
     lb_shift, lb_blocks, lb_code = emit_table(
         "lineBreak", "Line-break symbols (a `LineBreakClass` raw value or one of the extra symbols)",
         line_break_symbols_table)
@@ -575,7 +597,26 @@ enum UnicodeTables {
         "w_zwnj": WIDTH_NON_JOINER_SCRIPT,
         "lb_shift": lb_shift, "lb_blocks": lb_blocks, "width_shift": width_shift, "width_blocks": width_blocks,
     } + "    // MARK: - Line break\n\n" + lb_code + "\n    // MARK: - Width\n\n" + width_code + "\n" \
-        + emit_ambiguous(widths) + "\n" + hidden_code + "}\n"
+        + emit_ambiguous(widths) + "\n" + hidden_code + "\n" + bases_code + "}\n"
+
+
+def emit_canonical_bases(bases):
+    """The canonical bases as sorted code point, base pairs: a binary search over a thousand pairs, at the rare
+    non-ASCII scalar of a completion label."""
+    values = ["0x%X, 0x%X" % (code, bases[code]) for code in sorted(bases)]
+    lines = []
+    line = "       "
+    for value in values:
+        if len(line) + len(value) + 2 > 116:
+            lines.append(line.rstrip())
+            line = "       "
+        line += " " + value + ","
+    lines.append(line.rstrip())
+    return (
+        "    // MARK: - Canonical bases\n\n"
+        "    /// The code points whose full canonical decomposition is another starter followed by nonspacing marks\n"
+        "    /// (%d): each code point, then that starter, in the code points' order.\n"
+        "    static let canonicalBases: [UInt32] = [\n%s\n    ]\n" % (len(bases), "\n".join(lines)))
 
 
 def emit_ambiguous(widths):
@@ -627,7 +668,8 @@ def main():
     names = hidden_names(
         hidden, parse_names(os.path.join(source, "UnicodeData.txt")),
         parse_abbreviations(os.path.join(source, "NameAliases.txt")))
-    text = emit(source, symbols, flags, widths, emit_hidden(hidden, names))
+    bases = emit_canonical_bases(parse_canonical_bases(os.path.join(source, "UnicodeData.txt"), categories))
+    text = emit(source, symbols, flags, widths, emit_hidden(hidden, names), bases)
     with open(arguments.output, "w", encoding="utf-8") as handle:
         handle.write(text)
     print("wrote %s (%d bytes)" % (os.path.relpath(arguments.output), len(text.encode("utf-8"))))

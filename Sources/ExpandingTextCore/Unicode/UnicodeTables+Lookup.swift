@@ -46,6 +46,25 @@ extension UnicodeTables {
         return low < ranges.count / 2 && ranges[2 * low] <= value
     }
 
+    /// The starter a code point's full canonical decomposition begins with, when the rest of it is nonspacing marks
+    /// only (`é` → `e`, `Å` → `A`, the Kelvin sign → `K`); nil for any other code point.
+    ///
+    /// - Complexity: O(log n) for the n generated pairs.
+    static func canonicalBase(_ value: UInt32) -> UInt32? {
+        let pairs = canonicalBases
+        var low = 0
+        var high = pairs.count / 2
+        while low < high {
+            let middle = (low + high) / 2
+            if pairs[2 * middle] < value {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < pairs.count / 2 && pairs[2 * low] == value ? pairs[2 * low + 1] : nil
+    }
+
     /// Decodes one stage-1 entry: two printable characters of 6 bits each, high bits first.
     @inline(__always)
     private static func blockNumber(_ stage1: UnsafePointer<UInt8>, _ index: Int) -> Int {
