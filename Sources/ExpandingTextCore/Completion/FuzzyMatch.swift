@@ -127,7 +127,7 @@ package struct FuzzyMatch: Sendable, Equatable {
     }
 
     /// Whether `needle` occurs in `haystack` in order: the quick test that rules most labels out.
-    private static func holdsInOrder(_ needle: [UInt32], in haystack: [UInt32]) -> Bool {
+    static func holdsInOrder(_ needle: [UInt32], in haystack: [UInt32]) -> Bool {
         var next = 0
         for scalar in haystack where scalar == needle[next] {
             next += 1
@@ -137,8 +137,11 @@ package struct FuzzyMatch: Sendable, Equatable {
     }
 }
 
-/// A text prepared for fuzzy matching: its scalars in lower case, the bonus a match earns at each (at the start of
-/// a word or a path component), and where each character starts.
+/// A text prepared for fuzzy matching: its scalars folded (in lower case, without accents), the bonus a match earns
+/// at each (at the start of a word or a path component), and where each character starts.
+///
+/// Folding takes each scalar to the starter its canonical decomposition begins with and drops nonspacing marks,
+/// so `naive` and `resume` find `naïve` and `résumé`, written precomposed or with combining accents.
 package struct FoldedText: Sendable {
     package let scalars: [UInt32]
     /// Small numbers, kept small: a list of 100,000 paths holds millions of these.
@@ -174,7 +177,7 @@ package struct FoldedText: Sendable {
         self.characterOfScalar = (0..<Int32(scalars.count)).map { $0 }
     }
 
-    /// Folds any text, scalar by scalar within its characters.
+    /// Folds any text, scalar by scalar within its characters; a character of marks alone folds to nothing.
     init(anyText text: String) {
         var scalars: [UInt32] = []
         var bonus: [UInt8] = []
@@ -182,7 +185,9 @@ package struct FoldedText: Sendable {
         scalars.reserveCapacity(text.utf8.count)
         var previous: Unicode.Scalar?
         for (offset, character) in text.enumerated() {
-            for scalar in character.unicodeScalars {
+            // An accent apart from its letter is dropped as the one inside a precomposed letter is (`folded(_:)`);
+            // the letter keeps its character's offset, so the matched characters stay those of the text.
+            for scalar in character.unicodeScalars where scalar.properties.generalCategory != .nonspacingMark {
                 scalars.append(Self.folded(scalar))
                 bonus.append(Self.bonus(of: scalar, after: previous))
                 characterOfScalar.append(Int32(clamping: offset))
@@ -203,13 +208,22 @@ package struct FoldedText: Sendable {
         return characters
     }
 
+    /// A scalar in lower case, and without its accents when it is a precomposed letter.
     private static func folded(_ scalar: Unicode.Scalar) -> UInt32 {
-        if scalar.isASCII {
-            let value = scalar.value
+        // The standard library has no canonical decomposition (Foundation's `decomposedStringWithCanonicalMapping`
+        // is not for Core), and no scalar property holds one; a hand-made table would know Latin letters only.
+        // Core's generated tables map every precomposed letter, of any script, to the starter it decomposes to
+        // when the rest is nonspacing marks: Unicode 15.0's data, the same on every toolchain.
+        var base = scalar
+        if !scalar.isASCII, let value = UnicodeTables.canonicalBase(scalar.value) {
+            base = Unicode.Scalar(value) ?? scalar
+        }
+        if base.isASCII {
+            let value = base.value
             return (0x41...0x5A).contains(value) ? value + 0x20 : value
         }
-        let lower = scalar.properties.lowercaseMapping.unicodeScalars
-        return lower.count == 1 ? lower.first!.value : scalar.value
+        let lower = base.properties.lowercaseMapping.unicodeScalars
+        return lower.count == 1 ? lower.first!.value : base.value
     }
 
     /// The bonus `bonus(of:after:)` gives, for ASCII bytes.

@@ -51,12 +51,12 @@ struct CompletionSessionTests {
     @Test func aBoxAsTallAsTheScreenShowsTheMenuOverItsRowsBelowACaretAtTheTop() throws {
         var prompt = try Prompt(expansion: ExpansionPolicy(minLines: 1, maxLines: 6), initialText: "\n2\n3\n4\n5\n6")
         prompt.completionSources = [Commands()]
-        // Ctrl+Home, then the trigger at the start of the text; with nothing typed after it, the shorter candidate
-        // ranks first.
+        // Ctrl+Home, then the trigger at the start of the text; with nothing typed after it, the candidates come in
+        // name order.
         let terminal = timedTerminal("\u{1B}[1;5H/", then: "\t", "\r", rows: 6)
         let (text, screen) = try readShowingScreen(prompt, on: terminal, before: 2_000)
-        #expect(text == "/quit \n2\n3\n4\n5\n6")
-        #expect((0..<6).map { screen.line($0) } == ["/", "/quit", "/héllo  greet", "4", "5", "6"])
+        #expect(text == "/héllo \n2\n3\n4\n5\n6")
+        #expect((0..<6).map { screen.line($0) } == ["/", "/héllo  greet", "/quit", "4", "5", "6"])
     }
 
     /// Esc closes the menu and keeps the text; Enter then submits it.
