@@ -163,10 +163,10 @@ def command_completes_after_its_sigil(h):
                 "--complete-with", "%=./hangs.sh")
     require(s.shows("┃"), "no box")
     s.type_text("see #to")
-    # The descriptions start in one column, after the widest label ("today").
+    # Both names start with the query: in name order. The descriptions start in one column, after the widest label.
     require(s.shows("todo   things to do"), f"no menu: {s.screen()}")
-    require(menu_rows(s) == ["todo   things to do", "today"], f"the menu shows {menu_rows(s)}")
-    s.send_keys("Tab")
+    require(menu_rows(s) == ["today", "todo   things to do"], f"the menu shows {menu_rows(s)}")
+    s.send_keys("Down", "Tab")
     require(poll(lambda: s.box_text() == "see #todo", 5), f"box shows '{s.box_text()}' after Tab")
     s.type_text("!x")
     require(s.shows("no tags file here"), f"the failure is not shown: {s.screen()}")

@@ -244,9 +244,10 @@ def feedback_at_the_maximum_and_the_limit(h):
     s.expect_stdout("abcdefgh12\n")
 
 
-@scenario("Ctrl+L redraws the box over another program's output")
+@scenario("Ctrl+L clears the screen and draws the box at its top, over another program's output")
 def ctrl_l_redraws_the_box(h):
-    """Another program writes over the box; Ctrl+L draws it again cleanly."""
+    """Another program writes over the box; Ctrl+L clears the screen, as readline does (it only redrew the box,
+    the shell's lines staying above it), and draws the box cleanly on the top row."""
     s = h.start("ctrl-l", 40, 10, "--placeholder", PLACEHOLDER)
     require(s.shows(PLACEHOLDER), "placeholder never shown")
     s.type_text("clean text")
@@ -257,6 +258,8 @@ def ctrl_l_redraws_the_box(h):
     s.send_keys("C-l")
     require(s.shows("clean text"), "Ctrl+L did not draw the text again")
     require(not s.screen_has("GARBAGE"), "Ctrl+L left the garbage on screen")
+    require(poll(lambda: s.box_top() == 0, 5), f"the box is on row {s.box_top()} after Ctrl+L, not the top")
+    require(not s.screen_has("filler"), "Ctrl+L left the shell's lines on screen")
     s.send_keys("Enter")
     require(s.wait_exit(), "no exit after Enter")
     s.expect_stdout("clean text\n")

@@ -4,6 +4,7 @@ starts that must be refused."""
 import re
 import shlex
 import subprocess
+import time
 
 from harness import BOX_ROW, PLACEHOLDER, flat, poll, require, scenario, write_script
 
@@ -116,6 +117,30 @@ def chat_ctrl_c_clears_then_exits_0(h):
     s.expect_status(0)
     require(not s.size("out"), "a cleared text was printed")
     s.expect_cooked()
+
+
+@scenario("Esc Esc empties the box (Up brings it back); a lone Esc leaves the next key its meaning")
+def esc_esc_clears(h):
+    """Esc, a pause, Esc: the box is emptied and the tool goes on (nothing did that before); Up brings the text back;
+    Esc then a letter types the letter."""
+    s = h.start("esc-esc", 40, 10, "--placeholder", PLACEHOLDER)
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    s.type_text("draft")
+    require(s.shows("draft"), "'draft' never shown")
+    s.send_keys("Escape")
+    time.sleep(0.3)
+    s.send_keys("Escape")
+    require(s.shows(PLACEHOLDER), "Esc Esc did not empty the box")
+    require(not s.exited(), "Esc Esc ended the tool")
+    s.send_keys("Up")
+    require(poll(lambda: s.box_text() == "draft", 5), f"Up brought back '{flat(s.box_text())}'")
+    s.send_keys("Escape")
+    time.sleep(0.3)
+    s.type_text("!")
+    require(poll(lambda: s.box_text() == "draft!", 5), f"after a lone Esc the box holds '{flat(s.box_text())}'")
+    s.send_keys("Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout("draft!\n")
 
 
 @scenario("Ctrl+D deletes the character under the caret; it never sends a half-written text")

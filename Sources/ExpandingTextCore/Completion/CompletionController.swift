@@ -173,7 +173,8 @@ public final class CompletionController {
                 // until the current query's answer comes.
                 guard session.query.hasPrefix(query),
                     let narrowed = CompletionRanking.ranked(
-                        maximumCandidates, of: rows.map { PreparedCandidate($0.candidate) }, for: session.query)
+                        maximumCandidates, of: rows.map { PreparedCandidate($0.candidate) }, for: session.query,
+                        markedRows: maximumRows)
                 else {
                     self.session = session
                     return false
@@ -229,8 +230,18 @@ public final class CompletionController {
         guard var state, state.rows.indices.contains(row), state.selectedRow != row else { return false }
         state.selectedRow = row
         state.scrollToSelection()
+        Self.markVisibleRows(of: &state)
         self.state = state
         return true
+    }
+
+    /// Marks the matched characters of the rows in the window that the ranking left unmarked.
+    private static func markVisibleRows(of state: inout CompletionState) {
+        guard !state.query.isEmpty else { return }
+        for index in state.visibleRows where state.rows[index].matchedCharacters.isEmpty {
+            state.rows[index].matchedCharacters = CompletionRanking.markedCharacters(
+                of: state.rows[index].candidate.label, for: state.query)
+        }
     }
 
     /// Accepts the selected row: what to replace, and with what. The completion closes until the next edit; for a
@@ -320,10 +331,12 @@ public final class CompletionController {
         guard var session, let list = session.list else { return }
         for search in session.searches { search.task.cancel() }
         session.searches.removeAll()
-        let (number, generation, query, limit, deliver) =
-            (session.number, session.generation, session.query, maximumCandidates, self.deliver)
+        let (number, generation, query, limit, marked, deliver) =
+            (session.number, session.generation, session.query, maximumCandidates, maximumRows, self.deliver)
         let task = Task.detached(priority: .userInitiated) {
-            guard let ranked = CompletionRanking.ranked(limit, of: list, for: query) else { return }
+            guard let ranked = CompletionRanking.ranked(limit, of: list, for: query, markedRows: marked) else {
+                return
+            }
             deliver(
                 CompletionAnswer(
                     session: number, generation: generation,
@@ -365,13 +378,17 @@ public final class CompletionController {
                 sources[session.sourceIndex], session.number, session.generation, session.query, maximumCandidates,
                 self.deliver
             )
+        let marked = maximumRows
         let task = Task.detached(priority: .userInitiated) {
             guard let fetched = await CompletionFetch(from: source, query: query) else { return }
             let content: CompletionAnswer.Content
             if let failure = fetched.failure {
                 content = .failed(failure)
             } else {
-                guard let ranked = CompletionRanking.ranked(limit, of: fetched.candidates, for: query) else { return }
+                guard
+                    let ranked = CompletionRanking.ranked(
+                        limit, of: fetched.candidates, for: query, markedRows: marked)
+                else { return }
                 content = .ranked(query: query, rows: ranked.rows, matchCount: ranked.matchCount)
             }
             deliver(CompletionAnswer(session: number, generation: generation, content: content))
@@ -400,6 +417,7 @@ public final class CompletionController {
             shown.isEmpty
             ? nil : selectedLabel.flatMap { label in shown.firstIndex { $0.candidate.label == label } } ?? 0
         state.scrollToSelection()
+        Self.markVisibleRows(of: &state)
         self.state = state
     }
 

@@ -47,7 +47,8 @@ package enum CompletionRanking {
         var score: Int
         /// The scalars of the label the query matched in a name tier; nil in the scattered tier.
         var run: Range<Int>?
-        var prepared: PreparedCandidate
+        /// Where the candidate is in the list ranked: the rows kept move as better ones come, so they stay small.
+        var index: Int
     }
 
     /// The best `limit` candidates for `query`, best first (in the rule's order); nil when the task was cancelled
@@ -64,9 +65,12 @@ package enum CompletionRanking {
     /// The best `limit` candidates for `query`, best first, and how many candidates matched in all (a menu says how
     /// many more there are); nil when the task was cancelled part way.
     ///
+    /// Only the first `markedRows` rows have their matched characters; the others are left empty, for
+    /// ``markedCharacters(of:for:)`` when they are shown.
+    ///
     /// - Complexity: As ``best(_:of:for:)``, besides moving at most *k* rows per candidate kept.
     package static func ranked(
-        _ limit: Int, of candidates: [PreparedCandidate], for query: String
+        _ limit: Int, of candidates: [PreparedCandidate], for query: String, markedRows: Int = .max
     ) -> (rows: [CompletionState.Row], matchCount: Int)? {
         let folded = FoldedText(query)
         let needle = folded.scalars
@@ -83,35 +87,52 @@ package enum CompletionRanking {
             guard needle.isEmpty || FuzzyMatch.holdsInOrder(needle, in: prepared.label.scalars) else { continue }
             let entry: Ranked
             if let (tier, run) = nameMatch(needle, whole: whole, in: prepared) {
-                entry = Ranked(tier: tier, score: 0, run: run, prepared: prepared)
+                entry = Ranked(tier: tier, score: 0, run: run, index: index)
             } else {
                 // The fuzzy score's table, O(q · m), only for the labels no name tier took.
                 guard let score = FuzzyMatch.score(query: folded, label: prepared.label, scratch: &scratch) else {
                     continue
                 }
-                entry = Ranked(tier: .scattered, score: score, run: nil, prepared: prepared)
+                entry = Ranked(tier: .scattered, score: score, run: nil, index: index)
             }
             matchCount += 1
-            if best.count == limit, let last = best.last, !ranksBefore(entry, last) { continue }
+            if best.count == limit, let last = best.last, !ranksBefore(entry, last, in: candidates) { continue }
             // The first row the new entry ranks before, by bisection: the rows are in rank order.
             var low = 0
             var high = best.count
             while low < high {
                 let middle = (low + high) / 2
-                if ranksBefore(entry, best[middle]) { high = middle } else { low = middle + 1 }
+                if ranksBefore(entry, best[middle], in: candidates) { high = middle } else { low = middle + 1 }
             }
             best.insert(entry, at: low)
             if best.count > limit { best.removeLast() }
         }
-        // The matched characters, for the rows kept only.
-        let rows = best.map { entry in
-            let label = entry.prepared.label
+        // The matched characters of the first rows only: the others are marked when the menu scrolls to them
+        // (``markedCharacters(of:for:)``), so that a thousand rows cost a thousand fuzzy tables only if seen.
+        let rows = best.enumerated().map { index, entry in
+            let prepared = candidates[entry.index]
+            let label = prepared.label
             let matched =
-                entry.run.map { label.characterOffsets(ofScalars: Array($0)) }
-                ?? FuzzyMatch(query: folded, label: label)?.matchedCharacters ?? []
-            return CompletionState.Row(candidate: entry.prepared.candidate, matchedCharacters: matched)
+                index >= markedRows
+                ? []
+                : entry.run.map { label.characterOffsets(ofScalars: Array($0)) }
+                    ?? FuzzyMatch(query: folded, label: label)?.matchedCharacters ?? []
+            return CompletionState.Row(candidate: prepared.candidate, matchedCharacters: matched)
         }
         return (rows, matchCount)
+    }
+
+    /// The characters of `label` that `query` matches, as the ranking marks them: for a row the ranking left unmarked.
+    package static func markedCharacters(of label: String, for query: String) -> [Int] {
+        let prepared = PreparedCandidate(CompletionCandidate(label: label))
+        let folded = FoldedText(query)
+        let needle = folded.scalars
+        let slash = UInt32(UInt8(ascii: "/"))
+        let whole = needle.last == slash ? needle.dropLast() : needle[...]
+        if let (_, run) = nameMatch(needle, whole: whole, in: prepared) {
+            return prepared.label.characterOffsets(ofScalars: Array(run))
+        }
+        return FuzzyMatch(query: folded, label: prepared.label)?.matchedCharacters ?? []
     }
 
     /// The name tier the query reaches in a candidate, with the scalars it matched; nil when it matches only
@@ -138,13 +159,15 @@ package enum CompletionRanking {
         return nil
     }
 
-    private static func ranksBefore(_ left: Ranked, _ right: Ranked) -> Bool {
+    private static func ranksBefore(_ left: Ranked, _ right: Ranked, in candidates: [PreparedCandidate]) -> Bool {
         if left.tier != right.tier { return left.tier < right.tier }
         if left.score != right.score { return left.score > right.score }
-        if left.prepared.depth != right.prepared.depth { return left.prepared.depth < right.prepared.depth }
-        let leftName = left.prepared.label.scalars[left.prepared.name]
-        let rightName = right.prepared.label.scalars[right.prepared.name]
+        let leftCandidate = candidates[left.index]
+        let rightCandidate = candidates[right.index]
+        if leftCandidate.depth != rightCandidate.depth { return leftCandidate.depth < rightCandidate.depth }
+        let leftName = leftCandidate.label.scalars[leftCandidate.name]
+        let rightName = rightCandidate.label.scalars[rightCandidate.name]
         if !leftName.elementsEqual(rightName) { return leftName.lexicographicallyPrecedes(rightName) }
-        return left.prepared.candidate.label < right.prepared.candidate.label
+        return leftCandidate.candidate.label < rightCandidate.candidate.label
     }
 }

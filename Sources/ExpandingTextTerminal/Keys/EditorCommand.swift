@@ -98,8 +98,11 @@ public enum EditorCommand: String, CaseIterable, Hashable, Sendable {
     case editInExternalEditor
     /// Turn the element next to the caret (a collapsed paste) back into plain text, in place.
     case expandElement
-    /// Erase the box and draw it again, as after output of another program garbled it.
+    /// Clear the screen and draw the box again at its top, as readline's Ctrl+L does (also after another program's
+    /// output garbled the screen).
     case redraw
+    /// Empty the box, the text kept as ``clearOrCancel`` keeps it (Esc Esc); nothing on an empty box.
+    case clear
     /// Stop the program as the shell's job control does; it resumes where it was with `fg`.
     case suspend
 }
@@ -114,6 +117,7 @@ extension EditorCommand {
         case .cancel: "Cancel"
         case .submitOrCancelIfEmpty: "Submit (cancel when empty)"
         case .clearOrCancel: "Clear, Up restores (empty: end)"
+        case .clear: "Clear, Up restores"
         case .deleteForwardOrCancelIfEmpty: "Delete next (empty: end)"
         case .moveLeft: "Move left"
         case .moveRight: "Move right"
@@ -152,7 +156,7 @@ extension EditorCommand {
         case .searchHistory: "Search earlier texts"
         case .editInExternalEditor: "Edit in $VISUAL or $EDITOR"
         case .expandElement: "Expand the collapsed paste"
-        case .redraw: "Redraw the box"
+        case .redraw: "Clear the screen, redraw"
         case .suspend: "Suspend (resume with fg)"
         }
     }

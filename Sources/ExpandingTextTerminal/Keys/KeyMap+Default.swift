@@ -1,9 +1,9 @@
 extension KeyMap {
     /// The key map of the command-line tool (the tool's contract): Enter submits; Alt+Enter, Shift+Enter, Ctrl+Enter
     /// and Ctrl+J insert a newline; Ctrl+C empties the box (Up brings the text back, so does undo) and, on an empty
-    /// box, cancels; Ctrl+D deletes the character after the caret and, on an empty box, cancels; Emacs and
-    /// readline-style motions, deletions into a kill ring (Ctrl+Y yanks, Alt+Y cycles), Ctrl+T transposes, Ctrl+L
-    /// redraws; Ctrl+X Ctrl+E and Ctrl+G open the text in `$VISUAL` or `$EDITOR`; Ctrl+_ (also sent by Ctrl+/ and
+    /// box, cancels; Esc Esc empties the box the same way; Ctrl+D deletes the character after the caret and, on an
+    /// empty box, cancels; Emacs and readline-style motions, deletions into a kill ring (Ctrl+Y yanks, Alt+Y cycles),
+    /// Ctrl+T transposes, Ctrl+L clears the screen and draws the box at its top; Ctrl+X Ctrl+E and Ctrl+G open the text in `$VISUAL` or `$EDITOR`; Ctrl+_ (also sent by Ctrl+/ and
     /// Ctrl+7) undoes, Alt+/ and Ctrl+Shift+Z redo; Ctrl+Z suspends, as in every readline program.
     ///
     /// Ctrl+J works everywhere. Shift+Enter and Ctrl+Enter arrive only from terminals that report modified keys
@@ -72,6 +72,7 @@ extension KeyMap {
         KeyBinding(.control("j"), .insertNewline),
         KeyBinding(.control("c"), .clearOrCancel),
         KeyBinding(.control("d"), .deleteForwardOrCancelIfEmpty),
+        KeyBinding(KeyChord(.escape), then: KeyChord(.escape), .clear),
         KeyBinding(KeyChord(.tab), .insertTab),
 
         KeyBinding(KeyChord(.left), .moveLeft),

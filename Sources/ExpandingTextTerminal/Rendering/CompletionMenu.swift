@@ -12,7 +12,8 @@ package enum CompletionMenu {
     ///   - columns: The box's width; each row leaves the last column free, as the box does.
     ///   - indent: Blank columns before each row, to line the menu up with the text.
     ///   - usesColor: Whether the description is gray (else faint).
-    /// - Returns: The rows, top to bottom; none while a first search runs.
+    /// - Returns: The rows, top to bottom; a quiet "searching…" row while a search runs with no rows to show yet (a
+    ///   slow source showed nothing for seconds), none when it found nothing.
     package static func rows(
         for state: CompletionState, columns: Int, indent: Int, usesColor: Bool
     ) -> [[Cell]] {
@@ -22,6 +23,9 @@ package enum CompletionMenu {
         let margin = Cell.row(plain: String(repeating: " ", count: indent))
         if let message = state.message {
             return [margin + cut(Cell.cells(for: message, style: quiet), to: width)]
+        }
+        if state.rows.isEmpty {
+            return state.isSearching ? [margin + cut(Cell.cells(for: Self.searching, style: quiet), to: width)] : []
         }
         let visible = state.visibleRows
         let labels = visible.map { index in
@@ -50,6 +54,9 @@ package enum CompletionMenu {
             return margin + cells + Cell.cells(for: String(repeating: " ", count: gap), style: []) + note
         }
     }
+
+    /// What the menu says while a search runs and nothing is found yet.
+    package static let searching = "searching…"
 
     /// A candidate's label, the characters the query matched in bold.
     private static func label(of row: CompletionState.Row, style: CellStyle) -> [Cell] {

@@ -108,10 +108,19 @@ package struct FrameRenderer: Sendable {
         return output.bytes
     }
 
-    /// Erases the box at the start of the next frame, which is then drawn whole: Ctrl+L's clean redraw after
-    /// another program's output garbled the screen.
+    /// Erases the box at the start of the next frame, which is then drawn whole where it was: after SIGSTOP and
+    /// SIGCONT, whatever the shell drew meanwhile.
     package mutating func eraseBeforeNextFrame() {
         pending.write(eraseBox())
+        beforeUnwrittenResize = nil
+    }
+
+    /// Clears the screen at the start of the next frame, which then draws the box whole at the screen's top: Ctrl+L,
+    /// as readline clears the screen, also the clean redraw after another program's output garbled it.
+    package mutating func clearScreenBeforeNextFrame() {
+        pending.write(eraseBox())
+        pending.write(.clearScreen)
+        rowsAboveScreen = 0
         beforeUnwrittenResize = nil
     }
 

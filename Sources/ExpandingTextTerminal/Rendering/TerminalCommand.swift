@@ -34,6 +34,9 @@ package enum TerminalCommand: Hashable, Sendable {
     case eraseToEndOfLine
     /// Resets all text attributes.
     case resetStyle
+    /// Moves the cursor to the screen's top-left corner and erases the screen (Ctrl+L's clear, as in readline; the
+    /// one absolute move the renderer makes).
+    case clearScreen
     /// Moves the cursor up (CUU); the terminal stops at the top row. Nothing for 0 rows or fewer.
     case cursorUp(Int)
     /// Moves the cursor to a column of its row, counted from 0: CR for the first, CHA otherwise.
@@ -65,6 +68,7 @@ package enum TerminalCommand: Hashable, Sendable {
         case .eraseLine: Self.csi + "2K"
         case .eraseToEndOfLine: Self.csi + "K"
         case .resetStyle: Self.csi + "m"
+        case .clearScreen: Self.csi + "H" + Self.csi + "2J"
         case .cursorUp(let rows) where rows <= 0: ""
         case .cursorUp(let rows): Self.csi + (rows == 1 ? "A" : "\(rows)A")
         case .cursorToColumn(let column) where column <= 0: "\r"

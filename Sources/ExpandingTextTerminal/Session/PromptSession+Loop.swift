@@ -120,7 +120,7 @@ extension PromptSession {
             case .cancelled:
                 return .cancelled
             case .redrawRequested:
-                renderer.eraseBeforeNextFrame()
+                renderer.clearScreenBeforeNextFrame()
             case .suspendRequested:
                 terminal.suspend()
             case .refused:

@@ -59,7 +59,9 @@ extension TextArea {
             }
             if let prefix = document.awaitedSecondKeyAfter {
                 document.awaitedSecondKeyAfter = nil
-                return keyMap.command(for: chord, after: prefix).map { perform($0) } ?? .refused
+                if let command = keyMap.command(for: chord, after: prefix) { return perform(command) }
+                // A lone Esc is pressed in passing (to close what is open): the key after it keeps its meaning.
+                return prefix == KeyChord(.escape) ? handleKeyOrPaste(event) : .refused
             }
             if keyMap.startsTwoKeyBinding(chord) {
                 document.awaitedSecondKeyAfter = chord
@@ -135,6 +137,7 @@ extension TextArea {
         case .cancel: return .cancelled
         case .submitOrCancelIfEmpty: return isEmpty ? .cancelled : submitUnlessRefused()
         case .clearOrCancel: return isEmpty ? .cancelled : clearKeepingTheText()
+        case .clear: return isEmpty ? .unchanged : clearKeepingTheText()
         case .deleteForwardOrCancelIfEmpty: return isEmpty ? .cancelled : perform(.deleteForward)
         case .insertNewline: return apply(document.editor.insertNewline())
         case .insertTab: return apply(document.editor.insert("\t"))

@@ -130,7 +130,7 @@ struct PromptCommand {
                     discardDraft(drafts, output: output)
                 }
                 record(submission, in: history, output: output)
-                try session.printAbove(Self.logEntry(message))
+                try session.printAbove(Self.logEntry(submission))
             }
             keepOnSignal(session.text, drafts: drafts, output: output)
             return nil
@@ -283,9 +283,18 @@ struct PromptCommand {
     }
 
     /// How a sent message stands in the chat log above the box: its first line after a marker, the others
-    /// indented under it, so two one-line messages and one two-line message look different.
-    static func logEntry(_ message: String) -> String {
-        message.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    /// indented under it, so two one-line messages and one two-line message look different; each collapsed paste is
+    /// its token, as the box showed it (standard output and the history hold the paste in full).
+    static func logEntry(_ submission: Submission) -> String {
+        var shown = ""
+        var start = submission.text.startIndex
+        for element in submission.elements where element.element.kind == .paste {
+            shown += submission.text[start..<element.range.lowerBound]
+            shown += element.element.shownText
+            start = element.range.upperBound
+        }
+        shown += submission.text[start...]
+        return shown.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .map { ($0.offset == 0 ? "› " : "  ") + $0.element }
             .joined(separator: "\n")
     }

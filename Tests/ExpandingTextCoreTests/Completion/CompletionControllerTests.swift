@@ -94,6 +94,23 @@ struct CompletionControllerTests {
         #expect(harness.controller.state?.visibleRows == 2..<10)
     }
 
+    /// The ranking marks the matched characters of the first window only; rows scrolled to are marked then.
+    @Test("Rows scrolled into the window have their matched characters marked")
+    func rowsAreMarkedWhenShown() async throws {
+        let labels = (0..<20).map { "dir/file\($0).txt" }
+        let harness = Harness([ListSource(trigger: files, labels: labels)], maximumRows: 8)
+        harness.controller.update(in: editor("@fil"), edited: true)
+        await harness.settle()
+        var state = try #require(harness.controller.state)
+        #expect(state.rows.count == 20)
+        #expect(state.rows[..<8].allSatisfy { $0.matchedCharacters == [4, 5, 6] })
+        #expect(state.rows[15].matchedCharacters.isEmpty, "not marked before it is shown")
+        harness.controller.selectRow(15)
+        state = try #require(harness.controller.state)
+        #expect(state.visibleRows == 8..<16)
+        #expect(state.rows[8..<16].allSatisfy { $0.matchedCharacters == [4, 5, 6] })
+    }
+
     /// Accepting a folder inserted `@src/ ` and closed the menu; now it inserts `@src/` and the menu opens again on
     /// the folder's contents, without the folder itself.
     @Test("Accepting a folder inserts no space and the menu opens again on its contents")

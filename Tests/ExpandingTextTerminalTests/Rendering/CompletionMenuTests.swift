@@ -51,6 +51,18 @@ import Testing
         #expect(rows[0].last?.style == .dim, "the count is quiet")
     }
 
+    /// A slow source showed nothing for seconds after the sigil; now a quiet row says it is searching.
+    @Test("A search with nothing to show yet says so; one that found nothing shows nothing")
+    func searchingRow() {
+        var state = Self.state([], selected: nil)
+        state.isSearching = true
+        let rows = CompletionMenu.rows(for: state, columns: 30, indent: 2, usesColor: true)
+        #expect(rows.map(Self.text) == ["  searching…"])
+        #expect(rows.first?.last?.style == .gray)
+        state.isSearching = false
+        #expect(CompletionMenu.rows(for: state, columns: 30, indent: 2, usesColor: true).isEmpty)
+    }
+
     @Test("The descriptions start in one column after the widest label")
     func alignedDescriptions() {
         let rows = CompletionMenu.rows(

@@ -51,6 +51,24 @@ func shownText(_ row: [Cell]) -> String {
         expectShows(screen, first, top: 1)
     }
 
+    /// Ctrl+L cleared only the box's rows and drew it where it was; as in readline it clears the screen and draws
+    /// the box at its top.
+    @Test func clearingTheScreenDrawsTheBoxAtItsTop() {
+        var screen = shellScreen(earlierLines: ["one", "two", "three"])
+        var renderer = FrameRenderer()
+        let box = frame(["> hello", "  wo"], caret: (1, 4))
+        screen.feed(renderer.render(box))
+        #expect(screen.line(0) == "one")
+        renderer.clearScreenBeforeNextFrame()
+        screen.feed(renderer.render(box))
+        #expect(screen.screenClears == 1)
+        #expect(screen.lines.filter { !$0.isEmpty } == ["> hello", "  wo"], "the shell's lines are cleared away")
+        expectShows(screen, box, top: 0)
+        let grown = frame(["> hello", "  world", "  again"], caret: (2, 7))
+        screen.feed(renderer.render(grown))
+        expectShows(screen, grown, top: 0)
+    }
+
     @Test func growingAtTheBottomOfTheScreenScrollsTheShellIntoTheHistory() {
         var screen = shellScreen(rows: 2)
         var renderer = FrameRenderer()

@@ -51,6 +51,8 @@ struct VirtualScreen {
     private(set) var style: CellStyle = []
     /// Sequences an inline renderer must not use, as written.
     private(set) var violations: [String] = []
+    /// How often the screen was cleared from its top-left corner (`CSI H` then `CSI 2J`): Ctrl+L only.
+    private(set) var screenClears = 0
     /// Bytes below 0x20 other than ESC, CR, LF and BS that reached the screen.
     private(set) var rawControls: [UInt8] = []
     private var pendingWrap = false
@@ -222,6 +224,18 @@ struct VirtualScreen {
             if first == 2 {
                 wrapped[cursorRow] = false
                 extents[cursorRow] = 0
+            }
+        case ("H", false, false) where body.isEmpty:
+            // The one absolute move allowed: Ctrl+L's clear, with 2J after it.
+            cursorRow = 0
+            cursorColumn = 0
+            pendingWrap = false
+            screenClears += 1
+        case ("J", false, false) where first == 2:
+            for row in 0..<rows {
+                for column in 0..<columns { grid[row][column] = ScreenCell() }
+                wrapped[row] = false
+                extents[row] = 0
             }
         case ("m", false, false):
             selectGraphicRendition(parameters.map { $0 ?? 0 })

@@ -42,6 +42,21 @@ import Testing
         #expect(area.submission.elements.count == 1, "the paste is one token again, not five lines")
     }
 
+    /// Esc pressed twice, each in a read of its own, empties the box as Ctrl+C does, without ever cancelling; a lone
+    /// Esc leaves the next key its meaning.
+    @Test func escEscEmptiesTheBoxAndUpBringsItBack() throws {
+        let (area, outcomes) = try textArea(typing: "draft\u{1B}⏸\u{1B}⏸", columns: 40)
+        #expect(area.text == "")
+        #expect(outcomes.last == .edited)
+        let (restored, _) = try textArea(typing: "draft\u{1B}⏸\u{1B}⏸" + Self.up, columns: 40)
+        #expect(restored.text == "draft")
+        let (empty, emptyOutcomes) = try textArea(typing: "\u{1B}⏸\u{1B}⏸")
+        #expect(!emptyOutcomes.contains(.cancelled), "Esc Esc on an empty box ends nothing")
+        #expect(empty.text == "")
+        let (passing, _) = try textArea(typing: "draft\u{1B}⏸x", columns: 40)
+        #expect(passing.text == "draftx", "the key after a lone Esc is typed")
+    }
+
     @Test func ctrlDDeletesTheCharacterAfterTheCaret() throws {
         let (area, outcomes) = try textArea(typing: "abc" + Self.left + Self.left + Self.ctrlD)
         #expect(area.text == "ac")

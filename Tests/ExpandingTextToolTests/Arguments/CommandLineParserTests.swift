@@ -1,3 +1,4 @@
+import ExpandingTextTerminal
 import Testing
 
 @testable import expanding_text
@@ -22,8 +23,14 @@ import Testing
     }
 
     @Test func chatLogEntriesMarkEachMessageAndIndentItsLines() {
-        #expect(PromptCommand.logEntry("hello") == "› hello")
-        #expect(PromptCommand.logEntry("two\nlines") == "› two\n  lines")
+        #expect(PromptCommand.logEntry(Submission(text: "hello")) == "› hello")
+        #expect(PromptCommand.logEntry(Submission(text: "two\nlines")) == "› two\n  lines")
+        // A collapsed paste is logged as its token: 40,000 pasted lines took seconds to print above the box.
+        var pasted = Submission(text: "see ")
+        let paste = (1...40_000).map { "line \($0)" }.joined(separator: "\n")
+        pasted.append(TextElement(kind: .paste, text: paste, label: "[Pasted text #1 +40000 lines]"))
+        pasted.text += "\nthanks"
+        #expect(PromptCommand.logEntry(pasted) == "› see [Pasted text #1 +40000 lines]\n  thanks")
     }
 
     @Test func subcommands() throws {
