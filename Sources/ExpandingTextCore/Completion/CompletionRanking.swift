@@ -16,7 +16,7 @@ package struct PreparedCandidate: Sendable {
         let end = scalars.last == slash ? scalars.count - 1 : scalars.count
         let start = scalars[..<end].lastIndex(of: slash).map { $0 + 1 } ?? 0
         name = start..<end
-        depth = scalars[..<end].count { $0 == slash }
+        depth = scalars[..<end].reduce(0) { $1 == slash ? $0 + 1 : $0 }
     }
 }
 
@@ -80,7 +80,7 @@ package enum CompletionRanking {
         var best: [Ranked] = []
         best.reserveCapacity(limit + 1)
         var matchCount = 0
-        let listsHidden = query.hasPrefix(".") || query.contains("/.")
+        let listsHidden = query.hasPrefix(".") || query.containsText("/.")
         for (index, prepared) in candidates.enumerated() {
             if index % 4096 == 4095 && Task.isCancelled { return nil }
             if prepared.candidate.isHidden && !listsHidden { continue }

@@ -25,7 +25,7 @@ public struct FileCompletionSource: CompletionSource {
             FileIndex.paths(under: root).map {
                 CompletionCandidate(
                     label: $0, insertion: "@" + $0, continuesCompletion: $0.hasSuffix("/"),
-                    isHidden: $0.hasPrefix(".") || $0.contains("/."))
+                    isHidden: $0.hasPrefix(".") || $0.containsText("/."))
             }
         }
     }
