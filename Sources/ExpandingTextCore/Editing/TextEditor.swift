@@ -9,7 +9,9 @@
 /// **Undo.** Each edit is one undo step, except that typing is coalesced per word: consecutive insertions at the
 /// caret make one step, and a step ends when a word character is typed after a space or line break (so a word
 /// and the spaces typed after it undo together), when the caret is moved or the selection set, and at any other
-/// kind of edit. Consecutive Backspaces make one step, and so do consecutive forward deletions. Paste, replacing
+/// kind of edit. Deletions are grouped the same way: consecutive Backspaces make one step until, after a word
+/// character, they reach a space or line break (so each word and the spaces before it undo together), and so do
+/// consecutive forward deletions (spaces, then the word after them). Paste, replacing
 /// the selection, word and line deletions and ``setText(_:)-(String)`` are one step each. Undo restores the text and the
 /// selection from before the step; redo re-applies it and restores the selection from after it. A new edit
 /// clears the redo history. Programmatic changes (``setText(_:)-(String)``, ``replace(_:with:)``) are undoable steps,
@@ -110,8 +112,9 @@ extension TextEditor {
         case none
         /// Typing; `afterSpace` once the last typed cluster was a space or line break.
         case typing(afterSpace: Bool)
-        case deletingBackward
-        case deletingForward
+        /// Deleting; `afterWord` once the last deleted cluster was not a space or line break.
+        case deletingBackward(afterWord: Bool)
+        case deletingForward(afterWord: Bool)
     }
 
     /// One undo step: a single change (coalesced edits are merged into one) and the selections around it.
@@ -180,7 +183,9 @@ extension TextEditor {
     ) {
         redoSteps.removeAll()
         if !undoSteps.isEmpty,
-            canCoalesce(change, kind: kind, typed: typed, into: undoSteps[undoSteps.count - 1], at: selectionBefore)
+            canCoalesce(
+                change, kind: kind, typed: typed, removed: removed, into: undoSteps[undoSteps.count - 1],
+                at: selectionBefore)
         {
             Self.merge(&undoSteps[undoSteps.count - 1], with: change, removed: removed, selection: selection)
         } else {
@@ -191,18 +196,20 @@ extension TextEditor {
         case .typing:
             openStep = .typing(afterSpace: typed.last.map { Self.wordClass(of: $0) == .space } ?? false)
         case .deletingBackward:
-            openStep = .deletingBackward
+            openStep = .deletingBackward(afterWord: Self.isWord(removed))
         case .deletingForward:
-            openStep = .deletingForward
+            openStep = .deletingForward(afterWord: Self.isWord(removed))
         case .other:
             openStep = .none
         }
     }
 
     /// Whether an edit joins the open step: same kind, made at the caret where the step left it, touching the
-    /// step's text — and, for typing, not a word starting after a space.
+    /// step's text — and, for typing, not a word starting after a space; for deleting, not a space reached after a
+    /// word.
     private func canCoalesce(
-        _ change: TextChange, kind: EditKind, typed: String, into step: UndoStep, at selectionBefore: TextSelection
+        _ change: TextChange, kind: EditKind, typed: String, removed: String, into step: UndoStep,
+        at selectionBefore: TextSelection
     ) -> Bool {
         guard selectionBefore.isCollapsed, selectionBefore == step.selectionAfter else { return false }
         let span = step.change.replacementRange
@@ -213,11 +220,16 @@ extension TextEditor {
         case (.typing(let afterSpace), .typing):
             let startsWord = typed.first.map { Self.wordClass(of: $0) != .space } ?? false
             return !(afterSpace && startsWord)
-        case (.deletingBackward, .deletingBackward), (.deletingForward, .deletingForward):
-            return true
+        case (.deletingBackward(let afterWord), .deletingBackward), (.deletingForward(let afterWord), .deletingForward):
+            return !(afterWord && !Self.isWord(removed))
         default:
             return false
         }
+    }
+
+    /// Whether a deleted cluster belongs to a word: anything but white space and line breaks.
+    private static func isWord(_ removed: String) -> Bool {
+        removed.first.map { wordClass(of: $0) != .space } ?? false
     }
 
     /// Makes `step` do what it did and then `change`. `change` (in positions of the text after `step`) overlaps or

@@ -89,6 +89,10 @@ private func marked(_ editor: TextEditor) -> String {
                 ["hello ", "hello there", "hello ", "hello"]
             ),
             ("\u{1F1EB}\u{1F1F7}", [.backspace, .type("ok")], ["", "\u{1F1EB}\u{1F1F7}"]),
+            // Backspaces group per word, as typing does: one undo brought the whole run back.
+            ("hello world", Array(repeating: .backspace, count: 11), ["hello ", "hello world"]),
+            ("hello  world", Array(repeating: .backspace, count: 8), ["hello  ", "hello  world"]),
+            ("one two", [.caret(0)] + Array(repeating: .deleteForward, count: 7), [" two", "one two"]),
         ] as [(String, [EditorAction], [String])])
     func undoStepsAreCoalesced(initial: String, actions: [EditorAction], undone: [String]) {
         var editor = TextEditor(text: initial)
