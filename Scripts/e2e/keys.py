@@ -93,6 +93,28 @@ def chat_prints_messages_above_the_box(h):
     s.expect_cooked()
 
 
+@scenario("chat --output-format nul and json frame each message so a program can split them")
+def chat_output_formats(h):
+    """A two-line message and a one-line one: with nul each ends with a NUL byte, with json each is one object on
+    a line (before, the two-line message read as two messages)."""
+    for format, expected in (("nul", "two\nlines\0one\0"),
+                             ("json", '{"text":"two\\u000Alines","elements":[]}\n{"text":"one","elements":[]}\n')):
+        s = h.start(f"chat-{format}", 40, 10, "chat", "--output-format", format, "--placeholder", PLACEHOLDER)
+        require(s.shows(PLACEHOLDER), "placeholder never shown")
+        s.type_text("two")
+        s.send_keys("C-j")
+        s.type_text("lines")
+        s.send_keys("Enter")
+        require(s.shows("› two"), "the first message was not sent")
+        s.type_text("one")
+        s.send_keys("Enter")
+        require(s.shows("› one"), "the second message was not sent")
+        s.send_keys("C-d")
+        require(s.wait_exit(), "Ctrl+D on the empty box did not end the chat")
+        s.expect_stdout(expected)
+        s.kill()
+
+
 @scenario("chat: Ctrl+C empties the box, Up brings the text back, Ctrl+C on an empty box ends (0)")
 def chat_ctrl_c_clears_then_exits_0(h):
     """Ctrl+C on an unsent text empties the box without ending the chat (it used to end it and lose the text); Up

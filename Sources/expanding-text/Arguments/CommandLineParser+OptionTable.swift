@@ -16,6 +16,7 @@ extension CommandLineParser.Option {
         allowEmpty,
         mouse,
         noClipboard,
+        outputFormat,
         collapsePastes,
         noCollapsePastes,
         highlight,
@@ -176,6 +177,15 @@ extension CommandLineParser.Option {
             + "typed query as its argument, 100 ms after the last key, in its own process group, "
             + "killed when the query changes or after 5 s; when it fails, the menu shows the last line "
             + "it wrote to standard error. Typing never waits for it")
+
+    static let outputFormat = Self(
+        "--output-format", value: .choice(OutputFormat.allCases.map(\.rawValue)), valueName: "FORMAT",
+        for: prompt,
+        help: "how each text submitted is written on standard output: text, the text and a newline; json, one "
+            + "object per line, {\"text\":…,\"elements\":[{\"kind\":…,\"start\":…,\"length\":…,\"label\":…}]} "
+            + "with each element's place in UTF-8 bytes of the text (a collapsed paste is in the text in full); nul, "
+            + "the text and a NUL byte, so that a program can split messages that hold line breaks",
+        defaultValue: "text")
 
     static let tabWidth = Self(
         "--tab-width", value: .count, valueName: "N",

@@ -177,6 +177,7 @@ enum CommandLineParser {
                 options.highlights = true
             }
             options.completesFiles = values.flags.contains(.completeFiles)
+            options.outputFormat = values.texts[.outputFormat].flatMap(OutputFormat.init(rawValue:)) ?? .text
             options.commandsPath = values.paths[.commands]
             options.commandCompletions = try Self.commandCompletions(values, completesFiles: options.completesFiles)
             options.width = values.counts[.width]?.value

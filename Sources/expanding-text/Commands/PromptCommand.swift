@@ -94,7 +94,7 @@ struct PromptCommand {
         // program, and the draft, saved first, keeps the text.
         SignalGuard.defersTermination = false
         let failure = deliver(
-            submission.text, drafts: drafts, output: output, toTerminal: POSIXFile.isTerminal(descriptor: 1))
+            submission, drafts: drafts, output: output, toTerminal: POSIXFile.isTerminal(descriptor: 1))
         if failure == nil {
             record(submission, in: history, output: output)
         }
@@ -121,9 +121,8 @@ struct PromptCommand {
         let copiesToStandardOutput = !POSIXFile.isTerminal(descriptor: 1)
         let failure: DeliveryFailure? = try prompt.session { session in
             while let submission = try session.readSubmission() {
-                let message = submission.text
                 if copiesToStandardOutput {
-                    if let failure = deliver(message, drafts: drafts, output: output, toTerminal: false) {
+                    if let failure = deliver(submission, drafts: drafts, output: output, toTerminal: false) {
                         return failure
                     }
                 } else {
@@ -187,10 +186,13 @@ struct PromptCommand {
     /// - Parameter toTerminal: Whether standard output is a terminal: control characters are then shown in caret
     ///   notation, as in the box, instead of being sent to the terminal to act on.
     /// - Returns: Why the text could not be delivered and where it is, or nil once it is delivered.
-    func deliver(_ text: String, drafts: DraftAutosaver?, output: ToolOutput, toTerminal: Bool) -> DeliveryFailure? {
+    func deliver(
+        _ submission: Submission, drafts: DraftAutosaver?, output: ToolOutput, toTerminal: Bool
+    ) -> DeliveryFailure? {
+        let text = submission.text
         let draftFailure = drafts?.save(text)
         do {
-            try output.deliver(Array(((toTerminal ? text.showingControlCharacters : text) + "\n").utf8))
+            try output.deliver(options.outputFormat.bytes(for: submission, showingControlCharacters: toTerminal))
         } catch {
             let place = keep(text, drafts: drafts, draftFailure, output)
             var removedStaleDraft = false

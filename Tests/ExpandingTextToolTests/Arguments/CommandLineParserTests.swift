@@ -228,7 +228,7 @@ import Testing
         (
             ["--bogus"], "--bogus",
             "error: unknown option '--bogus' for 'write' (accepted: --placeholder, --min-lines, --max-lines, "
-                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
+                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["layout", "-x"], "-x",
@@ -238,22 +238,22 @@ import Testing
         (
             ["--Width", "3"], "--Width",
             "error: unknown option '--Width' for 'write' (accepted: --placeholder, --min-lines, --max-lines, "
-                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
+                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["--json"], "--json",
             "error: --json is an option of 'layout', not of 'write' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["chat", "--tab-width", "2"], "--tab-width",
             "error: --tab-width is an option of 'layout', not of 'chat' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["chat", "--allow-empty"], "--allow-empty",
             "error: --allow-empty is an option of 'write', not of 'chat' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["layout", "--placeholder", "x"], "--placeholder",
@@ -280,7 +280,7 @@ import Testing
         (
             ["write", "hello"], "hello",
             "error: unexpected argument 'hello' (write takes options only: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["layout", "-"], "-",
@@ -338,7 +338,7 @@ import Testing
                 argument: "--bogus",
                 message: "unknown option '--bogus' for 'write' (accepted: "
                     + "--placeholder, --min-lines, --max-lines, --width, --char-limit, --value, --draft, --history, "
-                    + "--allow-empty, --mouse, --no-clipboard, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
+                    + "--allow-empty, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
             )
         ) {
             try CommandLineParser.parse(["--width", "a", "--bogus"])

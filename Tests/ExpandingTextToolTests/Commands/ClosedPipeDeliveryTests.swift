@@ -1,3 +1,4 @@
+import ExpandingTextTerminal
 import Testing
 
 @testable import expanding_text
@@ -28,7 +29,7 @@ import Darwin
         let captured = CapturedOutput()
         captured.deliveryError = EPIPE
         let failure = PromptCommand(options: PromptOptions(), mode: .write)
-            .deliver("kept", drafts: drafts, output: captured.output, toTerminal: false)
+            .deliver(Submission(text: "kept"), drafts: drafts, output: captured.output, toTerminal: false)
         #expect(failure?.isBrokenPipe == true)
         #expect(failure?.place == .draft(folder.file("message.draft")))
         #expect(ExitCode.brokenPipe.rawValue == 128 + SIGPIPE)

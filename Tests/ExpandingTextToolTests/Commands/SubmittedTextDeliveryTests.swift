@@ -1,3 +1,4 @@
+import ExpandingTextTerminal
 import Testing
 
 @testable import expanding_text
@@ -21,7 +22,7 @@ import Darwin
         let captured = CapturedOutput()
         captured.deliveryError = code
 
-        let failure = command.deliver("the submitted text", drafts: drafts, output: captured.output, toTerminal: false)
+        let failure = command.deliver(Submission(text: "the submitted text"), drafts: drafts, output: captured.output, toTerminal: false)
 
         let expected = PromptCommand.DeliveryFailure(
             reason: String(cString: strerror(code)), place: .draft(folder.file("message.draft")),
@@ -41,7 +42,7 @@ import Darwin
         var draftDuringTheWrite: [UInt8]?
         captured.onDeliver = { draftDuringTheWrite = try? folder.read("message.draft") }
 
-        let failure = command.deliver("sent", drafts: drafts, output: captured.output, toTerminal: false)
+        let failure = command.deliver(Submission(text: "sent"), drafts: drafts, output: captured.output, toTerminal: false)
 
         #expect(failure == nil)
         #expect(captured.delivered == Array("sent\n".utf8))
@@ -59,14 +60,39 @@ import Darwin
     ])
     func aTerminalGetsControlCharactersAsSymbols(text: String, shown: String) {
         let captured = CapturedOutput()
-        #expect(command.deliver(text, drafts: nil, output: captured.output, toTerminal: true) == nil)
+        #expect(command.deliver(Submission(text: text), drafts: nil, output: captured.output, toTerminal: true) == nil)
         #expect(String(decoding: captured.delivered, as: UTF8.self) == shown)
+    }
+
+    /// Each format as a program reading the output splits it: a multi-line message read as several lines before.
+    @Test(arguments: [
+        (OutputFormat.text, "two\nlines\n"),
+        (.nul, "two\nlines\u{0}"),
+        (.json, #"{"text":"two\u000Alines","elements":[]}"# + "\n"),
+    ])
+    func eachOutputFormatFramesTheText(format: OutputFormat, written: String) throws {
+        var options = PromptOptions()
+        options.outputFormat = format
+        let captured = CapturedOutput()
+        #expect(
+            PromptCommand(options: options, mode: .write).deliver(
+                Submission(text: "two\nlines"), drafts: nil, output: captured.output, toTerminal: false) == nil)
+        #expect(String(decoding: captured.delivered, as: UTF8.self) == written)
+    }
+
+    @Test func jsonSaysWhereEachElementIsInUTF8Bytes() {
+        var submission = Submission(text: "é ")
+        submission.append(TextElement(kind: .paste, text: "a\"b", label: "[Pasted]", payload: nil))
+        let bytes = OutputFormat.json.bytes(for: submission, showingControlCharacters: false)
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                == #"{"text":"é a\"b","elements":[{"kind":"paste","start":3,"length":3,"label":"[Pasted]"}]}"# + "\n")
     }
 
     @Test func aPipeOrAFileGetsTheExactBytes() {
         let text = "title \u{1B}]0;PWNED\u{07}\r\n\u{9B}"
         let captured = CapturedOutput()
-        #expect(command.deliver(text, drafts: nil, output: captured.output, toTerminal: false) == nil)
+        #expect(command.deliver(Submission(text: text), drafts: nil, output: captured.output, toTerminal: false) == nil)
         #expect(captured.delivered == Array((text + "\n").utf8))
     }
 }
