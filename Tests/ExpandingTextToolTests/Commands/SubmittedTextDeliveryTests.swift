@@ -22,7 +22,8 @@ import Darwin
         let captured = CapturedOutput()
         captured.deliveryError = code
 
-        let failure = command.deliver(Submission(text: "the submitted text"), drafts: drafts, output: captured.output, toTerminal: false)
+        let failure = command.deliver(
+            Submission(text: "the submitted text"), drafts: drafts, output: captured.output, toTerminal: false)
 
         let expected = PromptCommand.DeliveryFailure(
             reason: String(cString: strerror(code)), place: .draft(folder.file("message.draft")),
@@ -42,7 +43,8 @@ import Darwin
         var draftDuringTheWrite: [UInt8]?
         captured.onDeliver = { draftDuringTheWrite = try? folder.read("message.draft") }
 
-        let failure = command.deliver(Submission(text: "sent"), drafts: drafts, output: captured.output, toTerminal: false)
+        let failure = command.deliver(
+            Submission(text: "sent"), drafts: drafts, output: captured.output, toTerminal: false)
 
         #expect(failure == nil)
         #expect(captured.delivered == Array("sent\n".utf8))

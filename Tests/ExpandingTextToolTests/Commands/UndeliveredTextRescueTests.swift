@@ -32,7 +32,8 @@ import Darwin
         captured.deliveryError = ENOSPC
 
         let failure = try #require(
-            command.deliver(Submission(text: "kept\u{1B}[31m"), drafts: nil, output: captured.output, toTerminal: false))
+            command.deliver(Submission(text: "kept\u{1B}[31m"), drafts: nil, output: captured.output, toTerminal: false)
+        )
 
         guard case .rescueFile(let path) = failure.place else {
             Issue.record("the text is not in a rescue file: \(failure)")
@@ -61,7 +62,8 @@ import Darwin
         captured.environment = ["XDG_STATE_HOME": folder.file("state")]
         captured.deliveryError = EFBIG
 
-        let failure = command.deliver(Submission(text: "too long for it"), drafts: drafts, output: captured.output, toTerminal: false)
+        let failure = command.deliver(
+            Submission(text: "too long for it"), drafts: drafts, output: captured.output, toTerminal: false)
 
         guard case .rescueFile(let path) = failure?.place else {
             Issue.record("the text is not in a rescue file: \(String(describing: failure))")
@@ -122,7 +124,8 @@ import Darwin
         captured.deliveryError = EFBIG
 
         let failure = try #require(
-            command.deliver(Submission(text: "last\u{7}resort"), drafts: nil, output: captured.output, toTerminal: false))
+            command.deliver(
+                Submission(text: "last\u{7}resort"), drafts: nil, output: captured.output, toTerminal: false))
         command.report(failure, output: captured.output)
 
         #expect(failure.place == .terminal(text: "last\u{7}resort", reason: "Not a directory"))
@@ -137,7 +140,8 @@ import Darwin
         let captured = CapturedOutput()
         captured.deliveryError = EFBIG
         captured.terminalError = ENXIO
-        let failure = try #require(command.deliver(Submission(text: "hung up"), drafts: nil, output: captured.output, toTerminal: false))
+        let failure = try #require(
+            command.deliver(Submission(text: "hung up"), drafts: nil, output: captured.output, toTerminal: false))
         command.report(failure, output: captured.output)
         #expect(captured.standardError.hasSuffix("so it is shown on the terminal below\nhung up\n"))
     }
