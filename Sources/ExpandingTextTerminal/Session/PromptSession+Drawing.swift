@@ -14,7 +14,9 @@ extension PromptSession {
         area.lastingNote = lastingNote
         let clipboard = takeClipboardCommand()
         var frame = area.frame()
+        let rowsBefore = completionRowsShown
         completionRowsShown = placeCompletionMenu(in: &frame)
+        if rowsBefore == 0 && completionRowsShown > 0 { completionShownAt = terminal.monotonicMilliseconds }
         // A terminal's answers that come while a paste is open are taken as pasted text: measure once it is over.
         let clusters = input.isPasting ? [] : widths.clusters(toMeasureIn: frame)
         if !clusters.isEmpty {

@@ -59,6 +59,8 @@ public final class PromptSession {
     var refinementAnswered = 0
     /// The menu rows the last frame showed: the menu's keys work only while some do.
     var completionRowsShown = 0
+    /// When the menu last appeared (the terminal's clock, in milliseconds): an Enter pressed right after sends.
+    var completionShownAt = 0
 
     init(prompt: Prompt, terminal: some PromptTerminal) throws {
         self.prompt = prompt

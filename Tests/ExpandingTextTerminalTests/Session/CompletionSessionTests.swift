@@ -1,4 +1,5 @@
 import ExpandingTextTestSupport
+import Foundation
 import Testing
 
 @testable import ExpandingTextTerminal
@@ -24,6 +25,41 @@ struct CompletionSessionTests {
         func candidates(for query: String) async throws -> [CompletionCandidate] {
             [CompletionCandidate(label: "@ana", description: "Ana"), CompletionCandidate(label: "@bob")]
         }
+    }
+
+    /// A source that answers once the terminal's clock reaches a moment, as a slow one does.
+    private final class LateAnswer: CompletionSource, @unchecked Sendable {
+        let trigger = CompletionTrigger(sigil: "@", anchor: .wordStart)
+        private let lock = NSLock()
+        private var released = false
+
+        func release() { lock.withLock { released = true } }
+
+        func candidates(for query: String) async throws -> [CompletionCandidate] {
+            while !lock.withLock({ released }) { try await Task.sleep(nanoseconds: 1_000_000) }
+            return [CompletionCandidate(label: "@ana")]
+        }
+    }
+
+    /// A menu that a late answer draws just before Enter turned that Enter into an accept; within 150 ms of the menu
+    /// appearing Enter sends the text as typed, and later it accepts. (The answer comes at 1 s of the terminal's clock
+    /// and the menu is drawn before 1.1 s: an Enter then accepted before.)
+    @Test(arguments: [(1_100, "hi @"), (3_000, "hi @ana")])
+    func anEnterRightAfterALateMenuSends(enterAt: Int, sent: String) throws {
+        let source = LateAnswer()
+        var prompt = try Prompt(placeholder: "Message")
+        prompt.completionSources = [source]
+        let terminal = ScriptedTerminal(
+            size: TerminalSize(rows: 10, columns: 30),
+            timedScript: [
+                (0, .bytes(ScriptedTerminal.probeAnswers())), (0, bytes("hi @")), (enterAt, bytes("\r")),
+                (500, bytes("\r")),
+            ])
+        terminal.onRead = { terminal in
+            usleep(1_000)
+            if terminal.monotonicMilliseconds >= 1_000 { source.release() }
+        }
+        #expect(try prompt.read(on: terminal) == sent)
     }
 
     /// Backspace over a two-byte character and Enter in one read: Enter accepts from the menu as the text is after the
