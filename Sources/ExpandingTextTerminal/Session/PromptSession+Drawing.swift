@@ -14,9 +14,11 @@ extension PromptSession {
         area.lastingNote = lastingNote
         let clipboard = takeClipboardCommand()
         var frame = area.frame()
-        let rowsBefore = completionRowsShown
         completionRowsShown = placeCompletionMenu(in: &frame)
-        if rowsBefore == 0 && completionRowsShown > 0 { completionShownAt = terminal.monotonicMilliseconds }
+        // When candidates replace an empty menu ("searching…") or none, Enter starts meaning accept.
+        let showsCandidates = completionRowsShown > 0 && completion?.state?.rows.isEmpty == false
+        if showsCandidates && !completionShowedCandidates { completionShownAt = terminal.monotonicMilliseconds }
+        completionShowedCandidates = showsCandidates
         // A terminal's answers that come while a paste is open are taken as pasted text: measure once it is over.
         let clusters = input.isPasting ? [] : widths.clusters(toMeasureIn: frame)
         if !clusters.isEmpty {

@@ -59,8 +59,11 @@ public final class PromptSession {
     var refinementAnswered = 0
     /// The menu rows the last frame showed: the menu's keys work only while some do.
     var completionRowsShown = 0
-    /// When the menu last appeared (the terminal's clock, in milliseconds): an Enter pressed right after sends.
+    /// When the menu's candidates last appeared (the terminal's clock, in milliseconds): an Enter pressed right after
+    /// sends.
     var completionShownAt = 0
+    /// Whether the last frame showed candidates in the menu.
+    var completionShowedCandidates = false
 
     init(prompt: Prompt, terminal: some PromptTerminal) throws {
         self.prompt = prompt
