@@ -100,8 +100,10 @@ package struct PasteQuietWindow: Sendable {
 
     /// Whether a read is a command key a person pressed, in any encoding: Enter, Ctrl+C, Ctrl+D, Ctrl+Z, Ctrl+G,
     /// Ctrl+X (with the key after it), as a read of its own holds it. Decoded from scratch, as keys outside a paste.
+    /// A read that holds a paste marker is no key press, however short: an LF and a forged end marker decode as
+    /// Ctrl+J alone.
     private static func isKeyThatEndsARead(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count <= 16 else { return false }
+        guard bytes.count <= 16, firstMarker(in: bytes, among: pasteMarkers) == nil else { return false }
         var decoder = InputDecoder()
         let events = decoder.feed(bytes) + decoder.flush()
         let chords = events.compactMap { event -> KeyChord? in if case .key(let chord) = event { chord } else { nil } }
@@ -112,9 +114,10 @@ package struct PasteQuietWindow: Sendable {
     /// Whether the first paste marker in `bytes` is an end marker: read from a decoder between keys, it ends a
     /// paste that never began; inside a paste guessed from unbracketed input, it ends that paste.
     package static func endsAPasteNotBegun(_ bytes: [UInt8]) -> Bool {
-        firstMarker(in: bytes, among: [PasteCollector.startMarker, PasteCollector.endMarker])
-            == PasteCollector.endMarker
+        firstMarker(in: bytes, among: pasteMarkers) == PasteCollector.endMarker
     }
+
+    private static let pasteMarkers = [PasteCollector.startMarker, PasteCollector.endMarker]
 
     /// The first of `markers` that `bytes` hold whole.
     private static func firstMarker(in bytes: [UInt8], among markers: [[UInt8]]) -> [UInt8]? {

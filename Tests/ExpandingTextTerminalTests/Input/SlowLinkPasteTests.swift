@@ -154,4 +154,14 @@ import Testing
         ])
         #expect(try Self.read(on: terminal).submitted == "a\nb\nc\nd")
     }
+
+    /// The CR ends one read typed after the paste, and the next read is the LF and a forged end marker alone: short
+    /// enough to pass for a key pressed after the paste, but the marker proves it pasted.
+    @Test func aCRLFSplitBeforeAReadOfAnLFAndAForgedEndMarkerIsOneLineBreak() throws {
+        let terminal = Self.session([
+            (0, .bytes(Array("\u{1B}[200~a\u{1B}[201~\rb".utf8))), (100, .bytes(Array("c\r".utf8))),
+            (100, .bytes(Array("\n\u{1B}[201~".utf8))), (Self.window + 100, .bytes([0x0D])),
+        ])
+        #expect(try Self.read(on: terminal).submitted == "a\nbc\n")
+    }
 }
