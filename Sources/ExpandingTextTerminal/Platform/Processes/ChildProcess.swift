@@ -24,6 +24,8 @@ struct ChildProcess {
     var leadsOwnGroup = false
     /// Signals whose default action the child gets back; its signal mask is emptied too.
     var defaultSignals: [Int32] = []
+    /// Variables set for the child on top of this process's environment.
+    var environment: [String: String] = [:]
 
     #if canImport(Darwin)
     private typealias FileActions = posix_spawn_file_actions_t?
@@ -37,7 +39,7 @@ struct ChildProcess {
     private static var noAttributes: Attributes { Attributes() }
     #endif
 
-    /// Starts the child, with this process's environment.
+    /// Starts the child, with this process's environment and ``environment``.
     ///
     /// - Parameter started: Called with the child's process id right after it started, before this returns.
     /// - Returns: The child's process id, or the `errno` of the failure.
@@ -68,11 +70,28 @@ struct ChildProcess {
 
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let envp = Self.environment(adding: environment).map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard result == 0 else { return .failure(SpawnError(code: result)) }
         started(pid)
         return .success(pid)
+    }
+}
+
+extension ChildProcess {
+    /// This process's environment as `NAME=value` strings, with `added` set (replacing a variable of the same name).
+    private static func environment(adding added: [String: String]) -> [String] {
+        var entries: [String] = []
+        var index = 0
+        while let entry = environ[index] {
+            let text = String(cString: entry)
+            let name = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            if added[String(name)] == nil { entries.append(text) }
+            index += 1
+        }
+        return entries + added.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     }
 }
 
