@@ -23,15 +23,7 @@ struct PasteCollector: Sendable {
     /// Whether what was collected ends inside a UTF-8 character: the read that brought it split the character, and
     /// its other bytes are still to come.
     var endsInsideACharacter: Bool {
-        guard let lead = bytes.suffix(4).lastIndex(where: { $0 & 0xC0 != 0x80 }) else { return false }
-        let length: Int
-        switch bytes[lead] {
-        case 0xC2...0xDF: length = 2
-        case 0xE0...0xEF: length = 3
-        case 0xF0...0xF4: length = 4
-        default: return false
-        }
-        return bytes.count - lead < length
+        UTF8ScalarDecoder.startOfCharacterCutShort(in: bytes) != nil
     }
 
     /// Consumes input from `start` up to and including the end marker, or until `limit` bytes are collected.

@@ -76,3 +76,21 @@ struct UTF8ScalarDecoder: Hashable, Sendable {
         upperBound = 0xBF
     }
 }
+
+extension UTF8ScalarDecoder {
+    /// Where the character that `bytes` end inside begins: whatever brought them cut it, and its other bytes are
+    /// still to come. Nil when they end with a whole character (or with bytes no character starts with).
+    ///
+    /// - Complexity: O(1): a character has at most four bytes.
+    static func startOfCharacterCutShort(in bytes: [UInt8]) -> Int? {
+        guard let lead = bytes.suffix(4).lastIndex(where: { $0 & 0xC0 != 0x80 }) else { return nil }
+        let length: Int
+        switch bytes[lead] {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return nil
+        }
+        return bytes.count - lead < length ? lead : nil
+    }
+}

@@ -155,6 +155,16 @@ extension Cell {
         return row
     }
 
+    /// The cells of `cells` that fit in `width` columns, a wide character that would be cut in half left out.
+    package static func fitting(_ cells: [Cell], in width: Int) -> [Cell] {
+        guard cells.count > width else { return cells }
+        var kept = Array(cells.prefix(max(width, 0)))
+        if let lead = kept.lastIndex(where: { !$0.isContinuation }), kept[lead].width > kept.count - lead {
+            kept.removeSubrange(lead...)
+        }
+        return kept
+    }
+
     /// Appends the cells of one cluster that starts at `row.count`.
     private static func append(
         _ character: Character, width: Int, to row: inout [Cell], limit: Int, style: CellStyle,

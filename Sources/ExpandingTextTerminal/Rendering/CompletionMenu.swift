@@ -22,10 +22,11 @@ package enum CompletionMenu {
         let quiet: CellStyle = usesColor ? .gray : .dim
         let margin = Cell.row(plain: String(repeating: " ", count: indent))
         if let message = state.message {
-            return [margin + cut(Cell.cells(for: message, style: quiet), to: width)]
+            return [margin + Cell.fitting(Cell.cells(for: message, style: quiet), in: width)]
         }
         if state.rows.isEmpty {
-            return state.isSearching ? [margin + cut(Cell.cells(for: Self.searching, style: quiet), to: width)] : []
+            return state.isSearching
+                ? [margin + Cell.fitting(Cell.cells(for: Self.searching, style: quiet), in: width)] : []
         }
         let visible = state.visibleRows
         let labels = visible.map { index in
@@ -47,9 +48,9 @@ package enum CompletionMenu {
             if index == visible.lowerBound, state.hiddenAbove > 0 { more.append("↑ \(state.hiddenAbove) more") }
             if index == visible.upperBound - 1, state.hiddenBelow > 0 { more.append("↓ \(state.hiddenBelow) more") }
             let note = Cell.cells(for: "  " + more.joined(separator: " "), style: quiet)
-            guard !more.isEmpty, note.count < width else { return margin + cut(cells, to: width) }
+            guard !more.isEmpty, note.count < width else { return margin + Cell.fitting(cells, in: width) }
             // The count goes at the row's right end; the row gives way to it.
-            cells = cut(cells, to: width - note.count)
+            cells = Cell.fitting(cells, in: width - note.count)
             let gap = width - note.count - cells.count
             return margin + cells + Cell.cells(for: String(repeating: " ", count: gap), style: []) + note
         }
@@ -68,15 +69,5 @@ package enum CompletionMenu {
                 marksLineBreaks: true)
         }
         return cells
-    }
-
-    /// The cells that fit in `width` columns, a wide character that would be cut in half left out.
-    private static func cut(_ cells: [Cell], to width: Int) -> [Cell] {
-        guard cells.count > width else { return cells }
-        var kept = Array(cells.prefix(width))
-        if let lead = kept.lastIndex(where: { !$0.isContinuation }), kept[lead].width > kept.count - lead {
-            kept.removeSubrange(lead...)
-        }
-        return kept
     }
 }
