@@ -44,6 +44,31 @@ extension Submission {
 }
 
 extension Submission {
+    /// Appends another submission: its text, and its elements where they lie in it.
+    ///
+    /// ```swift
+    /// var first = Submission(text: "See ")
+    /// var second = Submission(text: "")
+    /// second.append(TextElement(kind: .mention, text: "@ada", payload: "user-36"))
+    /// first.append(second)
+    /// first.text                          // "See @ada"
+    /// first.text[first.elements[0].range]  // "@ada"
+    /// ```
+    ///
+    /// - Parameter other: The submission to append.
+    /// - Complexity: O(n) in the length of the text after appending.
+    public mutating func append(_ other: Submission) {
+        var start = other.text.startIndex
+        for placed in other.elements {
+            text += other.text[start..<placed.range.lowerBound]
+            append(placed.element)
+            start = placed.range.upperBound
+        }
+        text += other.text[start...]
+    }
+}
+
+extension Submission {
     /// An element of a submission and where it lies.
     public struct Element: Hashable, Sendable {
         /// Where the element's text lies in ``Submission/text``.

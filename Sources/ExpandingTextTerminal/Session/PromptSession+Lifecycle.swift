@@ -108,6 +108,7 @@ extension PromptSession {
 
     /// Erases the box, leaves the cursor at its top-left corner and restores the terminal's modes.
     func close() {
+        endReply()
         completionInbox.close()
         completion?.dismiss()
         refinementInbox.close()

@@ -39,7 +39,7 @@ extension PromptSession {
 
     /// The note the box shows for as long as it holds: a paste that is arriving, else the prompt's status.
     var lastingNote: String? {
-        input.openPasteNotice ?? prompt.status?()
+        input.openPasteNotice ?? replyNote ?? prompt.status?()
     }
 
     /// Handles the pending events, then opens the editor if one asked for it and draws the box.
@@ -65,6 +65,7 @@ extension PromptSession {
         if pendingSize != nil { return min(Self.resizeDebounceMilliseconds, measuring ?? Int.max) }
         if area.highlightIsPending { return 0 }
         if prompt.status != nil { return min(Self.statusPollMilliseconds, measuring ?? Int.max) }
+        if reply != nil { return min(Self.replyPollMilliseconds, measuring ?? Int.max) }
         if completionIsWaiting || refinementIsWaiting {
             return min(Self.completionPollMilliseconds, measuring ?? Int.max)
         }
@@ -94,6 +95,11 @@ extension PromptSession {
                 if outcome == .edited { edited = true }
                 continue
             }
+            if let outcome = handleReplyKey(pendingEvents.first!) {
+                pendingEvents.removeFirst()
+                if outcome == .edited { edited = true }
+                continue
+            }
             let outcome: TextArea.Outcome
             // Consecutive typed characters (a fast typist, a paste without brackets) are inserted at once.
             let typed = takeTypedText()
@@ -116,6 +122,10 @@ extension PromptSession {
                 let submission = area.submissionToSend
                 area.history.add(submission.text)
                 area.rememberElements(of: submission)
+                if reply != nil {
+                    queue(submission)
+                    continue
+                }
                 return .submitted(submission)
             case .cancelled:
                 return .cancelled

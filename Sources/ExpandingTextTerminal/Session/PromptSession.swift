@@ -64,6 +64,10 @@ public final class PromptSession {
     var completionShownAt = 0
     /// Whether the last frame showed candidates in the menu.
     var completionShowedCandidates = false
+    /// The reply whose command runs, if one does.
+    var reply: RunningReply?
+    /// The texts submitted while a reply ran, oldest first: each is read once the reply before it ended.
+    var queuedMessages: [Submission] = []
 
     init(prompt: Prompt, terminal: some PromptTerminal) throws {
         self.prompt = prompt
@@ -118,6 +122,7 @@ public final class PromptSession {
         resetIfSubmitted()
         try render()
         while true {
+            if let queued = try serviceReply() { return queued }
             if !pendingEvents.isEmpty {
                 switch try handlePendingEventsAndDraw() {
                 case .submitted(let submission): return submission
@@ -156,13 +161,37 @@ public final class PromptSession {
     /// - Parameter text: The text; line breaks start new lines.
     /// - Throws: What the terminal throws.
     public func printAbove(_ text: String) throws {
+        try printAbove([(text, CellStyle())])
+    }
+
+    /// Prints lines above the box, each piece of text in its style.
+    func printAbove(_ pieces: [(text: String, style: CellStyle)]) throws {
         resetIfSubmitted()
         fitPendingSize()
-        let columns = Self.boxSize(terminal: terminal.size, width: prompt.width).columns
-        let width = min(max(columns - 1, 1), TextLayout.maximumWidth)
-        let storage = TextStorage(text)
-        let layout = try TextLayout(storage, width: width, tabWidth: prompt.tabWidth, cellWidths: area.cellWidths)
-        renderer.printAbove(Cell.rows(0..<layout.rowCount, of: layout, in: storage))
+        renderer.printAbove(try rowsToPrint(pieces))
         try render()
+    }
+
+    /// The rows of text printed above the box, wrapped at ``printWidth``, each piece in its style.
+    func rowsToPrint(_ pieces: [(text: String, style: CellStyle)]) throws -> [[Cell]] {
+        try pieces.flatMap { piece in
+            let laidOut = try layout(of: piece.text)
+            return Cell.rows(0..<laidOut.layout.rowCount, of: laidOut.layout, in: laidOut.storage, style: piece.style)
+        }
+    }
+
+    /// The width text printed above the box wraps at: the box's, less the column the cursor may need.
+    var printWidth: Int {
+        let columns = Self.boxSize(terminal: terminal.size, width: prompt.width).columns
+        return min(max(columns - 1, 1), TextLayout.maximumWidth)
+    }
+
+    /// Text laid out for printing above the box.
+    func layout(of text: String) throws -> (layout: TextLayout, storage: TextStorage) {
+        let storage = TextStorage(text)
+        return (
+            try TextLayout(storage, width: printWidth, tabWidth: prompt.tabWidth, cellWidths: area.cellWidths),
+            storage
+        )
     }
 }

@@ -182,6 +182,17 @@ public struct TextArea: Sendable {
         apply(document.editor.setText(submission))
     }
 
+    /// Puts a text back in the box to edit (a queued message taken back), as one undoable edit, the caret at its end.
+    ///
+    /// - Parameter submission: The text and where its elements lie.
+    /// - Returns: ``Outcome/edited``, or ``Outcome/moved`` when the text was the same.
+    @discardableResult
+    package mutating func takeBack(_ submission: Submission) -> Outcome {
+        let changes = document.editor.setText(submission)
+        document.editor.move(to: document.editor.storage.endPosition)
+        return changes.isEmpty ? .moved : apply(changes)
+    }
+
     /// Starts over with a text and its elements (a draft that recorded its collapsed pastes), the caret at its end
     /// and no undo history; nothing changes when it holds no element, or more characters than the limit (the text
     /// was cut to it).
