@@ -30,6 +30,7 @@ import editor  # noqa: E402,F401
 import composer  # noqa: E402,F401
 import completion  # noqa: E402,F401
 import highlighting  # noqa: E402,F401
+import replies  # noqa: E402,F401
 
 
 def selected(only):

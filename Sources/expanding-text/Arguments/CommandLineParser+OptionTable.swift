@@ -24,6 +24,7 @@ extension CommandLineParser.Option {
         completeFiles,
         commands,
         completeWith,
+        replyWith,
         tabWidth,
         json,
         help,
@@ -177,6 +178,16 @@ extension CommandLineParser.Option {
             + "typed query as its argument, 100 ms after the last key, in its own process group, "
             + "killed when the query changes or after 5 s; when it fails, the menu shows the last line "
             + "it wrote to standard error. Typing never waits for it")
+
+    static let replyWith = Self(
+        "--reply-with", value: .text, valueName: "COMMAND",
+        for: [.chat],
+        help: "answer each message with COMMAND, run through /bin/sh -c with the message on its standard input "
+            + "and, in $\(ChatTranscript.variable), the path of the conversation so far: JSON lines "
+            + "{\"role\":\"user\"|\"reply\",\"text\":…}, oldest first. What it writes is shown above the box as "
+            + "it comes, standard error dimmed; the box stays usable. Messages sent meanwhile are queued and sent "
+            + "in turn (Up on an empty box takes the last one back to edit); Ctrl+C stops the reply (its process "
+            + "group) and puts queued messages back in the box")
 
     static let outputFormat = Self(
         "--output-format", value: .choice(OutputFormat.allCases.map(\.rawValue)), valueName: "FORMAT",

@@ -180,6 +180,7 @@ enum CommandLineParser {
             options.outputFormat = values.texts[.outputFormat].flatMap(OutputFormat.init(rawValue:)) ?? .text
             options.commandsPath = values.paths[.commands]
             options.commandCompletions = try Self.commandCompletions(values, completesFiles: options.completesFiles)
+            options.replyCommand = try Self.replyCommand(values)
             options.width = values.counts[.width]?.value
             options.characterLimit = values.counts[.characterLimit]?.value
             let lines = try Self.lineLimits(values, defaultMax: PromptOptions.defaultMaxLines)
@@ -230,6 +231,15 @@ enum CommandLineParser {
             completions.append(CommandCompletion(sigil: sigil, command: command))
         }
         return completions
+    }
+
+    /// `--reply-with COMMAND`: a command that is not blank.
+    private static func replyCommand(_ values: ParsedValues) throws(UsageError) -> String? {
+        guard let command = values.texts[.replyWith] else { return nil }
+        guard !command.allSatisfy(\.isWhitespace) else {
+            throw UsageError(argument: Option.replyWith.name, message: "--reply-with needs a command, got '\(command)'")
+        }
+        return command
     }
 
     /// `--min-lines` and `--max-lines`, checked against each other by Core's ``ExpansionPolicy`` (the sizing contract).

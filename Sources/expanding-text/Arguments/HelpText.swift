@@ -18,12 +18,15 @@ enum HelpText {
             words: ["[write]"] + writeOptions, width: width, firstPrefix: "usage: \(program) ",
             prefix: String(repeating: " ", count: "usage: \(program) ".count))
         let chatOptions = listedOptions(for: .chat)
-        let notInChat = listedOptions(for: .write).filter { !chatOptions.contains($0) }
-        let chat =
-            notInChat.isEmpty && chatOptions.count == listedOptions(for: .write).count
-            ? "[same options as write]"
-            : "[same options as write but \(notInChat.map(\.name).joined(separator: ", "))]"
-        lines.append("       \(program) chat    \(chat)")
+        let writeOptionsList = listedOptions(for: .write)
+        let notInChat = writeOptionsList.filter { !chatOptions.contains($0) }
+        let onlyInChat = chatOptions.filter { !writeOptionsList.contains($0) }
+        let shared =
+            notInChat.isEmpty
+            ? "[same options as write]" : "[same options as write but \(notInChat.map(\.name).joined(separator: ", "))]"
+        lines += wrap(
+            words: [shared] + synopsis(of: onlyInChat), width: width, firstPrefix: "       \(program) chat    ",
+            prefix: String(repeating: " ", count: "       \(program) chat    ".count))
         lines += wrap(
             words: synopsis(of: listedOptions(for: .layout)), width: width, firstPrefix: "       \(program) layout  ",
             prefix: String(repeating: " ", count: "       \(program) layout  ".count))

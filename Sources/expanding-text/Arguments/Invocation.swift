@@ -59,6 +59,8 @@ struct PromptOptions: Equatable {
     var commandsPath: FilePath?
     /// The commands that complete after their sigils (`--complete-with SIGIL=COMMAND`), in the order given.
     var commandCompletions: [CommandCompletion] = []
+    /// The command that answers each message of a chat (`--reply-with`), if any.
+    var replyCommand: String?
     /// How each submitted text is written on standard output (`--output-format`).
     var outputFormat = OutputFormat.text
 }

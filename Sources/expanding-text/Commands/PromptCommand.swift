@@ -119,6 +119,16 @@ struct PromptCommand {
         _ prompt: Prompt, drafts: DraftAutosaver?, history: HistoryStore?, output: ToolOutput
     ) throws -> (ExitCode, DeliveryFailure?) {
         let copiesToStandardOutput = !POSIXFile.isTerminal(descriptor: 1)
+        var transcript: ChatTranscript?
+        if options.replyCommand != nil {
+            do {
+                transcript = try ChatTranscript(environment: output.environment)
+            } catch {
+                output.standardError("error: cannot keep the conversation for --reply-with: \(error.reason)\n")
+                return (.failure, nil)
+            }
+        }
+        defer { transcript?.remove() }
         let failure: DeliveryFailure? = try prompt.session { session in
             while let submission = try session.readSubmission() {
                 if copiesToStandardOutput {
@@ -130,12 +140,37 @@ struct PromptCommand {
                 }
                 record(submission, in: history, output: output)
                 try session.printAbove(Self.logEntry(submission))
+                if let command = options.replyCommand, let transcript {
+                    try reply(with: command, to: submission.text, transcript: transcript, in: session)
+                }
             }
             keepOnSignal(session.text, drafts: drafts, output: output)
             return nil
         }
         // Reported once the box is gone, so that the line is not drawn over or erased with it.
         return (failure == nil ? .success : .failure, failure)
+    }
+
+    /// Starts the reply to a sent message, the conversation so far in the transcript; a transcript that cannot be
+    /// written is said above the box, and the reply runs all the same.
+    private func reply(
+        with command: String, to message: String, transcript: ChatTranscript, in session: PromptSession
+    ) throws {
+        let environment = [ChatTranscript.variable: transcript.path.description]
+        do {
+            try transcript.add(message: message)
+        } catch {
+            try session.printAbove(
+                "expanding-text: could not write the transcript '\(transcript.path)': \(error.reason)")
+        }
+        session.startReply(ReplyCommand(command, environment: environment), to: message) { outcome in
+            do throws(POSIXFile.Failure) {
+                try transcript.add(outcome)
+            } catch {
+                try? session.printAbove(
+                    "expanding-text: could not write the transcript '\(transcript.path)': \(error.reason)")
+            }
+        }
     }
 
     // MARK: - Delivery

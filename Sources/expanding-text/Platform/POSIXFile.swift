@@ -184,6 +184,11 @@ enum POSIXFile {
         syncFolder(path.split.folder)
     }
 
+    /// Removes the folder at `path` if it is empty; one that is not, or is gone, is left as it is.
+    static func removeEmptyFolder(_ path: FilePath) {
+        _ = path.withCString { rmdir($0) }
+    }
+
     /// Writes every byte, retrying on short writes and `EINTR`.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
         // `withUnsafeBytes` rethrows untyped errors; the result carries the typed one out.

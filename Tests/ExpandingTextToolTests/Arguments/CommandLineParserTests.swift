@@ -22,6 +22,13 @@ import Testing
         #expect(try CommandLineParser.parse(["write"]) == .write(PromptOptions()))
     }
 
+    @Test func replyWithIsAnOptionOfChat() throws {
+        var expected = PromptOptions()
+        expected.replyCommand = "./answer.sh --fast"
+        #expect(try CommandLineParser.parse(["chat", "--reply-with", "./answer.sh --fast"]) == .chat(expected))
+        #expect(try CommandLineParser.parse(["chat", "--reply-with=./answer.sh --fast"]) == .chat(expected))
+    }
+
     @Test func chatLogEntriesMarkEachMessageAndIndentItsLines() {
         #expect(PromptCommand.logEntry(Submission(text: "hello")) == "› hello")
         #expect(PromptCommand.logEntry(Submission(text: "two\nlines")) == "› two\n  lines")
@@ -248,13 +255,19 @@ import Testing
         (
             ["chat", "--tab-width", "2"], "--tab-width",
             "error: --tab-width is an option of 'layout', not of 'chat' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --reply-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["chat", "--allow-empty"], "--allow-empty",
             "error: --allow-empty is an option of 'write', not of 'chat' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --reply-with, --help, -h, --version, --generate-completion-script)"
         ),
+        (
+            ["--reply-with", "cat"], "--reply-with",
+            "error: --reply-with is an option of 'chat', not of 'write' (accepted: --placeholder, --min-lines, "
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
+        ),
+        (["chat", "--reply-with", " "], "--reply-with", "error: --reply-with needs a command, got ' '"),
         (
             ["layout", "--placeholder", "x"], "--placeholder",
             "error: --placeholder is an option of 'write' and 'chat', not of 'layout' (accepted: --min-lines, "
