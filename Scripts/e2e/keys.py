@@ -9,6 +9,10 @@ import time
 from harness import BOX_ROW, PLACEHOLDER, flat, poll, require, scenario, write_script
 
 
+# The hint under the empty box in a terminal without kitty's keyboard protocol (tmux).
+HINT = "? for shortcuts · Ctrl+J for a newline"
+
+
 @scenario("Enter submits the exact text (multi-line, CJK, emoji)")
 def enter_submits_exact_text(h):
     """Enter prints the text exactly as typed, erases the box and leaves the terminal cooked."""
@@ -79,11 +83,14 @@ def chat_prints_messages_above_the_box(h):
     require(poll(lambda: s.screen_has("message 世界"), 5) and s.shows(PLACEHOLDER),
             "box not reset after the second message")
     screen = s.screen()
-    log = "\n".join(line for line in screen if line and not line.startswith("filler") and not BOX_ROW.match(line))
+    # Under the empty box, the hint (chat's default).
+    box_row = next(row for row, line in enumerate(screen) if BOX_ROW.match(line))
+    # In 40 columns the hint keeps its first part whole.
+    require(screen[box_row + 1].strip() == "? for shortcuts", f"the row under the empty box is '{screen[box_row + 1]}'")
+    log = "\n".join(line for line in screen[:box_row] if line and not line.startswith("filler"))
     # Each message after a marker, its further lines indented: two messages and one of two lines look different.
     require(log == "› hello\n› second\n  message 世界", f"chat log shows '{flat(log)}'")
     require(s.box_height() == 1, f"box is {s.box_height()} rows after sending, expected 1")
-    box_row = next(row for row, line in enumerate(screen) if BOX_ROW.match(line))
     message_row = next(row for row, line in enumerate(screen) if line.startswith("  message"))
     require(box_row > message_row, "the box is not below the log")
     s.send_keys("C-d")
@@ -91,6 +98,36 @@ def chat_prints_messages_above_the_box(h):
     s.expect_status(0)
     s.expect_stdout("hello\nsecond\nmessage 世界\n")
     s.expect_cooked()
+
+
+@scenario("chat: a hint under the empty box, ? shows the main keys until the next key, --no-hints turns both off")
+def chat_hint_and_key_summary(h):
+    """The hint row is under the empty box only; ? in the empty box lists the main keys under it, from the key map
+    (nothing did before), and the next key hides them and types; with --no-hints there is no hint and ? types
+    itself."""
+    s = h.start("chat-hints", 80, 24, "chat", "--placeholder", PLACEHOLDER)
+    require(s.shows(HINT), "no hint under the empty box")
+    s.type_text("a")
+    require(poll(lambda: not s.screen_has(HINT), 5), "the hint stays while the box holds text")
+    s.send_keys("BSpace")
+    require(s.shows(HINT), "the hint did not come back when the box was empty again")
+    s.type_text("?")
+    require(s.shows("Search earlier texts"), "? did not show the key summary")
+    require(s.screen_has("Ctrl+R") and s.screen_has("Ctrl+X Ctrl+E"), "the summary misses keys of the key map")
+    require(s.box_text() == PLACEHOLDER, f"? was typed into the box: '{s.box_text()}'")
+    s.type_text("b")
+    require(poll(lambda: not s.screen_has("Search earlier texts"), 5), "the next key did not hide the summary")
+    require(s.box_text() == "b", f"the key after the summary did not type: '{s.box_text()}'")
+    s.send_keys("C-u", "C-d")
+    require(s.wait_exit(), "Ctrl+D on the empty box did not end the chat")
+    s.kill()
+    s = h.start("chat-no-hints", 80, 24, "chat", "--placeholder", PLACEHOLDER, "--no-hints")
+    require(s.shows(PLACEHOLDER), "placeholder never shown")
+    require(not s.screen_has(HINT), "--no-hints still shows the hint")
+    s.type_text("?")
+    require(s.shows("┃ ?"), "? did not type itself with --no-hints")
+    s.send_keys("C-u", "C-d")
+    require(s.wait_exit(), "Ctrl+D on the empty box did not end the chat")
 
 
 @scenario("chat --output-format nul and json frame each message so a program can split them")

@@ -68,6 +68,10 @@ public struct Prompt: Sendable {
     /// leaving the caret where it is). Off by default:
     /// while it is on, the terminal's own selection with the mouse needs Shift.
     public var tracksMouse = false
+    /// Whether a one-line hint under an empty box says that `?` shows the main keys and which key breaks a line
+    /// (Shift+Enter where the terminal speaks kitty's keyboard protocol, else Ctrl+J), and `?` typed in an empty box
+    /// shows a summary of the key map until the next key (`?` again types it). Off by default.
+    public var showsHints = false
     /// Earlier texts, oldest first, for Up on the first line, Down on the last and Ctrl+R; each read adds the
     /// text submitted, for the next read of the same session.
     public var history: [String] = []

@@ -15,6 +15,7 @@ extension PromptSession {
         let clipboard = takeClipboardCommand()
         var frame = area.frame()
         completionRowsShown = placeCompletionMenu(in: &frame)
+        placeHints(in: &frame)
         placeReplyRows(in: &frame)
         // When candidates replace an empty menu ("searching…") or none, Enter starts meaning accept.
         let showsCandidates = completionRowsShown > 0 && completion?.state?.rows.isEmpty == false

@@ -95,6 +95,11 @@ extension PromptSession {
                 if outcome == .edited { edited = true }
                 continue
             }
+            if let outcome = handleSummaryKey(pendingEvents.first!) {
+                pendingEvents.removeFirst()
+                if outcome == .edited { edited = true }
+                continue
+            }
             if let outcome = handleReplyKey(pendingEvents.first!) {
                 pendingEvents.removeFirst()
                 if outcome == .edited { edited = true }

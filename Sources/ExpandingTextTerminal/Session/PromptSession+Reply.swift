@@ -107,7 +107,7 @@ extension PromptSession {
         case .clearOrCancel:
             stopReply(reply)
             return .edited
-        case .moveUp where area.text.isEmpty && !queuedMessages.isEmpty:
+        case .moveUp where area.isEmpty && !queuedMessages.isEmpty:
             return area.takeBack(queuedMessages.removeLast())
         default:
             return nil

@@ -64,6 +64,8 @@ public final class PromptSession {
     var completionShownAt = 0
     /// Whether the last frame showed candidates in the menu.
     var completionShowedCandidates = false
+    /// Whether the key summary (`?` on an empty box) shows, until the next key.
+    var showsKeySummary = false
     /// The reply whose command runs, if one does.
     var reply: RunningReply?
     /// The texts submitted while a reply ran, oldest first: each is read once the reply before it ended.

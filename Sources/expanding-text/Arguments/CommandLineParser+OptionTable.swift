@@ -16,6 +16,8 @@ extension CommandLineParser.Option {
         allowEmpty,
         mouse,
         noClipboard,
+        hints,
+        noHints,
         outputFormat,
         collapsePastes,
         noCollapsePastes,
@@ -188,6 +190,17 @@ extension CommandLineParser.Option {
             + "it comes, standard error dimmed; the box stays usable. Messages sent meanwhile are queued and sent "
             + "in turn (Up on an empty box takes the last one back to edit); Ctrl+C stops the reply (its process "
             + "group) and puts queued messages back in the box")
+
+    static let hints = Self(
+        "--hints", value: .none,
+        for: prompt,
+        help: "a dim line under the empty box says that ? (typed there) shows the main keys until the next "
+            + "key, and which key breaks a line on this terminal (Shift+Enter where it speaks kitty's keyboard "
+            + "protocol, else Ctrl+J). The default in chat")
+
+    static let noHints = Self(
+        "--no-hints", value: .none,
+        for: prompt, help: "no hint under the empty box, and ? types itself (chat's default off)")
 
     static let outputFormat = Self(
         "--output-format", value: .choice(OutputFormat.allCases.map(\.rawValue)), valueName: "FORMAT",

@@ -166,6 +166,11 @@ enum CommandLineParser {
             options.allowsEmpty = values.flags.contains(.allowEmpty)
             options.tracksMouse = values.flags.contains(.mouse)
             options.copiesToClipboard = !values.flags.contains(.noClipboard)
+            if values.flags.contains(.noHints) {
+                options.showsHints = false
+            } else if values.flags.contains(.hints) {
+                options.showsHints = true
+            }
             if values.flags.contains(.noCollapsePastes) {
                 options.collapsesPastes = false
             } else if values.flags.contains(.collapsePastes) {

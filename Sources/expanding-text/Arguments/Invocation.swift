@@ -45,6 +45,9 @@ struct PromptOptions: Equatable {
     var tracksMouse = false
     /// Whether a selection cut or copied goes to the terminal's clipboard too (off with `--no-clipboard`).
     var copiesToClipboard = true
+    /// Whether a hint shows under the empty box, and `?` there shows the main keys (`--hints`, `--no-hints`); nil
+    /// for the command's default (on in chat).
+    var showsHints: Bool?
     /// Whether a long paste becomes one token: `--collapse-pastes` or `--no-collapse-pastes`, or nil for the
     /// command's default (on in `chat`, off in `write`).
     var collapsesPastes: Bool?

@@ -349,6 +349,7 @@ struct PromptCommand {
         prompt.submitsBlankText = mode == .write && options.allowsEmpty
         prompt.tracksMouse = options.tracksMouse
         prompt.copiesToClipboard = options.copiesToClipboard
+        prompt.showsHints = options.showsHints ?? (mode == .chat)
         prompt.collapsesPastes = options.collapsesPastes ?? (mode == .chat)
         if options.highlights ?? (mode == .chat) { prompt.spanProvider = StandardSpanProvider() }
         var sources: [any CompletionSource] = []

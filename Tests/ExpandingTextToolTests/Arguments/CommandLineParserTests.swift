@@ -22,6 +22,16 @@ import Testing
         #expect(try CommandLineParser.parse(["write"]) == .write(PromptOptions()))
     }
 
+    @Test func hintsAreOnOffOrTheCommandsDefault() throws {
+        var on = PromptOptions()
+        on.showsHints = true
+        var off = PromptOptions()
+        off.showsHints = false
+        #expect(try CommandLineParser.parse(["--hints"]) == .write(on))
+        #expect(try CommandLineParser.parse(["chat", "--no-hints"]) == .chat(off))
+        #expect(try CommandLineParser.parse(["chat"]) == .chat(PromptOptions()))
+    }
+
     @Test func replyWithIsAnOptionOfChat() throws {
         var expected = PromptOptions()
         expected.replyCommand = "./answer.sh --fast"
@@ -235,7 +245,7 @@ import Testing
         (
             ["--bogus"], "--bogus",
             "error: unknown option '--bogus' for 'write' (accepted: --placeholder, --min-lines, --max-lines, "
-                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
+                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --hints, --no-hints, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["layout", "-x"], "-x",
@@ -245,27 +255,27 @@ import Testing
         (
             ["--Width", "3"], "--Width",
             "error: unknown option '--Width' for 'write' (accepted: --placeholder, --min-lines, --max-lines, "
-                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
+                + "--width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --hints, --no-hints, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["--json"], "--json",
             "error: --json is an option of 'layout', not of 'write' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --hints, --no-hints, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["chat", "--tab-width", "2"], "--tab-width",
             "error: --tab-width is an option of 'layout', not of 'chat' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --reply-with, --help, -h, --version, --generate-completion-script)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --no-clipboard, --hints, --no-hints, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --reply-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["chat", "--allow-empty"], "--allow-empty",
             "error: --allow-empty is an option of 'write', not of 'chat' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --reply-with, --help, -h, --version, --generate-completion-script)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --mouse, --no-clipboard, --hints, --no-hints, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --reply-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["--reply-with", "cat"], "--reply-with",
             "error: --reply-with is an option of 'chat', not of 'write' (accepted: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --hints, --no-hints, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (["chat", "--reply-with", " "], "--reply-with", "error: --reply-with needs a command, got ' '"),
         (
@@ -293,7 +303,7 @@ import Testing
         (
             ["write", "hello"], "hello",
             "error: unexpected argument 'hello' (write takes options only: --placeholder, --min-lines, "
-                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
+                + "--max-lines, --width, --char-limit, --value, --draft, --history, --allow-empty, --mouse, --no-clipboard, --hints, --no-hints, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
         ),
         (
             ["layout", "-"], "-",
@@ -351,7 +361,7 @@ import Testing
                 argument: "--bogus",
                 message: "unknown option '--bogus' for 'write' (accepted: "
                     + "--placeholder, --min-lines, --max-lines, --width, --char-limit, --value, --draft, --history, "
-                    + "--allow-empty, --mouse, --no-clipboard, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
+                    + "--allow-empty, --mouse, --no-clipboard, --hints, --no-hints, --output-format, --collapse-pastes, --no-collapse-pastes, --highlight, --no-highlight, --complete-files, --commands, --complete-with, --help, -h, --version, --generate-completion-script)"
             )
         ) {
             try CommandLineParser.parse(["--width", "a", "--bogus"])
