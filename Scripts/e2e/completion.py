@@ -76,6 +76,38 @@ def accepting_a_folder_goes_into_it(h):
     s.expect_stdout("@src/main.swift\n")
 
 
+@scenario("--complete-files: a path with spaces is inserted quoted, a quoted folder goes on, the highlight takes it all")
+def quoted_paths(h):
+    """`@photo` puts `@"assets/images/my photo (1).png"` (it was inserted bare, and the highlighter then marked only
+    `@assets/images/my`); a folder with a space is inserted with its quote open and the menu lists what it holds,
+    typing after the open quote narrows it; the highlighter draws the whole quoted path as one mention."""
+    make_tree(h, "complete-quoted", {"assets/images/my photo (1).png": "", "my folder/inner file.txt": "",
+                                     "my folder/other.txt": ""})
+    s = h.start("complete-quoted", 80, 12, "--complete-files", "--highlight")
+    require(s.shows("┃"), "no box")
+    s.type_text("@photo")
+    require(poll(lambda: menu_rows(s) == ["assets/images/my photo (1).png"], 5), f"the menu shows {menu_rows(s)}")
+    s.send_keys("Tab")
+    quoted = '@"assets/images/my photo (1).png"'
+    require(poll(lambda: s.box_text() == quoted, 5), f"box shows '{s.box_text()}' after Tab")
+    cells = styled_row(s, quoted)
+    start = "".join(character for character, _ in cells).index(quoted)
+    require(all("4" in style or "36" in style or "1" in style for _, style in cells[start:start + len(quoted)])
+            and len({style for _, style in cells[start:start + len(quoted)]}) == 1,
+            "the quoted path is not drawn as one mention")
+    s.type_text("and @my")
+    require(poll(lambda: "my folder/" in menu_rows(s), 5), f"no folder in the menu: {menu_rows(s)}")
+    s.send_keys("Tab")
+    require(poll(lambda: s.box_text().endswith('@"my folder/'), 5), f"box shows '{s.box_text()}' after the folder")
+    require(poll(lambda: set(menu_rows(s)) >= {"my folder/inner file.txt", "my folder/other.txt"}, 5),
+            f"the menu does not show what the folder holds: {menu_rows(s)}")
+    s.type_text("inn")
+    require(poll(lambda: menu_rows(s) == ["my folder/inner file.txt"], 5), f"'inn' shows {menu_rows(s)}")
+    s.send_keys("Tab", "Enter")
+    require(s.wait_exit(), "no exit after Enter")
+    s.expect_stdout(quoted + ' and @"my folder/inner file.txt"\n')
+
+
 @scenario("--commands: /he shows /help with its description; Esc closes the menu and keeps /he")
 def commands_complete_on_slash(h):
     """With a commands file holding /help and /quit, `/he` opens a menu of /help and its description; Escape closes

@@ -13,17 +13,12 @@ struct CompletionWord {
     /// The word before the editor's caret, in UTF-8 offsets; nil when it is longer than ``maximumLength``.
     init?(in editor: TextEditor) {
         let caret = editor.selection.head
-        var reversed: [Character] = []
-        var start = caret
-        for cluster in editor.storage.clustersBackward(from: caret) {
-            if Self.endsWord(cluster.character) { break }
-            reversed.append(cluster.character)
-            start = cluster.range.lowerBound
-            if reversed.count > Self.maximumLength { return nil }
-        }
-        characters = reversed.reversed()
-        range = start.utf8Offset..<caret.utf8Offset
-        startsText = start == .start
+        guard let word = Self.word(backward: editor.storage.clustersBackward(from: caret).lazy.map(\.character))
+        else { return nil }
+        let start = caret.utf8Offset - word.reduce(0) { $0 + $1.utf8.count }
+        characters = word
+        range = start..<caret.utf8Offset
+        startsText = start == 0
     }
 
     /// The word before `caretUTF16Offset` in `text`, in UTF-16 offsets; nil when the caret is not on a character
@@ -31,22 +26,53 @@ struct CompletionWord {
     init?(in text: String, caretUTF16Offset: Int) {
         let utf16 = text.utf16
         guard caretUTF16Offset >= 0, caretUTF16Offset <= utf16.count,
-            let caret = utf16.index(utf16.startIndex, offsetBy: caretUTF16Offset).samePosition(in: text)
+            let caret = utf16.index(utf16.startIndex, offsetBy: caretUTF16Offset).samePosition(in: text),
+            let word = Self.word(backward: text[..<caret].reversed())
         else { return nil }
+        let start = caretUTF16Offset - word.reduce(0) { $0 + $1.utf16.count }
+        characters = word
+        range = start..<caretUTF16Offset
+        startsText = start == 0
+    }
+
+    /// How far back a quoted path's opening quote is looked for, in characters.
+    static let quotedPathLimit = 256
+
+    /// The word whose characters come before the caret, given newest first: back to a space, a line break or an
+    /// element — or, inside a quoted path (`@"my pho`), back to the character before its opening quote. Nil when
+    /// the word is longer than ``maximumLength``.
+    private static func word(backward: some Sequence<Character>) -> [Character]? {
+        var iterator = backward.makeIterator()
         var reversed: [Character] = []
-        var start = caret
-        while start > text.startIndex {
-            let previous = text.index(before: start)
-            let character = text[previous]
-            if Self.endsWord(character) { break }
+        var stop: Character?
+        while let character = iterator.next() {
+            if endsWord(character) {
+                stop = character
+                break
+            }
             reversed.append(character)
-            start = previous
-            if reversed.count > Self.maximumLength { return nil }
+            if reversed.count > maximumLength { return nil }
         }
-        characters = reversed.reversed()
-        let startOffset = utf16.distance(from: utf16.startIndex, to: start)
-        range = startOffset..<caretUTF16Offset
-        startsText = start == text.startIndex
+        guard let space = stop, space.isWhitespace, !TextStorage.isLineBreak(space), !reversed.contains("\"")
+        else { return reversed.reversed() }
+        // A space inside a quoted path, perhaps: look on along the line for its opening quote.
+        var quoted = reversed + [space]
+        while quoted.count < quotedPathLimit, let character = iterator.next(), !TextStorage.isLineBreak(character),
+            character.unicodeScalars.first != "\u{FFFC}"
+        {
+            quoted.append(character)
+            guard character == "\"" else { continue }
+            guard let sigil = iterator.next(), !endsWord(sigil) else { break }
+            if sigil == "\\" {
+                // An escaped quote, inside the path.
+                quoted.append(sigil)
+                continue
+            }
+            let before = iterator.next()
+            guard before.map(endsWord) ?? true else { break }
+            return (quoted + [sigil]).reversed()
+        }
+        return reversed.reversed()
     }
 
     /// Whether `trigger` opens on this word: its sigil starts the word, and the word starts the text where the
@@ -55,10 +81,11 @@ struct CompletionWord {
         characters.first == trigger.sigil && (trigger.anchor == .wordStart || startsText)
     }
 
-    /// The text after the sigil.
+    /// The text after the sigil: the path so far inside an opening quote (``QuotedPath``); nil when the word does
+    /// not open `trigger`, or holds a quoted path already closed.
     func query(after trigger: CompletionTrigger) -> String? {
         guard opens(trigger) else { return nil }
-        return String(characters.dropFirst())
+        return QuotedPath.searchedText(of: String(characters.dropFirst()))
     }
 
     /// A space, a line break or an element's placeholder ends a word.

@@ -47,6 +47,9 @@ struct InlineSpanScanner {
     /// Appends the mention or tag whose sigil is at `index`, if a name follows it; returns where scanning goes on.
     private func appendName(from index: Int, role: StyleRole, to spans: inout [StyleSpan]) -> Int {
         let isMention = role == .mention
+        if isMention, index + 1 < bytes.count, bytes[index + 1] == ASCII.quote {
+            return appendQuotedPath(from: index, to: &spans)
+        }
         var end = index + 1
         var hasLetter = false
         while end < bytes.count {
@@ -74,6 +77,25 @@ struct InlineSpanScanner {
         guard end > index + 1, isMention || hasLetter else { return index + 1 }
         spans.append(StyleSpan(utf8Range: index..<end, role: role))
         return end
+    }
+
+    /// Appends the mention of a quoted path (`@"my photo (1).png"`, ``QuotedPath``) whose sigil is at `index`, up to
+    /// its closing quote on the line; nothing without one. Returns where scanning goes on.
+    private func appendQuotedPath(from index: Int, to spans: inout [StyleSpan]) -> Int {
+        var end = index + 2
+        while end < bytes.count {
+            switch bytes[end] {
+            case ASCII.backslash:
+                end += 2
+            case ASCII.quote:
+                guard end > index + 2 else { return index + 1 }
+                spans.append(StyleSpan(utf8Range: index..<end + 1, role: .mention))
+                return end + 1
+            default:
+                end += 1
+            }
+        }
+        return index + 1
     }
 
     /// Whether a scalar continues a name: a letter, a digit, a mark, `_` or `-`.

@@ -158,6 +158,7 @@ enum ASCII {
     static let question: UInt8 = 0x3F
     static let at: UInt8 = 0x40
     static let openBracket: UInt8 = 0x5B
+    static let backslash: UInt8 = 0x5C
     static let underscore: UInt8 = 0x5F
     static let backtick: UInt8 = 0x60
     static let openBrace: UInt8 = 0x7B

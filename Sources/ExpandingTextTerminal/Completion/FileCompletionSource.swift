@@ -24,8 +24,8 @@ public struct FileCompletionSource: CompletionSource {
         index = Task.detached(priority: .utility) {
             FileIndex.paths(under: root).map {
                 CompletionCandidate(
-                    label: $0, insertion: "@" + $0, continuesCompletion: $0.hasSuffix("/"),
-                    isHidden: $0.hasPrefix(".") || $0.containsText("/."))
+                    label: $0, insertion: QuotedPath.insertion(of: $0, after: "@", open: $0.hasSuffix("/")),
+                    continuesCompletion: $0.hasSuffix("/"), isHidden: $0.hasPrefix(".") || $0.containsText("/."))
             }
         }
     }

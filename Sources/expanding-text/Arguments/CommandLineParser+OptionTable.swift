@@ -162,7 +162,8 @@ extension CommandLineParser.Option {
             + "git ignores (.gitignore files, .git/info/exclude); hidden files and folders are listed for a "
             + "query starting with a dot (@.github/), symbolic links listed, not followed. The list is "
             + "built in the background at start. In the menu, Up and Down (Ctrl+P, Ctrl+N) move, Tab or "
-            + "Enter put @PATH in the text (a folder opens the menu on its contents), Esc closes it")
+            + "Enter put @PATH in the text, in double quotes where it holds a space or a character a shell acts "
+            + "on (@\"my photo (1).png\"; a folder opens the menu on its contents), Esc closes it")
 
     static let commands = Self(
         "--commands", value: .path, valueName: "FILE",

@@ -175,6 +175,63 @@ struct CompletionControllerTests {
         #expect((harness.controller.state != nil) == opens)
     }
 
+    /// `@assets/images/my photo (1).png` was inserted bare, and a space ended the query: a quoted path's query now
+    /// goes on through its spaces, in UTF-8 (the terminal) and UTF-16 (the views) alike.
+    @Test(
+        "A quoted path's query goes on through its spaces, and a closed one asks for nothing",
+        arguments: [
+            ("@\"my ph", "my ph", 0), ("see @\"my folder/in", "my folder/in", 4), ("@\"a\\\"b c", "a\"b c", 0),
+            ("x @\"é ü", "é ü", 2), ("@\"done\"", nil, 0), ("@\"a b\" c", nil, 0), ("say \"hello wor", nil, 0),
+            ("a@\"b c", nil, 0), ("@\"one\nt", nil, 0),
+        ] as [(String, String?, Int)])
+    func quotedPathQueries(text: String, query: String?, start: Int) {
+        let harness = Harness([ListSource(trigger: files, labels: ["my photo.png"])])
+        harness.controller.update(in: editor(text), edited: true)
+        #expect(harness.controller.state?.query == query)
+        if query != nil {
+            #expect(harness.controller.state?.range == start..<text.utf8.count)
+        }
+        harness.controller.update(text: text, caretUTF16Offset: text.utf16.count, edited: true)
+        #expect(harness.controller.state?.query == query)
+        if query != nil {
+            let utf16Start = text.utf16.count - (text.utf8.count - start) + (text.utf8.count - text.utf16.count)
+            #expect(harness.controller.state?.range.upperBound == text.utf16.count)
+            #expect(harness.controller.state?.range.lowerBound == utf16Start)
+        }
+    }
+
+    @Test("A folder with a space is inserted quoted and open; a file in it is inserted quoted and closed")
+    func quotedFoldersGoOn() async throws {
+        struct Paths: CompletionSource {
+            let trigger = CompletionTrigger(sigil: "@", anchor: .wordStart)
+            var listsEveryCandidate: Bool { true }
+            func candidates(for query: String) async throws -> [CompletionCandidate] {
+                ["my folder/", "my folder/inner file.txt"].map {
+                    CompletionCandidate(
+                        label: $0, insertion: QuotedPath.insertion(of: $0, after: "@", open: $0.hasSuffix("/")),
+                        continuesCompletion: $0.hasSuffix("/"))
+                }
+            }
+        }
+        let harness = Harness([Paths()], maximumRows: 8)
+        harness.controller.update(in: editor("@my"), edited: true)
+        await harness.settle()
+        harness.controller.selectRow(
+            harness.controller.state?.rows.firstIndex { $0.candidate.label == "my folder/" } ?? 0)
+        let folder = try #require(harness.controller.accept())
+        #expect(folder.text == "@\"my folder/")
+        var accepted = editor("@my")
+        _ = accepted.accept(folder)
+        harness.controller.update(in: accepted, edited: true)
+        await harness.settle()
+        let contents = try #require(harness.controller.state, "the menu opened again inside the quotes")
+        #expect(contents.query == "my folder/" && contents.range == 0..<12)
+        harness.controller.selectRow(contents.rows.firstIndex { $0.candidate.label.hasSuffix(".txt") } ?? 0)
+        let file = try #require(harness.controller.accept())
+        _ = accepted.accept(file)
+        #expect(accepted.text == "@\"my folder/inner file.txt\" ")
+    }
+
     @Test("Dismissing keeps the text and the menu closed until the next edit; a caret move does not reopen it")
     func dismissUntilEdit() async {
         let harness = Harness([ListSource(trigger: commands, labels: ["/help"])])

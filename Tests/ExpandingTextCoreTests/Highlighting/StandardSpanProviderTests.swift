@@ -33,6 +33,11 @@ struct StandardSpanProviderTests {
             ("ask @ana, then @bob.", ["mention:@ana", "mention:@bob"]),
             ("mail ana@example.com", []),
             ("open @src/main.swift now", ["mention:@src/main.swift"]),
+            // A quoted path is one mention, up to its closing quote; without one, none.
+            ("see @\"my photo (1).png\" now", ["mention:@\"my photo (1).png\""]),
+            ("@\"a \\\" b\" and @c", ["mention:@\"a \\\" b\"", "mention:@c"]),
+            ("@\"unclosed path", []),
+            ("@\"\" empty", []),
             ("@ alone and @. too", []),
             ("#release and #1 and # Heading and C# and #v2-beta", ["tag:#release", "tag:#v2-beta"]),
             ("日本語 @名前 です #タグ", ["mention:@名前", "tag:#タグ"]),
