@@ -2,7 +2,8 @@
 
 extension TextArea {
     /// The box as a frame: the visible rows of the text (or the placeholder, gray) after the decoration, a row for
-    /// the note while there is one, and the caret.
+    /// the note while there is one, and the caret. The selection, or the match of a history search, is in reverse
+    /// video.
     ///
     /// - Complexity: O(log n + length of the visible lines).
     package func frame() -> Frame {
@@ -16,7 +17,7 @@ extension TextArea {
                 0..<rowCount, of: view.placeholderLayout, in: view.placeholderStorage, style: usesColor ? .gray : .dim)
             : Cell.rows(
                 view.scrollOffset..<view.scrollOffset + rowCount, of: view.layout, in: document.editor.storage,
-                selection: document.editor.selection.isCollapsed ? nil : document.editor.selection.range,
+                selection: document.editor.selection.isCollapsed ? searchMatch : document.editor.selection.range,
                 elements: document.editor.elements,
                 spans: visibleSpanStyles)
         var rows: [[Cell]] = []

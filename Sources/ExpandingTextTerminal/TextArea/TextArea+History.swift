@@ -115,6 +115,17 @@ extension TextArea {
         return show(found.entry)
     }
 
+    /// Where the entry a search found holds its query (the first place), drawn marked; nil outside a search, or
+    /// while nothing matches.
+    var searchMatch: Range<TextPosition>? {
+        guard let search = recall.search, search.match != nil, !search.query.isEmpty else { return nil }
+        let text = self.text
+        guard let found = text.firstRange(ofText: search.query) else { return nil }
+        let utf8 = text.utf8
+        return TextPosition(utf8Offset: utf8.distance(from: utf8.startIndex, to: found.lowerBound))
+            ..< TextPosition(utf8Offset: utf8.distance(from: utf8.startIndex, to: found.upperBound))
+    }
+
     /// What the last row says during a search.
     var searchStatus: String? {
         recall.search.map { "search: \($0.query)" + ($0.match == nil && !$0.query.isEmpty ? " (no match)" : "") }

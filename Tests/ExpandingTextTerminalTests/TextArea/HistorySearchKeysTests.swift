@@ -37,3 +37,24 @@ import Testing
         #expect(try prompt.read(on: typed) == "draft")
     }
 }
+
+/// Ctrl+R marks where the entry found holds what was typed (nothing did: the entry showed, the match unmarked).
+@Suite struct HistorySearchMarkTests {
+    @Test func theMatchIsInReverseVideoUntilTheSearchEnds() throws {
+        var area = try TextArea(
+            text: "", expansion: .init(minLines: 1, maxLines: 3), size: TerminalSize(rows: 10, columns: 30))
+        for entry in ["git commit -m fix", "ls -l"] { area.history.add(entry) }
+        area.handle(.press("r", .control))
+        for character in "com" { area.handle(.press(Key.character(character))) }
+        #expect(area.frame().lines.first == "git {inverse:com}mit -m fix|")
+        // More typed, the mark follows; a query with no match marks nothing.
+        area.handle(.press("m"))
+        #expect(area.frame().lines.first == "git {inverse:comm}it -m fix|")
+        area.handle(.press("z"))
+        #expect(area.frame().lines.first == "git commit -m fix|")
+        area.handle(.press(.backspace))
+        // Ending the search (Esc) keeps the entry, unmarked.
+        area.handle(.press(.escape))
+        #expect(area.frame().lines.first == "git commit -m fix|")
+    }
+}
