@@ -122,8 +122,9 @@ extension TextArea {
         let text = self.text
         guard let found = text.firstRange(ofText: search.query) else { return nil }
         let utf8 = text.utf8
-        return TextPosition(utf8Offset: utf8.distance(from: utf8.startIndex, to: found.lowerBound))
-            ..< TextPosition(utf8Offset: utf8.distance(from: utf8.startIndex, to: found.upperBound))
+        let start = utf8.distance(from: utf8.startIndex, to: found.lowerBound)
+        let end = utf8.distance(from: utf8.startIndex, to: found.upperBound)
+        return TextPosition(utf8Offset: start)..<TextPosition(utf8Offset: end)
     }
 
     /// What the last row says during a search.
