@@ -13,8 +13,7 @@ extension TextArea {
             !view.placeholderStorage.isEmpty && PlaceholderPolicy.isVisible(isTextEmpty: isEmpty, isComposing: false)
         let shown =
             showsPlaceholder
-            ? Cell.rows(
-                0..<rowCount, of: view.placeholderLayout, in: view.placeholderStorage, style: usesColor ? .gray : .dim)
+            ? placeholderRows(rowCount, style: usesColor ? .gray : .dim)
             : Cell.rows(
                 view.scrollOffset..<view.scrollOffset + rowCount, of: view.layout, in: document.editor.storage,
                 selection: document.editor.selection.isCollapsed ? searchMatch : document.editor.selection.range,
@@ -40,5 +39,33 @@ extension TextArea {
             caret: FramePosition(row: shownRow, column: shownRow == caretRow ? decorationWidth + caret.column : 0))
         frame.showsCaret = shownRow == caretRow
         return frame
+    }
+
+    /// The placeholder's rows: the first row of each of its lines, ending in "…" where the line wraps on. A long
+    /// placeholder in a narrow box takes no more rows than its lines (it made an empty box tall).
+    private func placeholderRows(_ count: Int, style: CellStyle) -> [[Cell]] {
+        let layout = view.placeholderLayout
+        let lines = layout.lines(0..<layout.lineCount, in: view.placeholderStorage)
+        var rows: [[Cell]] = []
+        var startsLine = true
+        for line in lines where rows.count < count {
+            defer { startsLine = line.endsParagraph }
+            guard startsLine else { continue }
+            let row = Cell.rows(for: line, width: layout.width, style: style).first ?? []
+            let wrapsOn = !line.endsParagraph || line.rows > 1
+            guard wrapsOn else {
+                rows.append(row)
+                continue
+            }
+            var shortened = Cell.fitting(row, in: layout.width - 1)
+            while shortened.last?.text == " " { shortened.removeLast() }
+            rows.append(shortened + [Cell("…", style: style)])
+        }
+        return rows
+    }
+
+    /// How many rows the placeholder asks the box for: one for each of its lines.
+    var placeholderLineCount: Int {
+        view.placeholderStorage.isEmpty ? 0 : view.placeholderStorage.lineBreakCount + 1
     }
 }

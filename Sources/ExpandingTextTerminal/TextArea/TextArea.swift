@@ -151,11 +151,10 @@ public struct TextArea: Sendable {
     }
 
     /// How many rows the box shows now: the content's rows (its visual lines, a marker of hidden text wider than the
-    /// box wrapped over several) clamped to ``expansion`` (raised to fit the placeholder), and to the terminal's rows.
+    /// box wrapped over several) clamped to ``expansion`` (raised to fit each line of the placeholder), and to the
+    /// terminal's rows.
     public var visibleLineCount: Int {
-        let policy =
-            view.placeholderStorage.isEmpty
-            ? expansion : expansion.accommodatingPlaceholder(lines: view.placeholderLayout.rowCount)
+        let policy = expansion.accommodatingPlaceholder(lines: placeholderLineCount)
         return min(policy.resolve(contentLines: view.layout.rowCount).visibleLines, max(size.rows, 1))
     }
 

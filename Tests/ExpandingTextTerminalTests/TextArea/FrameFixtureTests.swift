@@ -21,7 +21,9 @@ struct FrameFixture: Sendable, CustomTestStringConvertible {
 @Suite struct FrameFixtureTests {
     static let fixtures: [FrameFixture] = [
         FrameFixture(name: "placeholder", input: "", placeholder: "Type a message"),
-        FrameFixture(name: "placeholder-two-lines", input: "", placeholder: "Write the commit message here"),
+        FrameFixture(
+            name: "placeholder-wrapping-cut-to-a-row", input: "", placeholder: "Write the commit message here"),
+        FrameFixture(name: "placeholder-two-lines", input: "", placeholder: "Write the commit\nmessage here"),
         FrameFixture(name: "first-keystroke-hides-placeholder", input: "H", placeholder: "Type a message"),
         FrameFixture(name: "growing-to-three-lines", input: "The quick brown fox jumps over the lazy dog"),
         FrameFixture(name: "scrolled-at-maximum", input: "one\ntwo\nthree\nfour\nfive"),

@@ -237,9 +237,25 @@ func textArea(
 
     @Test func aPlaceholderRaisesTheMinimumToItsLines() throws {
         let area = try TextArea(
-            placeholder: "a placeholder of two lines", expansion: ExpansionPolicy(minLines: 1, maxLines: 5),
+            placeholder: "a placeholder\nof two lines", expansion: ExpansionPolicy(minLines: 1, maxLines: 5),
             size: TerminalSize(rows: 24, columns: 16))
         #expect(area.visibleLineCount == 2)
+        #expect(area.frame().lines == ["{gray:a placeholder}|", "{gray:of two lines}|"])
+    }
+
+    /// A long placeholder in a narrow box made it as tall as the placeholder's wrapped rows: each of its lines now
+    /// takes one row, ending in "…" where it wraps on, and the first key changes no height.
+    @Test(arguments: [
+        ("Type a message, @ to mention a file", ["{gray:Type a message,…}|"]),
+        ("Type a message,\nor / for a command", ["{gray:Type a message,}|", "{gray:or / for a…}|"]),
+    ])
+    func aLongPlaceholderTakesOneRowPerLine(placeholder: String, expected: [String]) throws {
+        var area = try TextArea(
+            placeholder: placeholder, expansion: ExpansionPolicy(minLines: 1, maxLines: 5),
+            size: TerminalSize(rows: 24, columns: 18))
+        #expect(area.frame().lines == expected)
+        area.handle(.press("a"))
+        #expect(area.visibleLineCount == expected.count)
     }
 
     @Test func theBoxNeverHasMoreRowsThanTheTerminal() throws {
