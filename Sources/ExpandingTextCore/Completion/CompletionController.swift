@@ -39,6 +39,8 @@ public final class CompletionController {
     private var sessionCount = 0
     /// Set by an accept or a dismiss: nothing opens again before the next edit.
     private var isClosedUntilEdit = false
+    /// When the menu's candidates first showed, on the front end's clock in milliseconds; nil while none show.
+    private var candidatesShownAt: Int?
 
     /// The completion open now: its source, where its trigger is, and its searches.
     private struct Session {
@@ -140,6 +142,36 @@ public final class CompletionController {
         }
         open(word)
         return before != state
+    }
+
+    // MARK: - Enter after a late answer
+
+    /// How soon after the menu's candidates first show an Enter is taken as meant for the text, in milliseconds: a
+    /// user who pressed Enter to send did not see the menu that a late answer drew under the fingers.
+    public static let lateMenuEnterMilliseconds = 150
+
+    /// Tells the controller what the front end drew, so that ``enterAccepts(at:)`` knows since when the candidates
+    /// show.
+    ///
+    /// - Parameters:
+    ///   - showingCandidates: Whether the menu on screen shows candidates (a "searching…" row or a message does not
+    ///     count).
+    ///   - milliseconds: When, on the front end's clock.
+    public func noteMenuDrawn(showingCandidates: Bool, at milliseconds: Int) {
+        if !showingCandidates {
+            candidatesShownAt = nil
+        } else if candidatesShownAt == nil {
+            candidatesShownAt = milliseconds
+        }
+    }
+
+    /// Whether Enter, pressed at `milliseconds`, accepts the selected candidate; false within
+    /// ``lateMenuEnterMilliseconds`` of the candidates first showing, when the Enter sends the text as typed.
+    ///
+    /// - Parameter milliseconds: When the Enter came, on the clock ``noteMenuDrawn(showingCandidates:at:)`` was told.
+    public func enterAccepts(at milliseconds: Int) -> Bool {
+        guard let shown = candidatesShownAt else { return true }
+        return milliseconds - shown >= Self.lateMenuEnterMilliseconds
     }
 
     // MARK: - Answers

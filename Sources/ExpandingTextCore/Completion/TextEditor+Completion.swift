@@ -14,9 +14,33 @@ extension TextEditor {
                 utf8Offset: acceptance.range.upperBound)
         storage.checkBoundary(range.lowerBound, "TextEditor.accept(_:)")
         storage.checkBoundary(range.upperBound, "TextEditor.accept(_:)")
-        guard let element = acceptance.element else { return replace(range, with: acceptance.text) }
-        let placeholder = elements.register(element, characterCount: nil)
-        return edit(
-            range, with: String(placeholder) + acceptance.text, kind: .other, selectionAfter: .caretAfterInsertion)
+        let changes: [TextChange]
+        if let element = acceptance.element {
+            let placeholder = elements.register(element, characterCount: nil)
+            changes = edit(
+                range, with: String(placeholder) + acceptance.text, kind: .other,
+                selectionAfter: .caretAfterInsertion)
+        } else {
+            changes = replace(range, with: acceptance.text)
+        }
+        if acceptance.text.hasSuffix(" ") { completionSpaceEnd = selection.head }
+        return changes
+    }
+
+    /// The text to hand on when the user submits: ``submission`` without the space an accepted completion put at
+    /// the very end, while nothing changed the text since (`/review` is sent, not `/review `); a space the user
+    /// typed stays.
+    ///
+    /// ```swift
+    /// var editor = TextEditor(text: "/rev")
+    /// editor.accept(CompletionAcceptance(range: 0..<4, text: "/review ", element: nil))
+    /// editor.submission.text        // "/review "
+    /// editor.submissionToSend.text  // "/review"
+    /// ```
+    public var submissionToSend: Submission {
+        var sent = submission
+        guard let end = completionSpaceEnd, end == storage.endPosition, sent.text.last == " " else { return sent }
+        sent.text.removeLast()
+        return sent
     }
 }

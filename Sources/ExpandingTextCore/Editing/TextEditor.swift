@@ -61,6 +61,8 @@ public struct TextEditor: Sendable {
     var redoSteps: [UndoStep] = []
     /// Which kind of edit may still be added to the last undo step.
     var openStep: OpenStep = .none
+    /// Where the space an accepted completion put after its text ends, until the next change of the text.
+    var completionSpaceEnd: TextPosition?
 
     /// Creates an editor.
     /// - Parameters:
@@ -162,6 +164,7 @@ extension TextEditor {
 
     /// Replaces a range of the storage, counting the element placeholders the edit removes and inserts.
     mutating func replaceInStorage(_ range: Range<TextPosition>, with text: String, removed: String) {
+        completionSpaceEnd = nil
         storage.replace(range, with: text)
         elements.noteReplacement(removed: removed, inserted: text)
     }

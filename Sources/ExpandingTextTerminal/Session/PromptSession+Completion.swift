@@ -5,10 +5,6 @@ extension PromptSession {
     /// one); the real terminal is woken by each answer.
     static let completionPollMilliseconds = 16
 
-    /// How soon after a menu appears an Enter is taken as meant for the text: a user who pressed Enter to send did
-    /// not see the menu that a late answer drew under the fingers.
-    static let lateMenuEnterMilliseconds = 150
-
     /// Whether a search runs that the loop must look for without a wake-up.
     var completionIsWaiting: Bool {
         completion?.state?.isSearching == true && terminal.wakeUp == nil
@@ -53,9 +49,7 @@ extension PromptSession {
             if let count = completion.state?.rows.count, count > 0 { completion.selectRow(count - 1) }
             return .moved
         case .acceptCandidate:
-            if chord == KeyChord(.enter),
-                terminal.monotonicMilliseconds - completionShownAt < Self.lateMenuEnterMilliseconds
-            {
+            if chord == KeyChord(.enter), !completion.enterAccepts(at: terminal.monotonicMilliseconds) {
                 completion.dismiss()
                 return nil
             }

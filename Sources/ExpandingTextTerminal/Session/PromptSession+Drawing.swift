@@ -19,8 +19,7 @@ extension PromptSession {
         placeReplyRows(in: &frame)
         // When candidates replace an empty menu ("searching…") or none, Enter starts meaning accept.
         let showsCandidates = completionRowsShown > 0 && completion?.state?.rows.isEmpty == false
-        if showsCandidates && !completionShowedCandidates { completionShownAt = terminal.monotonicMilliseconds }
-        completionShowedCandidates = showsCandidates
+        completion?.noteMenuDrawn(showingCandidates: showsCandidates, at: terminal.monotonicMilliseconds)
         // A terminal's answers that come while a paste is open are taken as pasted text: measure once it is over.
         let clusters = input.isPasting ? [] : widths.clusters(toMeasureIn: frame)
         if !clusters.isEmpty {

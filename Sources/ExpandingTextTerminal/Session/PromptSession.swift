@@ -59,11 +59,6 @@ public final class PromptSession {
     var refinementAnswered = 0
     /// The menu rows the last frame showed: the menu's keys work only while some do.
     var completionRowsShown = 0
-    /// When the menu's candidates last appeared (the terminal's clock, in milliseconds): an Enter pressed right after
-    /// sends.
-    var completionShownAt = 0
-    /// Whether the last frame showed candidates in the menu.
-    var completionShowedCandidates = false
     /// Whether the key summary (`?` on an empty box) shows, until the next key.
     var showsKeySummary = false
     /// The reply whose command runs, if one does.

@@ -8,20 +8,13 @@ extension TextArea {
     package mutating func accept(_ acceptance: CompletionAcceptance) -> Outcome {
         document.recentKillOrYank = nil
         recall.history.stopBrowsing()
-        let outcome = apply(document.editor.accept(acceptance))
-        document.completionSpaceEnd = acceptance.text.hasSuffix(" ") ? document.editor.selection.head : nil
-        return outcome
+        return apply(document.editor.accept(acceptance))
     }
 
-    /// The text to hand on when the user submits: ``submission``, without the space an accepted completion put at
-    /// the very end (`/review` is sent, not `/review `); a space the user typed stays.
+    /// The text to hand on when the user submits: ``submission`` without the space an accepted completion put at the
+    /// very end (Core's ``TextEditor/submissionToSend``).
     package var submissionToSend: Submission {
-        var sent = submission
-        guard let end = document.completionSpaceEnd, end == document.editor.storage.endPosition,
-            sent.text.last == " "
-        else { return sent }
-        sent.text.removeLast()
-        return sent
+        document.editor.submissionToSend
     }
 
     /// Lets a completion follow a key or an edit: it opens, updates or closes on the word before the caret.

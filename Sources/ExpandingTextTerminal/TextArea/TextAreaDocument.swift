@@ -21,8 +21,6 @@ package struct TextAreaDocument: Sendable {
     var clipboardText: String?
     /// Whether part of what was typed was refused at the limit (see ``TextArea/takeRefusedInput()``).
     var refusedInput = false
-    /// Where the space an accepted completion put after itself ends: a text ending there is submitted without it.
-    var completionSpaceEnd: TextPosition?
 
     init(editor: TextEditor) {
         self.editor = editor

@@ -232,6 +232,38 @@ struct CompletionControllerTests {
         #expect(accepted.text == "@\"my folder/inner file.txt\" ")
     }
 
+    /// An answer that comes late draws its menu under a user's Enter: that Enter sends the text as typed.
+    @Test(
+        "Enter accepts only once the candidates have shown for a moment",
+        arguments: [(nil, 1_000, true), (1_000, 1_100, false), (1_000, 1_149, false), (1_000, 1_150, true)]
+            as [(Int?, Int, Bool)])
+    func enterAfterALateMenu(shownAt: Int?, enterAt: Int, accepts: Bool) {
+        let harness = Harness([ListSource(trigger: files, labels: ["main.swift"])])
+        if let shownAt {
+            harness.controller.noteMenuDrawn(showingCandidates: false, at: shownAt - 500)
+            harness.controller.noteMenuDrawn(showingCandidates: true, at: shownAt)
+            // Drawn again: the candidates showed first at `shownAt`.
+            harness.controller.noteMenuDrawn(showingCandidates: true, at: shownAt + 20)
+        }
+        #expect(harness.controller.enterAccepts(at: enterAt) == accepts)
+    }
+
+    /// `/review ` was submitted with the space the completion put after it.
+    @Test("The space an accepted completion put at the end is not sent, until the text changes")
+    func completionSpaceIsNotSent() {
+        var editor = TextEditor(text: "/rev")
+        editor.accept(CompletionAcceptance(range: 0..<4, text: "/review ", element: nil))
+        #expect(editor.submission.text == "/review ")
+        #expect(editor.submissionToSend.text == "/review")
+        editor.insert("x")
+        editor.deleteBackward()
+        #expect(editor.submissionToSend.text == "/review ", "a space the user left after editing is theirs")
+        var typed = TextEditor(text: "/review ")
+        #expect(typed.submissionToSend.text == "/review ")
+        typed.insert("more")
+        #expect(typed.submissionToSend.text == "/review more")
+    }
+
     @Test("Dismissing keeps the text and the menu closed until the next edit; a caret move does not reopen it")
     func dismissUntilEdit() async {
         let harness = Harness([ListSource(trigger: commands, labels: ["/help"])])
