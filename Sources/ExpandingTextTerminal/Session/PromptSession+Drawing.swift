@@ -45,7 +45,7 @@ extension PromptSession {
     func publishCleanup(afterResizeTo size: TerminalSize) {
         var resized = renderer
         let rows = area.size.rows == size.rows ? nil : (old: area.size.rows, new: max(size.rows, 1))
-        resized.prepareForResize(columns: size.columns, reflows: reflows, screenRows: rows)
+        resized.prepareForResize(columns: size.columns, reflows: modes.reflows, screenRows: rows)
         publish(erase: resized.eraseSequence, columns: size.columns)
     }
 
@@ -54,7 +54,7 @@ extension PromptSession {
     private func publish(erase: [UInt8], columns: Int) {
         let cleanup = erase + sessionEnd
         guard cleanup != publishedCleanup else { return }
-        let drawn = reflows ? renderer.drawnRows : nil
+        let drawn = modes.reflows ? renderer.drawnRows : nil
         terminal.cleanupGeometry = drawn.map { drawn in
             let geometry = EraseGeometry(
                 columns: columns, cursorRow: drawn.cursorRow, cursorColumn: drawn.cursorColumn,
@@ -70,7 +70,7 @@ extension PromptSession {
         guard let size = pendingSize else { return }
         pendingSize = nil
         let rows = area.size.rows == size.rows ? nil : (old: area.size.rows, new: max(size.rows, 1))
-        renderer.prepareForResize(columns: size.columns, reflows: reflows, screenRows: rows)
+        renderer.prepareForResize(columns: size.columns, reflows: modes.reflows, screenRows: rows)
         area.resize(to: Self.boxSize(terminal: size, width: prompt.width))
     }
 

@@ -28,8 +28,8 @@ extension PromptSession {
         let margin = Cell.row(plain: String(repeating: " ", count: indent))
         let lines =
             showsKeySummary
-            ? Self.summaryLines(prompt.keyMap.summaryRows(disambiguatesKeys: pushesKeyboardFlags), width: width)
-            : [Self.hint(prompt.keyMap.hintParts(disambiguatesKeys: pushesKeyboardFlags), fitting: width)]
+            ? Self.summaryLines(prompt.keyMap.summaryRows(disambiguatesKeys: modes.pushesKeyboardFlags), width: width)
+            : [Self.hint(prompt.keyMap.hintParts(disambiguatesKeys: modes.pushesKeyboardFlags), fitting: width)]
         frame.rows += lines.prefix(room).map { margin + Cell.fitting(Cell.cells(for: $0, style: quiet), in: width) }
     }
 

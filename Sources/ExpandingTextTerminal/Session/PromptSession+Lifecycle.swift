@@ -1,6 +1,17 @@
 // MARK: - Start, stop, resume and end
 
 extension PromptSession {
+    /// What the start-up probe found of the terminal, and the modes the session turned on (every way out turns them
+    /// off again).
+    struct TerminalModes {
+        /// Whether the terminal re-wraps its lines on a resize.
+        var reflows = true
+        /// Whether the session turned grapheme-cluster mode on.
+        var setsGraphemeClusterMode = false
+        /// Whether the session pushed the kitty keyboard protocol's flags.
+        var pushesKeyboardFlags = false
+    }
+
     /// Probes the terminal, sets the session's modes and draws the box.
     func start() throws {
         try terminal.write(Array(TerminalProbe.query.utf8))
@@ -23,11 +34,11 @@ extension PromptSession {
         }
         input.forgetExpectedReplies()
         pendingEvents += probe.typeAhead
-        reflows = probe.reflowsOnResize
+        modes.reflows = probe.reflowsOnResize
         input.bracketsPastes = probe.bracketsPastes
         widths = ClusterWidthProbe(isActive: probe.measuresClusterWidths)
-        setsGraphemeClusterMode = probe.needsGraphemeClusterMode
-        pushesKeyboardFlags = probe.speaksKeyboardProtocol
+        modes.setsGraphemeClusterMode = probe.needsGraphemeClusterMode
+        modes.pushesKeyboardFlags = probe.speaksKeyboardProtocol
         try terminal.write(Array(((probe.needsNewLine ? "\r\n" : "") + sessionStart).utf8))
         try render()
     }
@@ -80,8 +91,8 @@ extension PromptSession {
     private var sessionStart: String { sessionModes(pushingKeyboardFlags: true) }
 
     private func sessionModes(pushingKeyboardFlags: Bool) -> String {
-        (TerminalCommand.sessionStart + (setsGraphemeClusterMode ? [.set(.graphemeClusterMode)] : [])
-            + (pushesKeyboardFlags && pushingKeyboardFlags ? [.pushKeyboardFlags(Self.keyboardFlags)] : [])
+        (TerminalCommand.sessionStart + (modes.setsGraphemeClusterMode ? [.set(.graphemeClusterMode)] : [])
+            + (modes.pushesKeyboardFlags && pushingKeyboardFlags ? [.pushKeyboardFlags(Self.keyboardFlags)] : [])
             + (prompt.tracksMouse ? TerminalCommand.enableMouseReports : [])).sequence
     }
 
@@ -89,8 +100,8 @@ extension PromptSession {
     /// `Terminal.restoreSequence` restore).
     var sessionEnd: [UInt8] {
         Array(
-            ((setsGraphemeClusterMode ? [.reset(.graphemeClusterMode)] : [])
-                + (pushesKeyboardFlags ? [.popKeyboardFlags] : [])
+            ((modes.setsGraphemeClusterMode ? [.reset(.graphemeClusterMode)] : [])
+                + (modes.pushesKeyboardFlags ? [.popKeyboardFlags] : [])
                 + (prompt.tracksMouse ? TerminalCommand.disableMouseReports : [])).sequence.utf8)
     }
 
@@ -111,8 +122,8 @@ extension PromptSession {
         endReply()
         completionInbox.close()
         completion?.dismiss()
-        refinementInbox.close()
-        refinementTask?.cancel()
+        refinement.inbox.close()
+        refinement.task?.cancel()
         consumeRestOfOpenPaste()
         // A resize the box was not redrawn for has still re-wrapped its rows on a terminal that reflows; and a
         // terminal may report the last of several sizes late.

@@ -65,7 +65,7 @@ extension PromptSession {
         if pendingSize != nil { return min(Self.resizeDebounceMilliseconds, measuring ?? Int.max) }
         if area.highlightIsPending { return 0 }
         if prompt.status != nil { return min(Self.statusPollMilliseconds, measuring ?? Int.max) }
-        if reply != nil { return min(Self.replyPollMilliseconds, measuring ?? Int.max) }
+        if replies.running != nil { return min(Self.replyPollMilliseconds, measuring ?? Int.max) }
         if completionIsWaiting || refinementIsWaiting {
             return min(Self.completionPollMilliseconds, measuring ?? Int.max)
         }
@@ -127,7 +127,7 @@ extension PromptSession {
                 let submission = area.submissionToSend
                 area.history.add(submission.text)
                 area.rememberElements(of: submission)
-                if reply != nil {
+                if replies.running != nil {
                     queue(submission)
                     continue
                 }

@@ -8,14 +8,25 @@ extension PromptSession {
     /// A refiner's outcome for one request: its answer, or nil when it gave up.
     typealias RefinementOutcome = (request: Int, refinement: SpanRefinement?)
 
+    /// The span refiner's requests: where its outcomes wait for the loop, its task, and the requests counted.
+    struct Refinement {
+        /// Where the refiner leaves its outcomes for the run loop.
+        let inbox: AnswerInbox<RefinementOutcome>
+        /// The task for the rows last drawn, cancelled when the refiner is asked about others.
+        var task: Task<Void, Never>?
+        /// The requests made, counted, and the latest whose outcome came (or that was dropped).
+        var requests = 0
+        var answered = 0
+    }
+
     /// Asks the refiner about the rows drawn, unless it was asked about them for this text.
     func askRefiner() {
         guard let refiner = prompt.spanRefiner, let request = area.refinementRequest() else { return }
-        refinementTask?.cancel()
-        refinementRequests += 1
-        let number = refinementRequests
-        let inbox = refinementInbox
-        refinementTask = Task {
+        refinement.task?.cancel()
+        refinement.requests += 1
+        let number = refinement.requests
+        let inbox = refinement.inbox
+        refinement.task = Task {
             // A refiner that gives up leaves the provider's spans; the outcome still comes, so that the loop stops
             // looking for it.
             let spans = try? await refiner.refinedSpans(for: request)
@@ -28,8 +39,8 @@ extension PromptSession {
     /// - Returns: Whether the spans drawn changed.
     func takeRefinements() -> Bool {
         var changed = false
-        for outcome in refinementInbox.take() {
-            refinementAnswered = max(refinementAnswered, outcome.request)
+        for outcome in refinement.inbox.take() {
+            refinement.answered = max(refinement.answered, outcome.request)
             if let refinement = outcome.refinement, area.receive(refinement) { changed = true }
         }
         return changed
@@ -37,13 +48,13 @@ extension PromptSession {
 
     /// Whether the loop must look for the latest request's outcome without a wake-up (a scripted terminal).
     var refinementIsWaiting: Bool {
-        refinementAnswered < refinementRequests && terminal.wakeUp == nil
+        refinement.answered < refinement.requests && terminal.wakeUp == nil
     }
 
     /// Drops the requests about the text just submitted: the box starts over with the next read.
     func forgetRefinements() {
-        refinementTask?.cancel()
-        _ = refinementInbox.take()
-        refinementAnswered = refinementRequests
+        refinement.task?.cancel()
+        _ = refinement.inbox.take()
+        refinement.answered = refinement.requests
     }
 }

@@ -9,6 +9,13 @@ import Darwin
 // MARK: - Replies
 
 extension PromptSession {
+    /// The reply whose command runs, if one does, and the texts submitted meanwhile, oldest first: each is read once
+    /// the reply before it ended.
+    struct Replies {
+        var running: RunningReply?
+        var queued: [Submission] = []
+    }
+
     /// The most bytes of a reply's standard output kept for its ``ReplyOutcome/output``; all of it is shown.
     public static let replyOutputLimit = 1 << 20
     /// How often the loop looks for a running reply's output, in milliseconds.
@@ -20,7 +27,7 @@ extension PromptSession {
     static let replyStopGraceMilliseconds = 1_000
 
     /// Whether a reply's command runs.
-    public var isReplying: Bool { reply != nil }
+    public var isReplying: Bool { replies.running != nil }
 
     /// Runs a command that answers `message`, and shows what it writes above the box as it comes.
     ///
@@ -43,7 +50,7 @@ extension PromptSession {
             let run = try CommandRun(
                 arguments: ["/bin/sh", "-c", command.command], input: Array(message.utf8),
                 environment: command.environment)
-            reply = RunningReply(run: run, onEnd: onEnd)
+            replies.running = RunningReply(run: run, onEnd: onEnd)
         } catch {
             try? printAbove([(error.message, .dim)])
             onEnd(ReplyOutcome(output: "", status: 127, wasStopped: false))
@@ -55,7 +62,7 @@ extension PromptSession {
     ///
     /// - Returns: The next queued text, when the reply ended and one waits.
     func serviceReply() throws -> Submission? {
-        guard let reply else { return nil }
+        guard let reply = replies.running else { return nil }
         let shownBefore = replyRows()
         let ended = reply.run.isDone
         let chunk = reply.run.readChunk(limit: Self.replyChunkBytes)
@@ -84,7 +91,7 @@ extension PromptSession {
         rows += fullRows(of: &reply.errors, style: .dim)
         if finished {
             reply.run.finish()
-            self.reply = nil
+            replies.running = nil
         }
         if !rows.isEmpty {
             renderer.printAbove(rows)
@@ -94,7 +101,7 @@ extension PromptSession {
         }
         guard finished else { return nil }
         reply.onEnd(reply.outcome)
-        return queuedMessages.isEmpty ? nil : queuedMessages.removeFirst()
+        return replies.queued.isEmpty ? nil : replies.queued.removeFirst()
     }
 
     /// Handles a key that acts on the reply or the queue rather than on the text: Ctrl+C while a reply runs stops
@@ -102,13 +109,13 @@ extension PromptSession {
     ///
     /// - Returns: What the key did, or nil when it is the box's.
     func handleReplyKey(_ event: KeyEvent) -> TextArea.Outcome? {
-        guard let reply, let command = prompt.keyMap.command(for: event) else { return nil }
+        guard let reply = replies.running, let command = prompt.keyMap.command(for: event) else { return nil }
         switch command {
         case .clearOrCancel:
             stopReply(reply)
             return .edited
-        case .moveUp where area.isEmpty && !queuedMessages.isEmpty:
-            return area.takeBack(queuedMessages.removeLast())
+        case .moveUp where area.isEmpty && !replies.queued.isEmpty:
+            return area.takeBack(replies.queued.removeLast())
         default:
             return nil
         }
@@ -116,7 +123,7 @@ extension PromptSession {
 
     /// Queues a text submitted while a reply runs, and empties the box for the next.
     func queue(_ submission: Submission) {
-        queuedMessages.append(submission)
+        replies.queued.append(submission)
         needsReset = true
         resetIfSubmitted()
     }
@@ -127,25 +134,25 @@ extension PromptSession {
         guard reply.stoppedAt == nil else { return }
         reply.stoppedAt = input.now
         reply.run.send(SIGINT)
-        guard !queuedMessages.isEmpty else { return }
+        guard !replies.queued.isEmpty else { return }
         var restored = Submission(text: "")
-        for message in queuedMessages + [area.submission] where !message.text.isEmpty {
+        for message in replies.queued + [area.submission] where !message.text.isEmpty {
             if !restored.text.isEmpty { restored.text += "\n" }
             restored.append(message)
         }
-        queuedMessages = []
+        replies.queued = []
         area.takeBack(restored)
     }
 
     /// Ends a reply that still runs, without waiting for it: the session is closing, or another reply starts.
     func endReply() {
-        reply?.run.finish()
-        reply = nil
+        replies.running?.run.finish()
+        replies.running = nil
     }
 
     /// The rows above the box while a reply runs: the lines its streams are writing, then the queued texts.
     func replyRows() -> [[Cell]] {
-        guard let reply else { return [] }
+        guard let reply = replies.running else { return [] }
         let width = printWidth
         var rows: [[Cell]] = []
         for (stream, style) in [(reply.output, CellStyle()), (reply.errors, .dim)] where !stream.partialLine.isEmpty {
@@ -153,7 +160,7 @@ extension PromptSession {
                 rows += Cell.rows(0..<laidOut.layout.rowCount, of: laidOut.layout, in: laidOut.storage, style: style)
             }
         }
-        for message in queuedMessages {
+        for message in replies.queued {
             let firstLine = message.text.prefix { !TextStorage.isLineBreak($0) }
             let more = firstLine.count < message.text.count ? " …" : ""
             rows.append(Cell.fitting(Cell.cells(for: "queued › " + firstLine + more, style: .dim), in: width))
@@ -163,9 +170,9 @@ extension PromptSession {
 
     /// What the box's note says while a reply runs.
     var replyNote: String? {
-        guard let reply else { return nil }
+        guard let reply = replies.running else { return nil }
         if reply.stoppedAt != nil { return "stopping the reply…" }
-        return queuedMessages.isEmpty ? "Ctrl+C stops the reply" : "↑ edits the queue · Ctrl+C stops the reply"
+        return replies.queued.isEmpty ? "Ctrl+C stops the reply" : "↑ edits the queue · Ctrl+C stops the reply"
     }
 
     /// Puts the rows of a running reply above the box, as many as the screen has room for (the newest).

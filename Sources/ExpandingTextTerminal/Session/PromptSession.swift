@@ -26,22 +26,16 @@ public final class PromptSession {
     var pendingEvents: ArraySlice<KeyEvent> = []
     /// The size to fit once the window stops changing.
     var pendingSize: TerminalSize?
-    /// Whether the terminal re-wraps its lines on a resize (from the start-up probe).
-    var reflows = true
     /// The cells this terminal gives the clusters terminals disagree on, measured as they appear.
     var widths = ClusterWidthProbe(isActive: false)
-    /// Whether the session turned grapheme-cluster mode on, so that every way out turns it off again.
-    var setsGraphemeClusterMode = false
-    /// Whether the session pushes the kitty keyboard protocol's flags, so that every way out pops them again.
-    var pushesKeyboardFlags = false
+    /// What the start-up probe found and the session turned on.
+    var modes = TerminalModes()
     /// Whether the box still holds the last submitted text, to be emptied before it is drawn again.
     var needsReset = false
     /// The erase sequence last handed to the terminal's signal path.
     var publishedCleanup: [UInt8] = []
-    /// A click's screen row and column while the cursor position it needs is awaited.
-    var pendingClick: (row: Int, column: Int)?
-    /// The screen row of the box's first row, as the last click found it, for the drag after it.
-    var dragTopRow: Int?
+    /// A click waiting for the cursor's position, and where the box was for the drag after it.
+    var mouse = MouseState()
     /// Whether the user asked for their editor, opened once the events before the request are handled.
     var wantsExternalEditor = false
     /// Whether a refused key waits for the bell, rung with the next frame.
@@ -50,21 +44,14 @@ public final class PromptSession {
     let completion: CompletionController?
     /// Where the completion searches leave their answers for the run loop.
     let completionInbox: AnswerInbox<CompletionAnswer>
-    /// Where the prompt's span refiner leaves its outcomes for the run loop.
-    let refinementInbox: AnswerInbox<RefinementOutcome>
-    /// The refiner's task for the rows last drawn, cancelled when it is asked about others.
-    var refinementTask: Task<Void, Never>?
-    /// The requests made to the refiner, counted, and the latest whose outcome came (or that was dropped).
-    var refinementRequests = 0
-    var refinementAnswered = 0
+    /// The span refiner's requests and their outcomes.
+    var refinement: Refinement
     /// The menu rows the last frame showed: the menu's keys work only while some do.
     var completionRowsShown = 0
     /// Whether the key summary (`?` on an empty box) shows, until the next key.
     var showsKeySummary = false
-    /// The reply whose command runs, if one does.
-    var reply: RunningReply?
-    /// The texts submitted while a reply ran, oldest first: each is read once the reply before it ended.
-    var queuedMessages: [Submission] = []
+    /// The reply whose command runs, and the texts queued behind it.
+    var replies = Replies()
 
     init(prompt: Prompt, terminal: some PromptTerminal) throws {
         self.prompt = prompt
@@ -85,7 +72,7 @@ public final class PromptSession {
         for entry in prompt.historyElements { area.rememberElements(of: entry) }
         let inbox = AnswerInbox<CompletionAnswer>(wakeUp: terminal.wakeUp)
         completionInbox = inbox
-        refinementInbox = AnswerInbox(wakeUp: terminal.wakeUp)
+        refinement = Refinement(inbox: AnswerInbox(wakeUp: terminal.wakeUp))
         completion =
             prompt.completionSources.isEmpty
             ? nil : CompletionController(sources: prompt.completionSources) { inbox.deliver($0) }
