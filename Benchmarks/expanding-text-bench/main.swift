@@ -2,7 +2,8 @@
 // prints its own figures; the last line sums up the figures against the quality bars' targets (each
 // layout-vs-count ≥ 0.5, keystroke-10MB-vs-1KB ≤ 2, full-vs-incremental ≥ 1000,
 // overhead-bytes-per-byte-10MB ≤ 1.5, keystroke-with-100-elements-vs-none ≤ 1.2, collapse-10MB-paste-ms ≤
-// plain-10MB-paste-ms, completion-files-100k-ms ≤ 20, keystroke-while-indexing-vs-idle ≤ 1.5,
+// plain-10MB-paste-ms, completion-files-100k-ms ≤ 20, completion-key-to-row-100k-ms ≤ 100,
+// keystroke-while-indexing-vs-idle ≤ 1.5,
 // keystroke-highlight-1MB-vs-plain ≤ 1.5, highlight-full-10MB-vs-layout ≤ 1.0, gitignore-pathological-ms ≤ 1,
 // gitignore-5000-lines-100k-paths-ms ≤ 1000) and the terminal's bytes per keystroke.
 
@@ -35,6 +36,7 @@ if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
             + "collapse-10MB-paste-ms=\(format(composer.collapse10MBPasteMilliseconds, decimals: 0)) "
             + "plain-10MB-paste-ms=\(format(composer.plain10MBPasteMilliseconds, decimals: 0)) "
             + "completion-files-100k-ms=\(format(completion.files100kMilliseconds, decimals: 1)) "
+            + "completion-key-to-row-100k-ms=\(format(completion.keyToRow100kMilliseconds, decimals: 1)) "
             + "keystroke-while-indexing-vs-idle=\(format(completion.keystrokeWhileIndexingVersusIdle)) "
             + "keystroke-highlight-1MB-vs-plain=\(format(highlight.keystroke1MBVersusPlain)) "
             + "highlight-full-10MB-vs-layout=\(format(highlight.full10MBVersusLayout)) "
