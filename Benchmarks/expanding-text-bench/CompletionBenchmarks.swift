@@ -27,7 +27,7 @@ enum CompletionBenchmarks {
         let tree = FileTree(files: files)
         defer { tree.remove() }
         let (ranking, bestRows) = firstRowsTime(root: tree.root)
-        let onScreen = keyToRowTime(root: tree.root, queries: Array(zip(queries, bestRows)))
+        let onScreen = keyToRowTime(root: tree.root, queries: zip(queries, bestRows).filter { !$0.1.isEmpty })
         let area = try! TextArea(
             text: BenchTexts.asciiProse(bytes: 1_000), expansion: ExpansionPolicy(minLines: 1, maxLines: 5),
             size: TerminalSize(rows: 24, columns: 80))
@@ -152,8 +152,8 @@ private final class DrawnText: @unchecked Sendable {
                     text.append(byte)
                 }
             }
-            guard let expected = awaited, text.count >= expected.count,
-                text.indices.dropLast(expected.count - 1).contains(where: { text[$0...].starts(with: expected) })
+            guard let expected = awaited, !expected.isEmpty, text.count >= expected.count,
+                (0...(text.count - expected.count)).contains(where: { text[$0...].starts(with: expected) })
             else { return false }
             awaited = nil
             return true

@@ -41,6 +41,8 @@ public final class CompletionController {
     private var isClosedUntilEdit = false
     /// When the menu's candidates first showed, on the front end's clock in milliseconds; nil while none show.
     private var candidatesShownAt: Int?
+    /// The prepared lists of the sources whose list is fixed (``CompletionSource/listIsFixed``), by source index.
+    private var fixedLists: [Int: [PreparedCandidate]] = [:]
 
     /// The completion open now: its source, where its trigger is, and its searches.
     private struct Session {
@@ -193,6 +195,7 @@ public final class CompletionController {
         case .list(let list):
             session.list = list
             session.listFetch = nil
+            if sources[session.sourceIndex].listIsFixed { fixedLists[session.sourceIndex] = list }
             self.session = session
             rankList()
         case .ranked(let query, var rows, var matchCount):
@@ -320,7 +323,9 @@ public final class CompletionController {
         } else {
             close()
             sessionCount += 1
-            session = Session(sourceIndex: sourceIndex, number: sessionCount, range: word.range, query: query)
+            session = Session(
+                sourceIndex: sourceIndex, number: sessionCount, range: word.range, query: query,
+                list: fixedLists[sourceIndex])
             state = CompletionState(
                 trigger: sources[sourceIndex].trigger, range: word.range, query: query, rows: [], selectedRow: nil,
                 isSearching: true, message: nil, visibleRowLimit: maximumRows)

@@ -22,6 +22,10 @@ public protocol CompletionSource: Sendable {
     /// Whether ``candidates(for:)`` gives every candidate whatever the query (the default): Core asks once while the
     /// completion is open and filters. `false` for a source that searches by the query (a command, a server).
     var listsEveryCandidate: Bool { get }
+    /// Whether the list ``candidates(for:)`` gives, once given, stays the same for the source's lifetime (a folder
+    /// indexed once, commands read at start): Core then prepares it once for every completion that opens, not once
+    /// for each. `false` (the default) asks again each time a completion opens.
+    var listIsFixed: Bool { get }
 
     /// The candidates for `query`, the text between the sigil and the caret.
     ///
@@ -36,4 +40,6 @@ extension CompletionSource {
     public var debounceNanoseconds: UInt64 { 0 }
     /// The source gives every candidate, whatever the query.
     public var listsEveryCandidate: Bool { true }
+    /// The list is asked for again each time a completion opens.
+    public var listIsFixed: Bool { false }
 }

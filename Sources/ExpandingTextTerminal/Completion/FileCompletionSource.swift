@@ -14,6 +14,8 @@
 public struct FileCompletionSource: CompletionSource {
     /// `@` at the start of a word.
     public let trigger = CompletionTrigger(sigil: "@", anchor: .wordStart)
+    /// The folder is indexed once: each completion ranks the same list.
+    public let listIsFixed = true
     private let index: Task<[CompletionCandidate], Never>
 
     /// Starts indexing the folder at `root`.

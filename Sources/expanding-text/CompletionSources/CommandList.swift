@@ -7,6 +7,8 @@ struct CommandList: CompletionSource, Equatable {
     static let maximumSize = 1 << 20
 
     let trigger = CompletionTrigger(sigil: "/", anchor: .startOfText)
+    /// The file is read once, at start.
+    let listIsFixed = true
     /// The commands, in the file's order.
     let commands: [CompletionCandidate]
 

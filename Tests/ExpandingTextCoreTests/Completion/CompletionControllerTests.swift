@@ -264,6 +264,35 @@ struct CompletionControllerTests {
         #expect(typed.submissionToSend.text == "/review more")
     }
 
+    /// Each completion that opened asked for the whole list again and prepared it: among 100,000 files, 60 to 100 ms
+    /// before the first rows, every time `@` was typed.
+    @Test("A fixed list is asked for once and serves every completion after it; another list is asked again")
+    func fixedListsAreAskedOnce() async throws {
+        actor Asked {
+            var value = 0
+            func add() { value += 1 }
+        }
+        struct Counted: CompletionSource {
+            let trigger = CompletionTrigger(sigil: "@", anchor: .wordStart)
+            let listIsFixed: Bool
+            let asked: Asked
+            func candidates(for query: String) async throws -> [CompletionCandidate] {
+                await asked.add()
+                return [CompletionCandidate(label: "main.swift")]
+            }
+        }
+        for fixed in [true, false] {
+            let asked = Asked()
+            let harness = Harness([Counted(listIsFixed: fixed, asked: asked)])
+            for text in ["@ma", "@ma x", "@mai"] {
+                harness.controller.update(in: editor(text), edited: true)
+                await harness.settle()
+            }
+            #expect(harness.controller.state?.rows.map(\.candidate.label) == ["main.swift"])
+            #expect(await asked.value == (fixed ? 1 : 2), "fixed: \(fixed)")
+        }
+    }
+
     @Test("Dismissing keeps the text and the menu closed until the next edit; a caret move does not reopen it")
     func dismissUntilEdit() async {
         let harness = Harness([ListSource(trigger: commands, labels: ["/help"])])
