@@ -8,9 +8,9 @@ extension ExpandingTextView {
     /// Creates an expanding text view that edits a composer value: the text with its elements (a mention, an
     /// attachment's name), each one unit in the view — the caret never stops inside it, Backspace removes it whole.
     ///
-    /// The app adds an element by changing the value (``Submission/append(_:)``); the view writes the value back
-    /// after each edit, without the elements whose text the user changed. Send ``Submission/elements`` with the text
-    /// for a mention's identifier rather than its name.
+    /// The app adds an element by changing the value (appending a ``TextElement`` to the ``Submission``); the view
+    /// writes the value back after each edit, without the elements whose text the user changed. Send
+    /// ``Submission/elements`` with the text for a mention's identifier rather than its name.
     ///
     /// <!-- example: fragment swiftui-send -->
     /// ```swift

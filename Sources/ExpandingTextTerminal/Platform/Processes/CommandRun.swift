@@ -33,7 +33,8 @@ final class CommandRun {
     init(
         arguments: [String], input: [UInt8]? = nil, environment: [String: String] = [:], holdsWholeOutput: Bool = false
     ) throws(CommandRunError) {
-        let inputDescriptor = try input.map(Self.unlinkedFile(holding:))
+        var inputDescriptor: Int32?
+        if let input { inputDescriptor = try Self.unlinkedFile(holding: input) }
         defer { inputDescriptor.map { _ = close($0) } }
         var outputPipe: [Int32] = [-1, -1]
         var errorPipe: [Int32] = [-1, -1]
