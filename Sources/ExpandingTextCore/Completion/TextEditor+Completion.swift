@@ -29,14 +29,7 @@ extension TextEditor {
 
     /// The text to hand on when the user submits: ``submission`` without the space an accepted completion put at
     /// the very end, while nothing changed the text since (`/review` is sent, not `/review `); a space the user
-    /// typed stays.
-    ///
-    /// ```swift
-    /// var editor = TextEditor(text: "/rev")
-    /// editor.accept(CompletionAcceptance(range: 0..<4, text: "/review ", element: nil))
-    /// editor.submission.text        // "/review "
-    /// editor.submissionToSend.text  // "/review"
-    /// ```
+    /// typed stays: after accepting `/review` from the menu, ``submission`` holds `/review ` and this `/review`.
     public var submissionToSend: Submission {
         var sent = submission
         guard let end = completionSpaceEnd, end == storage.endPosition, sent.text.last == " " else { return sent }
