@@ -600,10 +600,8 @@ enum UnicodeTables {
         + emit_ambiguous(widths) + "\n" + hidden_code + "\n" + bases_code + "}\n"
 
 
-def emit_canonical_bases(bases):
-    """The canonical bases as sorted code point, base pairs: a binary search over a thousand pairs, at the rare
-    non-ASCII scalar of a completion label."""
-    values = ["0x%X, 0x%X" % (code, bases[code]) for code in sorted(bases)]
+def wrapped_values(values):
+    """`values` as lines of an array literal's body, each value followed by a comma, at most 116 columns wide."""
     lines = []
     line = "       "
     for value in values:
@@ -612,6 +610,14 @@ def emit_canonical_bases(bases):
             line = "       "
         line += " " + value + ","
     lines.append(line.rstrip())
+    return lines
+
+
+def emit_canonical_bases(bases):
+    """The canonical bases as sorted code point, base pairs: a binary search over a thousand pairs, at the rare
+    non-ASCII scalar of a completion label."""
+    values = ["0x%X, 0x%X" % (code, bases[code]) for code in sorted(bases)]
+    lines = wrapped_values(values)
     return (
         "    // MARK: - Canonical bases\n\n"
         "    /// The code points whose full canonical decomposition is another starter followed by nonspacing marks\n"
@@ -631,14 +637,7 @@ def emit_ambiguous(widths):
         else:
             ranges.append([code, code])
     values = ["0x%X, 0x%X" % (first, last) for first, last in ranges]
-    lines = []
-    line = "       "
-    for value in values:
-        if len(line) + len(value) + 2 > 116:
-            lines.append(line.rstrip())
-            line = "       "
-        line += " " + value + ","
-    lines.append(line.rstrip())
+    lines = wrapped_values(values)
     return (
         "    // MARK: - East Asian Ambiguous\n\n"
         "    /// The code points whose East_Asian_Width is A (%d ranges): first and last of each range, in order.\n"
