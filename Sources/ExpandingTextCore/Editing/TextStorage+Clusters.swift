@@ -12,68 +12,52 @@ extension TextStorage {
 
     /// The clusters from `position` to the end, in order.
     /// - Parameter position: A cluster boundary of the text.
-    package func clusters(from position: TextPosition) -> ForwardClusters {
-        ForwardClusters(chunks: chunks(from: position))
+    package func clusters(from position: TextPosition) -> Clusters {
+        Clusters(chunks: chunks(from: position))
     }
 
     /// The clusters from `position` back to the start, last first.
     /// - Parameter position: A cluster boundary of the text.
-    package func clustersBackward(from position: TextPosition) -> BackwardClusters {
-        BackwardClusters(chunks: chunksBackward(from: position))
+    package func clustersBackward(from position: TextPosition) -> Clusters {
+        Clusters(chunks: chunksBackward(from: position))
     }
 
-    /// The clusters of the text from a position to the end.
-    package struct ForwardClusters: Sequence, IteratorProtocol {
-        private var chunks: ForwardChunks
+    /// The clusters of the text from a position, in the direction of its pieces.
+    package struct Clusters: Sequence, IteratorProtocol {
+        private var chunks: Chunks
         private var chunk: Chunk?
+        /// Going forward, the start of the next cluster in `chunk`; going back, the end of the next one.
         private var index: Substring.Index
 
-        init(chunks: ForwardChunks) {
+        init(chunks: Chunks) {
             self.chunks = chunks
             chunk = self.chunks.next()
-            index = chunk?.text.startIndex ?? "".startIndex
+            index = Self.entry(into: chunk, going: chunks.direction) ?? "".startIndex
         }
 
-        /// The next cluster, or nil at the end of the text.
+        /// The next cluster in the walk's direction, or nil at the end (or the start) of the text.
         package mutating func next() -> Cluster? {
             while let current = chunk {
                 let text = current.text
-                if index < text.endIndex {
-                    let cluster = current.cluster(at: index)
-                    index = text.index(after: index)
-                    return cluster
-                }
-                chunk = chunks.next()
-                index = chunk?.text.startIndex ?? index
-            }
-            return nil
-        }
-    }
-
-    /// The clusters of the text from a position back to the start.
-    package struct BackwardClusters: Sequence, IteratorProtocol {
-        private var chunks: BackwardChunks
-        private var chunk: Chunk?
-        private var index: Substring.Index
-
-        init(chunks: BackwardChunks) {
-            self.chunks = chunks
-            chunk = self.chunks.next()
-            index = chunk?.text.endIndex ?? "".endIndex
-        }
-
-        /// The previous cluster, or nil at the start of the text.
-        package mutating func next() -> Cluster? {
-            while let current = chunk {
-                let text = current.text
-                if index > text.startIndex {
+                switch chunks.direction {
+                case .forward where index < text.endIndex:
+                    defer { index = text.index(after: index) }
+                    return current.cluster(at: index)
+                case .backward where index > text.startIndex:
                     index = text.index(before: index)
                     return current.cluster(at: index)
+                case .forward, .backward:
+                    chunk = chunks.next()
+                    index = Self.entry(into: chunk, going: chunks.direction) ?? index
                 }
-                chunk = chunks.next()
-                index = chunk?.text.endIndex ?? index
             }
             return nil
+        }
+
+        /// Where a walk in `direction` enters `piece`; nil when there is no piece.
+        private static func entry(into piece: Chunk?, going direction: Direction) -> Substring.Index? {
+            guard let piece else { return nil }
+            return direction == .forward ? piece.text.startIndex : piece.text.endIndex
         }
     }
 }

@@ -26,7 +26,7 @@ extension TextStorage {
 
     /// The paragraphs of a text from one of them to the end.
     package struct Paragraphs: Sequence, IteratorProtocol {
-        private var chunks: ForwardChunks
+        private var chunks: Chunks
         /// What is left of the current piece, nil at the end of the text.
         private var rest: Substring?
         /// Where `rest` starts in the text.
@@ -35,7 +35,7 @@ extension TextStorage {
         /// Whether the last paragraph (the one after the last line break) was handed over.
         private var isDone = false
 
-        init(chunks: ForwardChunks, start: Int, index: Int) {
+        init(chunks: Chunks, start: Int, index: Int) {
             self.chunks = chunks
             self.index = index
             restStart = start

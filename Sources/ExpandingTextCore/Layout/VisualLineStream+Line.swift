@@ -25,22 +25,10 @@ extension VisualLineStream {
         /// for a line that was wrapped.
         public let endsParagraph: Bool
         /// The stream's width, where tabs stop.
-        private let layoutWidth: Int
-        private let tabWidth: Int
+        let layoutWidth: Int
+        let tabWidth: Int
         /// At the chunk that holds the line's start.
-        private let cursor: ChunkCursor
-
-        init(
-            range: Range<TextPosition>, width: Int, endsParagraph: Bool, layoutWidth: Int, tabWidth: Int,
-            cursor: ChunkCursor
-        ) {
-            self.range = range
-            self.width = width
-            self.endsParagraph = endsParagraph
-            self.layoutWidth = layoutWidth
-            self.tabWidth = tabWidth
-            self.cursor = cursor
-        }
+        let cursor: ChunkCursor
 
         /// The exact text of ``range``: hanging spaces included, the terminating line break excluded.
         ///

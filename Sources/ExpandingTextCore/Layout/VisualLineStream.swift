@@ -169,7 +169,7 @@ private struct LineCutter<Failure: Error>: StreamSink {
 /// A text read forward a chunk at a time, as the lines come, in order: cutting each line from the chunk at hand
 /// costs far less than finding it from the storage's root.
 struct ChunkCursor: Sendable {
-    private var chunks: TextStorage.ForwardChunks
+    private var chunks: TextStorage.Chunks
     /// The chunk at hand, or nil at the end of the text.
     private var chunk: TextStorage.Chunk?
 

@@ -12,9 +12,11 @@ package final class GitignoreRules: Sendable {
         package var base: [UInt8]
         package var pattern: GitignorePattern
 
-        package init(base: [UInt8], pattern: GitignorePattern) {
-            self.base = base
-            self.pattern = pattern
+        /// The rules of an ignore file's text, whose folder is `base`: one a line, blank lines and comments left out.
+        package static func parsing(_ text: String, base: [UInt8]) -> [Self] {
+            text.split(separator: "\n").compactMap { line in
+                GitignorePattern(line).map { Self(base: base, pattern: $0) }
+            }
         }
     }
 

@@ -27,31 +27,6 @@ extension CommandLineParser {
         /// The largest number a count option accepts.
         var maximumCount = Int.max
 
-        init(
-            _ name: String, value: Value, valueName: String? = nil, uses: [Use], isListed: Bool = true,
-            answersAtOnce: Bool = false, maximumCount: Int = Int.max
-        ) {
-            self.name = name
-            self.value = value
-            self.valueName = valueName
-            self.uses = uses
-            self.isListed = isListed
-            self.answersAtOnce = answersAtOnce
-            self.maximumCount = maximumCount
-        }
-
-        /// An option with one meaning, for `subcommands`.
-        init(
-            _ name: String, value: Value, valueName: String? = nil, for subcommands: Set<Subcommand>, help: String,
-            defaultValue: String? = nil, isListed: Bool = true, answersAtOnce: Bool = false,
-            maximumCount: Int = Int.max
-        ) {
-            self.init(
-                name, value: value, valueName: valueName,
-                uses: [Use(subcommands: subcommands, help: help, defaultValue: defaultValue)], isListed: isListed,
-                answersAtOnce: answersAtOnce, maximumCount: maximumCount)
-        }
-
         /// The option spelled `name`, or nil when the tool has none.
         static func named(_ name: String) -> Self? {
             byName[name]
@@ -103,5 +78,20 @@ extension CommandLineParser {
         var subcommands: Set<Subcommand> {
             uses.reduce(into: []) { $0.formUnion($1.subcommands) }
         }
+    }
+}
+
+// A declaration in an extension keeps the memberwise initializer that the table's multi-use options call.
+extension CommandLineParser.Option {
+    /// An option with one meaning, for `subcommands`.
+    init(
+        _ name: String, value: Value, valueName: String? = nil, for subcommands: Set<Subcommand>, help: String,
+        defaultValue: String? = nil, isListed: Bool = true, answersAtOnce: Bool = false,
+        maximumCount: Int = Int.max
+    ) {
+        self.init(
+            name: name, value: value, valueName: valueName,
+            uses: [Use(subcommands: subcommands, help: help, defaultValue: defaultValue)], isListed: isListed,
+            answersAtOnce: answersAtOnce, maximumCount: maximumCount)
     }
 }

@@ -45,7 +45,7 @@ extension CommandLineParser.Option {
         for: prompt, help: "shown in gray (faint with NO_COLOR) while the text is empty")
 
     static let minLines = Self(
-        "--min-lines", value: .count, valueName: "N",
+        name: "--min-lines", value: .count, valueName: "N",
         uses: [
             Use(
                 subcommands: prompt, help: "the box's height when empty",
@@ -54,7 +54,7 @@ extension CommandLineParser.Option {
         ])
 
     static let maxLines = Self(
-        "--max-lines", value: .count, valueName: "N",
+        name: "--max-lines", value: .count, valueName: "N",
         uses: [
             Use(
                 subcommands: prompt, help: "the height at which the box stops growing and scrolls",
@@ -65,7 +65,7 @@ extension CommandLineParser.Option {
         ])
 
     static let width = Self(
-        "--width", value: .count, valueName: "N",
+        name: "--width", value: .count, valueName: "N",
         uses: [
             Use(
                 subcommands: prompt, help: "columns of the box",
@@ -76,7 +76,7 @@ extension CommandLineParser.Option {
         ], maximumCount: TextLayout.maximumWidth)
 
     static let characterLimit = Self(
-        "--char-limit", value: .count, valueName: "N",
+        name: "--char-limit", value: .count, valueName: "N",
         uses: [
             Use(
                 subcommands: prompt,

@@ -85,9 +85,7 @@ package enum FileIndex {
     /// The patterns of one ignore file, or none when it cannot be read.
     private static func patterns(inFile path: String, base: [UInt8]) -> [GitignoreRules.Rule] {
         guard let bytes = contents(ofFile: path, limit: 1 << 20) else { return [] }
-        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
-            GitignorePattern(line).map { GitignoreRules.Rule(base: base, pattern: $0) }
-        }
+        return GitignoreRules.Rule.parsing(String(decoding: bytes, as: UTF8.self), base: base)
     }
 
     /// The bytes of a regular file of at most `limit` bytes; nil when it cannot be read or is larger.
