@@ -600,29 +600,34 @@ enum UnicodeTables {
         + emit_ambiguous(widths) + "\n" + hidden_code + "\n" + bases_code + "}\n"
 
 
-def wrapped_values(values):
-    """`values` as lines of an array literal's body, each value followed by a comma, at most 116 columns wide."""
-    lines = []
-    line = "       "
-    for value in values:
-        if len(line) + len(value) + 2 > 116:
-            lines.append(line.rstrip())
-            line = "       "
-        line += " " + value + ","
-    lines.append(line.rstrip())
-    return lines
+def packed_code_points(values):
+    """Code points as tokens of four printable characters each: base 95, high digit first."""
+    if any(not 0 <= value < 95 ** 4 for value in values):
+        fail("a code point does not fit four printable characters")
+    return ["".join(encode_value(value // 95 ** power % 95) for power in (3, 2, 1, 0)) for value in values]
+
+
+def emit_pairs(name, doc, pairs):
+    """Sorted pairs of code points as a packed string: a binary search reads them in place, and the source stays a
+    few dozen lines."""
+    tokens = packed_code_points([value for pair in pairs for value in pair])
+    return (
+        "    /// %s.\n"
+        "    ///\n"
+        "    /// Four characters per code point, high digit first: base 95, a digit d written as the character 0x20 + d.\n"
+        "    static var %s: StaticString {\n"
+        "        %s\n"
+        "    }\n" % (doc, name, swift_literal(tokens, "        ")))
 
 
 def emit_canonical_bases(bases):
     """The canonical bases as sorted code point, base pairs: a binary search over a thousand pairs, at the rare
     non-ASCII scalar of a completion label."""
-    values = ["0x%X, 0x%X" % (code, bases[code]) for code in sorted(bases)]
-    lines = wrapped_values(values)
-    return (
-        "    // MARK: - Canonical bases\n\n"
-        "    /// The code points whose full canonical decomposition is another starter followed by nonspacing marks\n"
-        "    /// (%d): each code point, then that starter, in the code points' order.\n"
-        "    static let canonicalBases: [UInt32] = [\n%s\n    ]\n" % (len(bases), "\n".join(lines)))
+    return "    // MARK: - Canonical bases\n\n" + emit_pairs(
+        "canonicalBases",
+        "The code points whose full canonical decomposition is another starter followed by nonspacing marks\n"
+        "    /// (%d): each code point, then that starter, in the code points' order" % len(bases),
+        [(code, bases[code]) for code in sorted(bases)])
 
 
 def emit_ambiguous(widths):
@@ -636,12 +641,10 @@ def emit_ambiguous(widths):
             ranges[-1][1] = code
         else:
             ranges.append([code, code])
-    values = ["0x%X, 0x%X" % (first, last) for first, last in ranges]
-    lines = wrapped_values(values)
-    return (
-        "    // MARK: - East Asian Ambiguous\n\n"
-        "    /// The code points whose East_Asian_Width is A (%d ranges): first and last of each range, in order.\n"
-        "    static let eastAsianAmbiguousRanges: [UInt32] = [\n%s\n    ]\n" % (len(ranges), "\n".join(lines)))
+    return "    // MARK: - East Asian Ambiguous\n\n" + emit_pairs(
+        "eastAsianAmbiguousRanges",
+        "The code points whose East_Asian_Width is A (%d ranges): first and last of each range, in order" % len(ranges),
+        ranges)
 
 
 def main():

@@ -33,17 +33,8 @@ extension UnicodeTables {
     static func isEastAsianAmbiguous(_ value: UInt32) -> Bool {
         let ranges = eastAsianAmbiguousRanges
         // The first range whose last code point is at or after `value`.
-        var low = 0
-        var high = ranges.count / 2
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[2 * middle + 1] < value {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low < ranges.count / 2 && ranges[2 * low] <= value
+        let range = firstPair(in: ranges, whoseCodePoint: 1, reaches: value)
+        return range < pairCount(ranges) && packedCodePoint(ranges, 2 &* range) <= value
     }
 
     /// The starter a code point's full canonical decomposition begins with, when the rest of it is nonspacing marks
@@ -52,17 +43,44 @@ extension UnicodeTables {
     /// - Complexity: O(log n) for the n generated pairs.
     static func canonicalBase(_ value: UInt32) -> UInt32? {
         let pairs = canonicalBases
+        let pair = firstPair(in: pairs, whoseCodePoint: 0, reaches: value)
+        guard pair < pairCount(pairs), packedCodePoint(pairs, 2 &* pair) == value else { return nil }
+        return packedCodePoint(pairs, 2 &* pair &+ 1)
+    }
+
+    /// The index of the first pair of a sorted packed table whose code point `element` (0 or 1) is at least `value`;
+    /// the pair count when there is none.
+    private static func firstPair(in table: StaticString, whoseCodePoint element: Int, reaches value: UInt32) -> Int {
         var low = 0
-        var high = pairs.count / 2
+        var high = pairCount(table)
         while low < high {
             let middle = (low + high) / 2
-            if pairs[2 * middle] < value {
+            if packedCodePoint(table, 2 &* middle &+ element) < value {
                 low = middle + 1
             } else {
                 high = middle
             }
         }
-        return low < pairs.count / 2 && pairs[2 * low] == value ? pairs[2 * low + 1] : nil
+        return low
+    }
+
+    /// The number of code point pairs in a packed table.
+    private static func pairCount(_ table: StaticString) -> Int {
+        table.utf8CodeUnitCount / (2 * packedCodePointLength)
+    }
+
+    /// How many characters a packed table spends on one code point.
+    private static let packedCodePointLength = 4
+
+    /// Decodes the code point at `index` of a packed table: base-95 digits, high digit first, each stored as 0x20 + d.
+    @inline(__always)
+    private static func packedCodePoint(_ table: StaticString, _ index: Int) -> UInt32 {
+        let start = table.utf8Start + index &* packedCodePointLength
+        var value: UInt32 = 0
+        for offset in 0..<packedCodePointLength {
+            value = value &* 95 &+ UInt32(start[offset] &- 0x20)
+        }
+        return value
     }
 
     /// Decodes one stage-1 entry: two printable characters of 6 bits each, high bits first.
