@@ -28,7 +28,7 @@ extension LibC {
     }
 
     /// A `sigaction` running `handler`, with `mask` blocked while it runs.
-    static func action(handler: @convention(c) (Int32) -> Void, mask: sigset_t, flags: Int32) -> sigaction {
+    static func action(handler: PlainHandler, mask: sigset_t, flags: Int32) -> sigaction {
         var action = disposition(handler)
         action.sa_mask = mask
         action.sa_flags = flags
@@ -38,11 +38,7 @@ extension LibC {
     /// A `sigaction` running a three-argument `handler` (`SA_SIGINFO`), with `mask` blocked while it runs.
     static func action(infoHandler handler: InfoHandler, mask: sigset_t, flags: Int32) -> sigaction {
         var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_sigaction = handler
-        #else
-        action.__sigaction_handler.sa_sigaction = handler
-        #endif
+        action.setInfoHandler(handler)
         action.sa_mask = mask
         action.sa_flags = flags | SA_SIGINFO
         return action
@@ -56,13 +52,9 @@ extension LibC {
 
     /// A `sigaction` with a one-argument handler (or one of the special ones, `SIG_IGN` and `SIG_DFL`), nothing
     /// blocked and no flags.
-    private static func disposition(_ handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
+    private static func disposition(_ handler: PlainHandler?) -> sigaction {
         var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = handler
-        #else
-        action.__sigaction_handler.sa_handler = handler
-        #endif
+        action.setHandler(handler)
         sigemptyset(&action.sa_mask)
         return action
     }
@@ -92,13 +84,8 @@ extension LibC {
     }
 
     private static func hasHandler<Handler>(_ action: sigaction, _ special: Handler) -> Bool {
-        #if canImport(Darwin)
-        let handler = action.__sigaction_u.__sa_handler
-        #else
-        let handler = action.__sigaction_handler.sa_handler
-        #endif
         // Compared as bits: the handler field and SIG_IGN/SIG_DFL are optional on one C library and not on another.
-        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(special, to: Int.self)
+        action.handlerBits == unsafeBitCast(special, to: Int.self)
     }
 
     /// Whether a signal was sent by a process (`kill`, `raise`, `abort`) rather than raised by a fault of the
@@ -136,3 +123,21 @@ extension LibC {
         kill(-group, SIGKILL)
     }
 }
+
+// MARK: - The handler union
+
+// The C libraries spell the union of a `sigaction`'s two handler fields differently; this is its one spelling here.
+
+#if canImport(Darwin)
+extension sigaction {
+    fileprivate var handlerBits: Int { unsafeBitCast(__sigaction_u.__sa_handler, to: Int.self) }
+    fileprivate mutating func setHandler(_ handler: LibC.PlainHandler?) { __sigaction_u.__sa_handler = handler }
+    fileprivate mutating func setInfoHandler(_ handler: LibC.InfoHandler) { __sigaction_u.__sa_sigaction = handler }
+}
+#else
+extension sigaction {
+    fileprivate var handlerBits: Int { unsafeBitCast(__sigaction_handler.sa_handler, to: Int.self) }
+    fileprivate mutating func setHandler(_ handler: LibC.PlainHandler?) { __sigaction_handler.sa_handler = handler }
+    fileprivate mutating func setInfoHandler(_ handler: LibC.InfoHandler) { __sigaction_handler.sa_sigaction = handler }
+}
+#endif

@@ -23,6 +23,9 @@ package enum LibC {
         return pointer
     }
 
+    /// A signal handler with one argument, the signal.
+    typealias PlainHandler = @convention(c) (Int32) -> Void
+
     /// A signal handler installed with `SA_SIGINFO`.
     typealias InfoHandler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
 
@@ -74,24 +77,12 @@ package enum LibC {
 
     /// `read(2)`.
     package static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.read(descriptor, buffer, count)
-        #else
-        Darwin.read(descriptor, buffer, count)
-        #endif
+        systemRead(descriptor, buffer, count)
     }
 
     /// `write(2)`. Async-signal-safe.
     package static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
-        #else
-        Darwin.write(descriptor, buffer, count)
-        #endif
+        systemWrite(descriptor, buffer, count)
     }
 
     /// `read(2)`, called again when a signal interrupted it.
@@ -140,13 +131,7 @@ package enum LibC {
 
     /// Ends the process with `status`, as `exit(3)` does.
     package static func exit(_ status: Int32) -> Never {
-        #if canImport(Glibc)
-        Glibc.exit(status)
-        #elseif canImport(Musl)
-        Musl.exit(status)
-        #else
-        Darwin.exit(status)
-        #endif
+        systemExit(status)
     }
 
     /// The calling thread's `errno`.
@@ -174,4 +159,20 @@ package enum LibC {
         guard ioctl(descriptor, UInt(truncatingIfNeeded: TIOCGWINSZ), &size) == 0 else { return (0, 0) }
         return (Int(size.ws_row), Int(size.ws_col))
     }
+}
+
+// MARK: - The C library's own spellings
+
+// Inside `LibC`, its members of the same names hide these; out here the plain names reach the C library's functions.
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+
+private func systemExit(_ status: Int32) -> Never {
+    exit(status)
 }
