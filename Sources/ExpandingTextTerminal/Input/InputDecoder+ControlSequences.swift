@@ -1,33 +1,26 @@
 // MARK: - Control sequences and strings
 
 extension InputDecoder {
-    mutating func controlSequence(_ byte: UInt8, into events: inout [KeyEvent]) -> Bool {
-        switch byte {
-        case 0x20...0x3F:
+    /// A byte of a control sequence (CSI) or of an SS3 sequence: parameter and intermediate bytes are collected, and a
+    /// final byte dispatches the sequence.
+    mutating func sequence(_ byte: UInt8, into events: inout [KeyEvent]) -> Bool {
+        let isSingleShift = if case .singleShift = mode { true } else { false }
+        // An SS3 sequence has no intermediate bytes, and a space ends it: the keypad's space key (SS3 SP).
+        if (isSingleShift ? 0x30...0x3F : 0x20...0x3F).contains(byte) {
             collect(byte)
-        case 0x40...0x7E:
-            introducerOnly = false
-            mode = .ground
-            dispatchControlSequence(final: byte, into: &events)
-            altPending = false
-        default:
+            return true
+        }
+        guard (0x40...0x7E).contains(byte) || isSingleShift && byte == 0x20 else {
             return interruptSequence(by: byte, into: &events)
         }
-        return true
-    }
-
-    mutating func singleShift(_ byte: UInt8, into events: inout [KeyEvent]) -> Bool {
-        switch byte {
-        case 0x30...0x3F:
-            collect(byte)
-        case 0x20, 0x40...0x7E:
-            introducerOnly = false
-            mode = .ground
+        introducerOnly = false
+        mode = .ground
+        if isSingleShift {
             dispatchSingleShift(final: byte, into: &events)
-            altPending = false
-        default:
-            return interruptSequence(by: byte, into: &events)
+        } else {
+            dispatchControlSequence(final: byte, into: &events)
         }
+        altPending = false
         return true
     }
 

@@ -52,10 +52,8 @@ extension InputDecoder {
             return afterEscape(byte)
         case .escapeEscape:
             return afterEscapeEscape(byte, into: &events)
-        case .controlSequence:
-            return controlSequence(byte, into: &events)
-        case .singleShift:
-            return singleShift(byte, into: &events)
+        case .controlSequence, .singleShift:
+            return sequence(byte, into: &events)
         case .linuxFunctionKey:
             return linuxFunctionKey(byte, into: &events)
         case .controlString(let kind):

@@ -30,24 +30,13 @@ extension PromptSession {
             layer.mode == .completionMenu, let action
         else { return nil }
         switch action {
-        case .selectPreviousCandidate:
-            completion.moveSelection(by: -1)
-            return .moved
-        case .selectNextCandidate:
-            completion.moveSelection(by: 1)
-            return .moved
-        case .selectCandidatePageUp:
-            completion.moveSelection(byPages: -1)
-            return .moved
-        case .selectCandidatePageDown:
-            completion.moveSelection(byPages: 1)
-            return .moved
-        case .selectFirstCandidate:
-            completion.selectRow(0)
-            return .moved
-        case .selectLastCandidate:
-            if let count = completion.state?.rows.count, count > 0 { completion.selectRow(count - 1) }
-            return .moved
+        case .selectPreviousCandidate: completion.moveSelection(by: -1)
+        case .selectNextCandidate: completion.moveSelection(by: 1)
+        case .selectCandidatePageUp: completion.moveSelection(byPages: -1)
+        case .selectCandidatePageDown: completion.moveSelection(byPages: 1)
+        case .selectFirstCandidate: completion.selectRow(0)
+        case .selectLastCandidate: completion.selectRow((completion.state?.rows.count ?? 0) - 1)
+        case .dismissMenu: completion.dismiss()
         case .acceptCandidate:
             if chord == KeyChord(.enter), !completion.enterAccepts(at: terminal.monotonicMilliseconds) {
                 completion.dismiss()
@@ -57,12 +46,10 @@ extension PromptSession {
             area.updateCompletion(completion, edited: false)
             guard let acceptance = completion.accept() else { return nil }
             return area.accept(acceptance)
-        case .dismissMenu:
-            completion.dismiss()
-            return .moved
         case .searchFurther, .eraseSearchCharacter, .endSearch, .cancelSearch, .clearSelection:
             return nil
         }
+        return .moved
     }
 
     /// Puts the open menu's rows in the frame, as many as the screen shows.
