@@ -113,6 +113,7 @@ HIDDEN_EXTRA = [(0x2800, 0x2800), (0xFFF9, 0xFFFB)]
 TAG_PRINTABLE = (0xE0020, 0xE007E)
 
 BLOCK_SHIFT_CANDIDATES = [5, 6, 7, 8]
+CHUNK_SHIFT_CANDIDATES = [3, 4, 5, 6]
 LINE_LENGTH = 116
 
 
@@ -423,14 +424,35 @@ def two_stage(values, shift):
     return stage1, stage2
 
 
-def best_two_stage(values):
+def chunked(stage1, chunk_shift):
+    """Stage 1 split into chunks of 2**chunk_shift block numbers, each distinct chunk kept once: (stage 0 chunk
+    numbers, the distinct chunks' block numbers in order)."""
+    size = 1 << chunk_shift
+    chunks = {}
+    stage0 = []
+    for start in range(0, len(stage1), size):
+        chunk = tuple(stage1[start:start + size])
+        chunks.setdefault(chunk, len(chunks))
+        stage0.append(chunks[chunk])
+    return stage0, [block for chunk in chunks for block in chunk]
+
+
+def best_three_stage(values):
+    """The smallest three-stage table: (block shift, chunk shift, stage 0, stage 1, stage 2). Stage 1 of a two-stage
+    table repeats whole runs of blocks (the planes of unassigned code points, the ideographs); stage 0 folds them."""
     best = None
     for shift in BLOCK_SHIFT_CANDIDATES:
-        stage1, stage2 = two_stage(values, shift)
-        size = 2 * len(stage1) + len(stage2)
-        if best is None or size < best[0]:
-            best = (size, shift, stage1, stage2)
-    return best[1], best[2], best[3]
+        blocks, stage2 = two_stage(values, shift)
+        for chunk_shift in CHUNK_SHIFT_CANDIDATES:
+            stage0, stage1 = chunked(blocks, chunk_shift)
+            size = len(stage0) + 2 * len(stage1) + len(stage2)
+            # A chunk's number must fit one printable character, and ASCII is read from stage 2 directly.
+            fits = max(stage0) < 0x5F and stage2[:0x80] == bytes(values[:0x80])
+            if fits and (best is None or size < best[0]):
+                best = (size, shift, chunk_shift, stage0, stage1, stage2)
+    if best is None:
+        fail("no block and chunk size gives fewer than 95 distinct chunks")
+    return best[1:]
 
 
 def encode_value(value):
@@ -466,10 +488,14 @@ def stage2_tokens(stage2):
 
 
 def emit_table(name, summary, values):
-    shift, stage1, stage2 = best_two_stage(values)
+    shift, chunk_shift, stage0, stage1, stage2 = best_three_stage(values)
     indent = "        "
-    return shift, len(stage2) >> shift, (
-        "    /// %s: stage 1, two characters per block of %d code points.\n"
+    return shift, chunk_shift, len(stage2) >> shift, (
+        "    /// %s: stage 0, one character per chunk of %d code points: the chunk's number in stage 1.\n"
+        "    static var %sStage0: StaticString {\n"
+        "        %s\n"
+        "    }\n\n"
+        "    /// %s: stage 1, %d blocks per chunk, two characters per block: the block's number in stage 2.\n"
         "    static var %sStage1: StaticString {\n"
         "        %s\n"
         "    }\n\n"
@@ -477,7 +503,8 @@ def emit_table(name, summary, values):
         "    static var %sStage2: StaticString {\n"
         "        %s\n"
         "    }\n"
-        % (summary, 1 << shift, name, swift_literal(stage1_tokens(stage1), indent),
+        % (summary, 1 << (shift + chunk_shift), name, swift_literal(stage2_tokens(stage0), indent),
+           summary, 1 << chunk_shift, name, swift_literal(stage1_tokens(stage1), indent),
            summary, name, swift_literal(stage2_tokens(stage2), indent))
     )
 
@@ -524,10 +551,10 @@ def emit_hidden(hidden, names):
 
 
 def emit(source, line_break_symbols_table, width_table, widths, hidden_code, bases_code):
-    lb_shift, lb_blocks, lb_code = emit_table(
+    lb_shift, lb_chunk_shift, lb_blocks, lb_code = emit_table(
         "lineBreak", "Line-break symbols (a `LineBreakClass` raw value or one of the extra symbols)",
         line_break_symbols_table)
-    width_shift, width_blocks, width_code = emit_table(
+    width_shift, width_chunk_shift, width_blocks, width_code = emit_table(
         "width", "Display-width flags", width_table)
     cases = "\n".join(
         "    /// %s: %s\n    case %s" % (name, doc, swift_name) for name, swift_name, doc in LINE_BREAK_CLASSES)
@@ -586,6 +613,10 @@ enum UnicodeTables {
     static let lineBreakBlockShift: UInt32 = %(lb_shift)d
     /// log2 of the number of code points per block of the width table (%(width_blocks)d distinct blocks).
     static let widthBlockShift: UInt32 = %(width_shift)d
+    /// log2 of the number of blocks per chunk of the line-break table.
+    static let lineBreakChunkShift: UInt32 = %(lb_chunk_shift)d
+    /// log2 of the number of blocks per chunk of the width table.
+    static let widthChunkShift: UInt32 = %(width_chunk_shift)d
 
 """
     return header % {
@@ -596,6 +627,7 @@ enum UnicodeTables {
         "w_emb": WIDTH_EMOJI_MODIFIER_BASE, "w_epu": WIDTH_UNASSIGNED_PICTOGRAPHIC,
         "w_zwnj": WIDTH_NON_JOINER_SCRIPT,
         "lb_shift": lb_shift, "lb_blocks": lb_blocks, "width_shift": width_shift, "width_blocks": width_blocks,
+        "lb_chunk_shift": lb_chunk_shift, "width_chunk_shift": width_chunk_shift,
     } + "    // MARK: - Line break\n\n" + lb_code + "\n    // MARK: - Width\n\n" + width_code + "\n" \
         + emit_ambiguous(widths) + "\n" + hidden_code + "\n" + bases_code + "}\n"
 

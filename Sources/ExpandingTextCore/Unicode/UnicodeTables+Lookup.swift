@@ -4,25 +4,29 @@ extension UnicodeTables {
     /// The line-break symbol of a code point: a `LineBreakClass` raw value, or `symbolOPEastAsian`,
     /// `symbolCPEastAsian` or `symbolUnassignedPictographic`.
     ///
-    /// - Complexity: O(1): two loads from the generated two-stage table; ASCII reads stage 2 directly.
+    /// - Complexity: O(1): three loads from the generated three-stage table; ASCII reads stage 2 directly.
     @inline(__always)
     static func lineBreakSymbol(_ value: UInt32) -> UInt8 {
         let stage2 = lineBreakStage2.utf8Start
-        // The block of code points 0-127 is stored first, so ASCII needs no stage-1 lookup.
+        // The code points 0-127 are stored first, so ASCII needs no lookup of its block.
         if value < 0x80 {
             return stage2[Int(value)] &- 0x20
         }
-        let block = blockNumber(lineBreakStage1.utf8Start, Int(truncatingIfNeeded: value >> lineBreakBlockShift))
+        let block = blockNumber(
+            of: value, stage0: lineBreakStage0, stage1: lineBreakStage1, blockShift: lineBreakBlockShift,
+            chunkShift: lineBreakChunkShift)
         let mask = (UInt32(1) << lineBreakBlockShift) &- 1
         return stage2[block << Int(lineBreakBlockShift) | Int(value & mask)] &- 0x20
     }
 
     /// The display-width flags of a code point (`widthZero`, `widthWide`, …).
     ///
-    /// - Complexity: O(1): two loads from the generated two-stage table.
+    /// - Complexity: O(1): three loads from the generated three-stage table.
     @inline(__always)
     static func widthFlags(_ value: UInt32) -> UInt8 {
-        let block = blockNumber(widthStage1.utf8Start, Int(truncatingIfNeeded: value >> widthBlockShift))
+        let block = blockNumber(
+            of: value, stage0: widthStage0, stage1: widthStage1, blockShift: widthBlockShift,
+            chunkShift: widthChunkShift)
         let mask = (UInt32(1) << widthBlockShift) &- 1
         return widthStage2.utf8Start[block << Int(widthBlockShift) | Int(value & mask)] &- 0x20
     }
@@ -83,10 +87,17 @@ extension UnicodeTables {
         return value
     }
 
-    /// Decodes one stage-1 entry: two printable characters of 6 bits each, high bits first.
+    /// The number in stage 2 of the block that holds `value`: stage 0 gives the chunk of blocks (one printable
+    /// character), stage 1 the block within it (two printable characters of 6 bits each, high bits first).
     @inline(__always)
-    private static func blockNumber(_ stage1: UnsafePointer<UInt8>, _ index: Int) -> Int {
-        Int(stage1[2 &* index] &- 0x20) << 6 | Int(stage1[2 &* index &+ 1] &- 0x20)
+    private static func blockNumber(
+        of value: UInt32, stage0: StaticString, stage1: StaticString, blockShift: UInt32, chunkShift: UInt32
+    ) -> Int {
+        let block = Int(truncatingIfNeeded: value >> blockShift)
+        let chunk = Int(stage0.utf8Start[block >> Int(chunkShift)] &- 0x20)
+        let entry = 2 &* (chunk << Int(chunkShift) | block & ((1 << Int(chunkShift)) &- 1))
+        let blocks = stage1.utf8Start
+        return Int(blocks[entry] &- 0x20) << 6 | Int(blocks[entry &+ 1] &- 0x20)
     }
 
     /// The number of UTF-8 code units that encode `scalar`.
