@@ -5,10 +5,10 @@
 /// address, so the file or image decides.
 ///
 /// ```swift
-/// PastedItem(holdsFile: false, holdsImage: true, holdsText: true).destination  // .app
-/// PastedItem(holdsFile: false, holdsImage: false, holdsText: true).destination // .text
+/// PastedItem.destination(holdsFile: false, holdsImage: true, holdsText: true)  // .app
+/// PastedItem.destination(holdsFile: false, holdsImage: false, holdsText: true) // .text
 /// ```
-package struct PastedItem: Sendable, Equatable {
+package enum PastedItem {
     /// Where an item goes.
     package enum Destination: Sendable, Equatable {
         /// Into the text, as a paste of text.
@@ -27,18 +27,8 @@ package struct PastedItem: Sendable, Equatable {
         package static let plainText = "public.plain-text"
     }
 
-    package var holdsFile: Bool
-    package var holdsImage: Bool
-    package var holdsText: Bool
-
-    package init(holdsFile: Bool, holdsImage: Bool, holdsText: Bool) {
-        self.holdsFile = holdsFile
-        self.holdsImage = holdsImage
-        self.holdsText = holdsText
-    }
-
-    /// Where the item goes.
-    package var destination: Destination {
+    /// Where an item goes, from what it holds.
+    package static func destination(holdsFile: Bool, holdsImage: Bool, holdsText: Bool) -> Destination {
         holdsFile || holdsImage || !holdsText ? .app : .text
     }
 }

@@ -225,7 +225,7 @@ open class GrowingTextView: NSScrollView {
         var attachments: [NSItemProvider] = []
         var holdsText = false
         for item in pasteboard.pasteboardItems ?? [] {
-            switch item.pastedItem.destination {
+            switch item.pasteDestination {
             case .app:
                 if let provider = item.attachmentProvider { attachments.append(provider) }
             case .text: holdsText = true

@@ -8,9 +8,9 @@ extension NSPasteboardItem {
         [.png, .tiff]
         + ["public.jpeg", "public.heic", "com.compuserve.gif"].map { NSPasteboard.PasteboardType(rawValue: $0) }
 
-    /// What this pasteboard item holds, for Core to say where it goes.
-    var pastedItem: PastedItem {
-        PastedItem(
+    /// Where this pasteboard item goes, as Core decides from what it holds.
+    var pasteDestination: PastedItem.Destination {
+        PastedItem.destination(
             holdsFile: availableType(from: [.fileURL]) != nil,
             holdsImage: availableType(from: Self.imageTypes) != nil,
             holdsText: availableType(from: [.string]) != nil)

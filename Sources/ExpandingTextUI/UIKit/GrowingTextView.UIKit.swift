@@ -383,7 +383,7 @@ open class GrowingTextView: UITextView {
     open override func paste(_ sender: Any?) {
         if let onPasteAttachments {
             let providers = UIPasteboard.general.itemProviders
-            let attachments = providers.filter { $0.pastedItem.destination == .app }
+            let attachments = providers.filter { $0.pasteDestination == .app }
             if !attachments.isEmpty { onPasteAttachments(attachments) }
             guard attachments.count < providers.count else { return }
         }
