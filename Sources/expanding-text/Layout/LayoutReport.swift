@@ -3,14 +3,6 @@ import ExpandingTextTerminal
 /// What `expanding-text layout` reports about a text at a width: the box height its visual lines need, and the
 /// lines themselves, written one by one as they are laid out.
 struct LayoutReport: Equatable {
-    /// One visual line.
-    struct Line: Equatable {
-        /// The exact substring of the input the line covers: hanging spaces included, line-break characters not.
-        var text: String
-        /// Display width in cells, excluding all trailing U+0020 clusters.
-        var width: Int
-    }
-
     /// The wrapping width.
     var width: Int
     /// How many visual lines the text has.
@@ -54,12 +46,6 @@ protocol LayoutReportLine {
 
     /// Calls `body` with the pieces of the line's text, in order; each piece starts and ends on a scalar boundary.
     func forEachPiece<Failure: Error>(_ body: (Substring) throws(Failure) -> Void) throws(Failure)
-}
-
-extension LayoutReport.Line: LayoutReportLine {
-    func forEachPiece<Failure: Error>(_ body: (Substring) throws(Failure) -> Void) throws(Failure) {
-        try body(text[...])
-    }
 }
 
 extension VisualLineStream.Line: LayoutReportLine {}

@@ -3,8 +3,18 @@ import Testing
 @testable import expanding_text
 
 @Suite struct LayoutReportTests {
+    /// A line given whole.
+    struct Line: LayoutReportLine {
+        var text: String
+        var width: Int
+
+        func forEachPiece<Failure: Error>(_ body: (Substring) throws(Failure) -> Void) throws(Failure) {
+            try body(text[...])
+        }
+    }
+
     /// The report's JSON with `lines`, as standard output receives it.
-    static func json(_ report: LayoutReport, lines: [LayoutReport.Line]) throws -> String {
+    static func json(_ report: LayoutReport, lines: [Line]) throws -> String {
         let output = CapturedOutput()
         var buffer = OutputBuffer(writingTo: output.output.writeStandardOutput)
         try report.writeJSON(to: &buffer) { write in
