@@ -41,37 +41,41 @@ enum DraftError: Error, Equatable, CustomStringConvertible {
     }
 
     private var report: String {
-        let untouched = "it was left as it is (move it away or choose another --draft FILE)"
         switch self {
-        case .unreadable(let path, let reason):
-            return "error: cannot read the draft file '\(path)': \(reason); \(untouched)"
-        case .notRegularFile(let path):
-            return "error: the draft file '\(path)' is not a regular file; \(untouched)"
+        case .unreadable, .notRegularFile, .notUTF8, .tooLarge, .longerThanCharacterLimit:
+            "error: \(problem); it was left as it is (move it away or choose another --draft FILE)"
+        case .folderNotWritable, .cannotSave, .textTooLarge, .cannotRemove, .inUse, .cannotLock, .untrusted:
+            "error: \(problem)"
+        }
+    }
+
+    /// What went wrong, with the file's path.
+    private var problem: String {
+        switch self {
+        case .unreadable(let path, let reason): "cannot read the draft file '\(path)': \(reason)"
+        case .notRegularFile(let path): "the draft file '\(path)' is not a regular file"
         case .notUTF8(let path, let offset):
-            return "error: the draft file '\(path)' is not UTF-8 text (invalid byte at offset \(offset)); \(untouched)"
+            "the draft file '\(path)' is not UTF-8 text (invalid byte at offset \(offset))"
         case .tooLarge(let path, let size, let limit):
-            return "error: the draft file '\(path)' holds \(size) bytes, more than the \(limit) a draft may hold; "
-                + untouched
+            "the draft file '\(path)' holds \(size) bytes, more than the \(limit) a draft may hold"
         case .longerThanCharacterLimit(let path, let characters, let limit):
-            return "error: the draft file '\(path)' holds \(characters) characters, more than --char-limit "
-                + "(\(limit)); \(untouched)"
+            "the draft file '\(path)' holds \(characters) characters, more than --char-limit (\(limit))"
         case .folderNotWritable(let path):
-            return "error: cannot create the draft file '\(path)': its folder does not exist or is not writable"
+            "cannot create the draft file '\(path)': its folder does not exist or is not writable"
         case .cannotSave(let path, let reason):
-            return "error: could not save the draft file '\(path)': \(reason); the previous draft was kept"
+            "could not save the draft file '\(path)': \(reason); the previous draft was kept"
         case .textTooLarge(let path, let size, let limit):
-            return "error: the text (\(size) bytes) is larger than the \(limit) bytes a draft may hold, so "
-                + "'\(path)' was not updated; the previous draft was kept"
+            "the text (\(size) bytes) is larger than the \(limit) bytes a draft may hold, so '\(path)' was not "
+                + "updated; the previous draft was kept"
         case .cannotRemove(let path, let reason):
-            return "error: could not delete the draft file '\(path)' after the submit: \(reason)"
+            "could not delete the draft file '\(path)' after the submit: \(reason)"
         case .inUse(let path, let processID):
-            let holder = processID.map { " (process \($0))" } ?? ""
-            return "error: the draft file '\(path)' is in use by another expanding-text\(holder); finish it or "
-                + "choose another --draft FILE"
+            "the draft file '\(path)' is in use by another expanding-text"
+                + (processID.map { " (process \($0))" } ?? "") + "; finish it or choose another --draft FILE"
         case .cannotLock(let path, let reason):
-            return "error: cannot lock the draft file '\(path)' (its .lock file beside it): \(reason)"
+            "cannot lock the draft file '\(path)' (its .lock file beside it): \(reason)"
         case .untrusted(let path, let reason):
-            return "error: the draft file '\(path)' is not used: \(reason); nothing was read, written or deleted"
+            "the draft file '\(path)' is not used: \(reason); nothing was read, written or deleted"
         }
     }
 }
