@@ -52,7 +52,7 @@ extension KeyMap {
 
     private static func returnBindings(_ behavior: ReturnKeyBehavior) -> [KeyBinding] {
         returnKeyModifiers.map { modifiers in
-            let action = behavior.action(modifiers: ReturnKeyBehavior.Modifiers(rawValue: modifiers.rawValue))
+            let action = behavior.action(modifiers: modifiers)
             let command: EditorCommand = action == .submit ? .submit : .insertNewline
             return KeyBinding(KeyChord(.enter, modifiers: modifiers), command)
         }
