@@ -11,11 +11,14 @@ Inputs (Debian's `unicode-data` package installs them under /usr/share/unicode):
 Usage:
   Scripts/generate-unicode-tables.py [--source DIR] [--output FILE]
 
-Two tables are emitted, each as a two-stage lookup: stage 1 maps a block of 2^BLOCK_SHIFT code points to a
-block of stage 2 (identical blocks are stored once); stage 2 holds one value per code point. Both stages are
-Swift string literals of printable ASCII, read in place through `StaticString.utf8Start`: no array literal for
-the type checker, no decoding at run time. A stage-2 value v is stored as the character v + 0x20; a stage-1
-entry (a block number < 4096) is stored as two such characters holding 6 bits each, high bits first.
+Two tables are emitted, each as a three-stage lookup: stage 2 holds one value per code point, in blocks of
+2^BLOCK_SHIFT code points (identical blocks are stored once); stage 1 gives each block of a chunk of 2^CHUNK_SHIFT
+blocks its block in stage 2 (identical chunks are stored once); stage 0 gives each chunk its chunk in stage 1. All
+stages are Swift string literals of printable ASCII, read in place through `StaticString.utf8Start`: no array
+literal for the type checker, no tables built at run time. A stage-0 or stage-2 value v is stored as the character
+v + 0x20; a stage-1 entry (a block number < 4096) as two such characters holding 6 bits each, high bits first.
+The sorted pairs of code points (canonical bases, East Asian ambiguous ranges) are strings of four base-95 digits
+per code point, for a binary search in place.
 
 Python 3 standard library only.
 """
@@ -408,7 +411,7 @@ def width_flags(classes, widths, categories, emoji, non_joiner_scripts):
 
 
 def two_stage(values, shift):
-    """Returns (stage1 block numbers, stage2 bytes); the block of code points 0-255 is stored first."""
+    """Returns (the block numbers of the code points' blocks, the distinct blocks' bytes in order of first use)."""
     size = 1 << shift
     blocks = {}
     stage1 = []
@@ -437,21 +440,23 @@ def chunked(stage1, chunk_shift):
     return stage0, [block for chunk in chunks for block in chunk]
 
 
-def best_three_stage(values):
+def best_three_stage(values, ascii_first):
     """The smallest three-stage table: (block shift, chunk shift, stage 0, stage 1, stage 2). Stage 1 of a two-stage
-    table repeats whole runs of blocks (the planes of unassigned code points, the ideographs); stage 0 folds them."""
+    table repeats whole runs of blocks (the planes of unassigned code points, the ideographs); stage 0 folds them.
+    With `ascii_first`, stage 2 must begin with the values of code points 0-127, for a lookup that reads ASCII
+    there directly."""
     best = None
     for shift in BLOCK_SHIFT_CANDIDATES:
         blocks, stage2 = two_stage(values, shift)
         for chunk_shift in CHUNK_SHIFT_CANDIDATES:
             stage0, stage1 = chunked(blocks, chunk_shift)
             size = len(stage0) + 2 * len(stage1) + len(stage2)
-            # A chunk's number must fit one printable character, and ASCII is read from stage 2 directly.
-            fits = max(stage0) < 0x5F and stage2[:0x80] == bytes(values[:0x80])
+            fits = max(stage0) < 0x5F and (not ascii_first or stage2[:0x80] == bytes(values[:0x80]))
             if fits and (best is None or size < best[0]):
                 best = (size, shift, chunk_shift, stage0, stage1, stage2)
     if best is None:
-        fail("no block and chunk size gives fewer than 95 distinct chunks")
+        fail("no block and chunk size gives fewer than 95 distinct chunks%s" % (
+            " with ASCII first in stage 2" if ascii_first else ""))
     return best[1:]
 
 
@@ -487,8 +492,8 @@ def stage2_tokens(stage2):
     return [encode_value(value) for value in stage2]
 
 
-def emit_table(name, summary, values):
-    shift, chunk_shift, stage0, stage1, stage2 = best_three_stage(values)
+def emit_table(name, summary, values, ascii_first):
+    shift, chunk_shift, stage0, stage1, stage2 = best_three_stage(values, ascii_first)
     indent = "        "
     return shift, chunk_shift, len(stage2) >> shift, (
         "    /// %s: stage 0, one character per chunk of %d code points: the chunk's number in stage 1.\n"
@@ -553,9 +558,9 @@ def emit_hidden(hidden, names):
 def emit(source, line_break_symbols_table, width_table, widths, hidden_code, bases_code):
     lb_shift, lb_chunk_shift, lb_blocks, lb_code = emit_table(
         "lineBreak", "Line-break symbols (a `LineBreakClass` raw value or one of the extra symbols)",
-        line_break_symbols_table)
+        line_break_symbols_table, ascii_first=True)
     width_shift, width_chunk_shift, width_blocks, width_code = emit_table(
-        "width", "Display-width flags", width_table)
+        "width", "Display-width flags", width_table, ascii_first=False)
     cases = "\n".join(
         "    /// %s: %s\n    case %s" % (name, doc, swift_name) for name, swift_name, doc in LINE_BREAK_CLASSES)
     header = """\

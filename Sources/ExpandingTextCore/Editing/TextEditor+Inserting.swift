@@ -97,21 +97,18 @@ extension TextEditor {
 
     /// The number of leading bytes the text shares with `new`.
     private func commonPrefixLength(with new: UnsafeBufferPointer<UInt8>) -> Int {
-        sharedLength(of: storage.chunks(from: .start), with: new, limit: new.count, fromTheEnd: false)
+        sharedLength(of: storage.chunks(from: .start), with: new, limit: new.count)
     }
 
     /// The number of trailing bytes (at most `limit`) the text shares with `new`.
     private func commonSuffixLength(with new: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
-        sharedLength(
-            of: storage.chunksBackward(from: storage.endPosition), with: new, limit: limit, fromTheEnd: true)
+        sharedLength(of: storage.chunksBackward(from: storage.endPosition), with: new, limit: limit)
     }
 
     /// The number of bytes (at most `limit`) that `chunks`, read from the text's start or end, share with the same
     /// end of `new`.
-    private func sharedLength(
-        of chunks: some Sequence<TextStorage.Chunk>, with new: UnsafeBufferPointer<UInt8>, limit: Int,
-        fromTheEnd: Bool
-    ) -> Int {
+    private func sharedLength(of chunks: TextStorage.Chunks, with new: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        let fromTheEnd = chunks.direction == .backward
         var shared = 0
         for chunk in chunks where shared < limit {
             let matched = chunk.text.utf8.withContiguousStorageIfAvailable { old in

@@ -36,6 +36,7 @@ extension TextStorage {
         private var isDone = false
 
         init(chunks: Chunks, start: Int, index: Int) {
+            requirePrecondition(chunks.direction == .forward, "Paragraphs read the text forward")
             self.chunks = chunks
             self.index = index
             restStart = start

@@ -26,6 +26,7 @@ extension VisualLineStream {
         public let endsParagraph: Bool
         /// The stream's width, where tabs stop.
         let layoutWidth: Int
+        /// The columns between tab stops.
         let tabWidth: Int
         /// At the chunk that holds the line's start.
         let cursor: ChunkCursor

@@ -74,7 +74,7 @@ extension UnicodeTables {
     }
 
     /// How many characters a packed table spends on one code point.
-    private static let packedCodePointLength = 4
+    private static var packedCodePointLength: Int { 4 }
 
     /// Decodes the code point at `index` of a packed table: base-95 digits, high digit first, each stored as 0x20 + d.
     @inline(__always)

@@ -3,14 +3,14 @@
 extension InputDecoder {
     /// A byte of a control sequence (CSI) or of an SS3 sequence: parameter and intermediate bytes are collected, and a
     /// final byte dispatches the sequence.
-    mutating func sequence(_ byte: UInt8, into events: inout [KeyEvent]) -> Bool {
-        let isSingleShift = if case .singleShift = mode { true } else { false }
+    mutating func sequenceByte(_ byte: UInt8, into events: inout [KeyEvent]) -> Bool {
+        let isSingleShift = mode == .singleShift
         // An SS3 sequence has no intermediate bytes, and a space ends it: the keypad's space key (SS3 SP).
         if (isSingleShift ? 0x30...0x3F : 0x20...0x3F).contains(byte) {
             collect(byte)
             return true
         }
-        guard (0x40...0x7E).contains(byte) || isSingleShift && byte == 0x20 else {
+        guard (0x40...0x7E).contains(byte) || (isSingleShift && byte == 0x20) else {
             return interruptSequence(by: byte, into: &events)
         }
         introducerOnly = false

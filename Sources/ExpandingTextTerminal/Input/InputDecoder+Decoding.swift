@@ -53,7 +53,7 @@ extension InputDecoder {
         case .escapeEscape:
             return afterEscapeEscape(byte, into: &events)
         case .controlSequence, .singleShift:
-            return sequence(byte, into: &events)
+            return sequenceByte(byte, into: &events)
         case .linuxFunctionKey:
             return linuxFunctionKey(byte, into: &events)
         case .controlString(let kind):

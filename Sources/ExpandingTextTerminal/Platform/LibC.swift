@@ -163,7 +163,8 @@ package enum LibC {
 
 // MARK: - The C library's own spellings
 
-// Inside `LibC`, its members of the same names hide these; out here the plain names reach the C library's functions.
+// Inside `LibC`, a plain `read`, `write` or `exit` would call `LibC`'s own member of that name; at file scope the
+// name is the C library's function, so `LibC`'s members call these.
 
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)

@@ -66,7 +66,7 @@ import Testing
         for behavior in ReturnKeyBehavior.allCases {
             let keys = KeyMap(returnKey: behavior)
             for chord in enterChords {
-                let action = behavior.action(modifiers: ReturnKeyBehavior.Modifiers(rawValue: chord.modifiers.rawValue))
+                let action = behavior.action(modifiers: chord.modifiers)
                 #expect(
                     keys.command(for: chord) == (action == .submit ? .submit : .insertNewline), "\(chord.displayName)")
             }
