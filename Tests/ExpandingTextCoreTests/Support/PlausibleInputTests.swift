@@ -98,14 +98,14 @@ import Testing
     }
 
     @Test func aReportedScaleOutsideTheRoundableRangeIsTakenAsUnspecified() {
-        #expect(HeightLimits.displayScale(reported: 1e-320) == 1)
+        #expect(HeightLimits.displayScale(reported: .leastNonzeroMagnitude * 2_024) == 1)
         #expect(HeightLimits.displayScale(reported: 1e300) == 1)
         #expect(HeightLimits.displayScale(reported: 2) == 2)
     }
 
     @Test func aDisplayScaleOf1eMinus320NamesTheScale() {
         do {
-            _ = try HeightLimits(minHeight: 36, displayScale: 1e-320)
+            _ = try HeightLimits(minHeight: 36, displayScale: .leastNonzeroMagnitude * 2_024)
             Issue.record("expected an error")
         } catch {
             #expect(error.description.hasPrefix("displayScale must be"))

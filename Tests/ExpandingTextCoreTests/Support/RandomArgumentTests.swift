@@ -25,8 +25,9 @@ import Testing
         switch Int.random(in: 0..<3, using: &generator) {
         case 0:
             [
-                0, -0.0, 1e-320, -1e-320, .leastNormalMagnitude, .greatestFiniteMagnitude,
-                -.greatestFiniteMagnitude, .infinity, -.infinity, .nan, 1e-3, 1e3, 0.999e-3, 1.001e3,
+                0, -0.0, .leastNonzeroMagnitude * 2_024, -.leastNonzeroMagnitude * 2_024, .leastNormalMagnitude,
+                .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .infinity, -.infinity, .nan,
+                1e-3, 1e3, 0.999e-3, 1.001e3,
             ].randomElement(using: &generator)!
         case 1: Double(bitPattern: generator.next())
         default: Double.random(in: -10...500, using: &generator)

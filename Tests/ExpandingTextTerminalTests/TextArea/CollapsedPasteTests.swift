@@ -161,10 +161,10 @@ import Testing
         area.handle(.press(" "))
         area.handle(.paste(Self.lines(5)))
         let edited = "Intro " + Self.lines(4) + " and " + Self.lines(5).replacingOccurrences("line 5", "LINE 5")
-        area.takeEditedText(edited)
+        _ = area.takeEditedText(edited)
         #expect(area.text == edited)
         #expect(area.submission.elements.map(\.element.label) == ["[Pasted text #1 +4 lines]"])
-        area.takeEditedText(Self.lines(5) + Self.lines(4))
+        _ = area.takeEditedText(Self.lines(5) + Self.lines(4))
         #expect(area.submission.elements.count == 1, "a block found before the one kept is plain text")
     }
 
@@ -272,10 +272,11 @@ extension CollapsedPasteTests {
 
     @Test func aLabelCutAtTheEdgeKeepsWholeWideCharacters() throws {
         var area = try Self.area(columns: 6)
-        area.apply(area.document.editor.insertElement(TextElement(kind: .mention, text: "x", label: "漢字xy")))
+        _ = area.apply(area.document.editor.insertElement(TextElement(kind: .mention, text: "x", label: "漢字xy")))
         #expect(area.frame().lines.first == "{bold:漢字}{bold+dim:~}|")
         var narrower = try Self.area(columns: 5)
-        narrower.apply(narrower.document.editor.insertElement(TextElement(kind: .mention, text: "x", label: "漢字xy")))
+        _ = narrower.apply(
+            narrower.document.editor.insertElement(TextElement(kind: .mention, text: "x", label: "漢字xy")))
         #expect(
             narrower.frame().lines.first == "{bold:漢}{bold+dim:~}|", "the second wide character's half does not fit")
     }

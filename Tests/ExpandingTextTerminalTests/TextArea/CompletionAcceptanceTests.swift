@@ -14,14 +14,14 @@ import Testing
     /// `/review` was submitted as `/review ` with the space the completion put after it.
     @Test func theSpaceACompletionPutsAtTheEndIsNotSubmitted() throws {
         var area = try Self.area("/rev")
-        area.accept(CompletionAcceptance(range: 0..<4, text: "/review ", element: nil))
+        _ = area.accept(CompletionAcceptance(range: 0..<4, text: "/review ", element: nil))
         #expect(area.text == "/review ", "the space is there to type on")
         #expect(area.submissionToSend.text == "/review")
     }
 
     @Test func aSpaceTheUserTypesAfterItIsSubmitted() throws {
         var area = try Self.area("/rev")
-        area.accept(CompletionAcceptance(range: 0..<4, text: "/review ", element: nil))
+        _ = area.accept(CompletionAcceptance(range: 0..<4, text: "/review ", element: nil))
         area.handle(.press(" "))
         #expect(area.submissionToSend.text == "/review  ")
         area.handle(.press("x"))
@@ -30,7 +30,7 @@ import Testing
 
     @Test func theSpaceInsideTheTextStays() throws {
         var area = try Self.area("see @ma")
-        area.accept(CompletionAcceptance(range: 4..<7, text: "@main.swift ", element: nil))
+        _ = area.accept(CompletionAcceptance(range: 4..<7, text: "@main.swift ", element: nil))
         area.handle(.press("n"))
         area.handle(.press("o"))
         area.handle(.press("w"))

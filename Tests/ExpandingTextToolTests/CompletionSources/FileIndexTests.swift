@@ -58,7 +58,7 @@ import Testing
         let folder = try TemporaryFolder()
         let names = (0..<3_000).map { "file_\($0)_" + String(repeating: "x", count: $0 % 40) + ".txt" }
         for name in names {
-            FileManager.default.createFile(atPath: folder.file(name), contents: nil)
+            #expect(FileManager.default.createFile(atPath: folder.file(name), contents: nil))
         }
         #expect(FileIndex.paths(under: folder.path) == names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }

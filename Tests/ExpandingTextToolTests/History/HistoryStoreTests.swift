@@ -77,7 +77,7 @@ import Darwin
         await withTaskGroup(of: Void.self) { group in
             for writer in 0..<4 {
                 group.addTask {
-                    for entry in 0..<25 { try? HistoryStore(path: path).add("writer \(writer) entry \(entry)") }
+                    for entry in 0..<25 { _ = try? HistoryStore(path: path).add("writer \(writer) entry \(entry)") }
                 }
             }
         }
