@@ -261,6 +261,8 @@ def history_is_kept_recalled_and_searched(h):
     s.type_text("first")
     s.send_keys("C-j")
     s.type_text("two lines")
+    # A line break and text after it in one read look pasted, so Enter waits until the text is shown.
+    require(s.shows("two lines"), "'two lines' never shown")
     s.send_keys("Enter")
     require(s.wait_exit(), "no exit after the first submit")
     require(file_mode(history) == "600", f"the history file has mode {file_mode(history)}")

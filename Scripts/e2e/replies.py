@@ -28,8 +28,13 @@ def start_chat(h, name, command, columns=60, rows=16):
 
 
 def send(s, text):
+    """Types `text` and presses Enter once it shows, then waits for the box to be emptied: a line break and text after
+    it in one read look pasted, and the Enter would be a line break."""
     s.type_text(text)
+    require(poll(lambda: s.box_rows()[:1] == [text], 5), f"'{text}' never shown in the box: '{s.box_text()}'")
     s.send_keys("Enter")
+    require(poll(lambda: s.box_rows()[:1] == [PLACEHOLDER], 5),
+            f"the box was not emptied after '{text}': '{s.box_text()}'")
 
 
 def end_chat(s, *keys):
