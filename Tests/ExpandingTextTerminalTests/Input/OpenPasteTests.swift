@@ -99,9 +99,7 @@ import Testing
         // What the screen showed at each read: the output so far replayed on a screen of the terminal's size.
         var notices: [String] = []
         terminal.onRead = { terminal in
-            var screen = VirtualScreen(columns: 60, rows: 12)
-            screen.feed(terminal.output)
-            notices += screen.lines.compactMap { line in
+            notices += VirtualScreen(showingOutputOf: terminal).lines.compactMap { line in
                 line.range(of: "Esc Esc").map { String(line[$0.lowerBound...]) }
             }
         }

@@ -1,4 +1,3 @@
-import Dispatch
 import ExpandingTextTestSupport
 import Testing
 
@@ -14,12 +13,9 @@ import Darwin
 /// without a key.
 @Suite(.timeLimit(.minutes(1)))
 struct RefiningSessionTests {
-    /// Marks each `!` as emphasis, and signals each answer that found one.
+    /// Marks each `!` as emphasis.
     private struct Exclamations: SpanRefiner {
-        let answered: DispatchSemaphore
-
         func refinedSpans(for request: SpanRefinementRequest) async throws -> [HighlightedSpan] {
-            defer { if request.text.string(in: request.range).contains("!") { answered.signal() } }
             var spans: [HighlightedSpan] = []
             var offset = request.range.lowerBound.utf8Offset
             for byte in request.text.string(in: request.range).utf8 {
@@ -40,22 +36,24 @@ struct RefiningSessionTests {
     @Test func theRefinersAnswerIsDrawnWithoutAKey() throws {
         var prompt = try Prompt()
         prompt.spanProvider = StandardSpanProvider()
-        let answered = DispatchSemaphore(value: 0)
-        prompt.spanRefiner = Exclamations(answered: answered)
+        prompt.spanRefiner = Exclamations()
         prompt.highlightTheme = .colored
         let terminal = timedTerminal("hi @ana!", then: "\r", rows: 6)
-        // The refiner's task may wait for a thread while other tests hold them: the clock waits for its answer once,
-        // then a moment for its delivery.
-        var waited = false
+        // The refiner's task may wait for a thread while other tests hold them, and its answer is drawn between two
+        // reads: until it is drawn, each read past the first second gives it real time, so the terminal's clock runs
+        // out only if 20 seconds do not bring it.
         let (text, screen) = try readShowingScreen(prompt, on: terminal, before: 2_000) { terminal in
-            guard terminal.monotonicMilliseconds >= 1_000, !waited else { return }
-            waited = true
-            _ = answered.wait(timeout: .now() + 20)
-            usleep(50_000)
+            guard terminal.monotonicMilliseconds >= 1_000, !Self.showsTheRefinedExclamation(terminal) else { return }
+            usleep(330_000)
         }
         #expect(text == "hi @ana!")
         #expect(screen.line(0) == "hi @ana!")
         #expect(screen.style(row: 0, column: 7).contains(.italic))
         #expect(screen.style(row: 0, column: 3) == [])
+    }
+
+    /// Whether what the terminal was sent so far draws the `!` of "hi @ana!" in italics.
+    private static func showsTheRefinedExclamation(_ terminal: ScriptedTerminal) -> Bool {
+        VirtualScreen(showingOutputOf: terminal).style(row: 0, column: 7).contains(.italic)
     }
 }
