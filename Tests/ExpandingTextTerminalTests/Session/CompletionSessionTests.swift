@@ -56,16 +56,21 @@ struct CompletionSessionTests {
                 (500, bytes("\r")),
             ])
         // At 1 s of the terminal's clock the answer comes. The source's task and the ranking may wait for a thread
-        // while other tests hold them: until the menu is drawn, each read gives them real time (seconds in all before
-        // the later Enter), so the menu comes as soon after 1 s on the terminal's clock as the loop can draw it.
+        // while other tests hold them: until the menu is drawn, each read gives them real time (about 2 s in all
+        // before the early Enter), so the menu comes as soon after 1 s on the terminal's clock as the loop can draw it.
+        var menuDrawnAt: Int?
         terminal.onRead = { terminal in
             usleep(1_000)
-            guard terminal.monotonicMilliseconds >= 1_000 else { return }
+            guard terminal.monotonicMilliseconds >= 1_000, menuDrawnAt == nil else { return }
             source.release()
-            let menuIsDrawn = VirtualScreen(showingOutputOf: terminal).lines.contains { $0.contains("@ana") }
-            if !menuIsDrawn { usleep(100_000) }
+            if VirtualScreen(showingOutputOf: terminal).lines.contains(where: { $0.contains("@ana") }) {
+                menuDrawnAt = terminal.monotonicMilliseconds
+            } else {
+                usleep(330_000)
+            }
         }
         #expect(try prompt.read(on: terminal) == sent)
+        #expect(menuDrawnAt.map { $0 < enterAt } == true, "the menu was not drawn before the Enter")
     }
 
     /// Backspace over a two-byte character and Enter in one read: Enter accepts from the menu as the text is after the
