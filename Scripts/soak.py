@@ -331,7 +331,7 @@ def run(binary, seconds, seed):
     written_path = os.path.join(work, "written.bin")
     pid_path = os.path.join(work, "pid.txt")
     command = (f"stty -a > '{stty_before_path}'; {started(binary, pid_path)} --placeholder {PLACEHOLDER} --max-lines 6 "
-               f"> '{out_path}'; echo $? > '{status_path}'; stty -a > '{stty_path}'; sleep 600")
+               f"> '{out_path}'; {when_ended(status_path, stty_path)}")
     storm = Storm(seed)
     failures = []
     try:
@@ -402,12 +402,19 @@ def started(binary, pid_path):
     return f"sh -c 'echo $$ > \"$1\"; shift; exec \"$@\"' sh '{pid_path}' '{binary}'"
 
 
+def when_ended(status_path, stty_path):
+    """The shell words that keep the tool's exit status and then the terminal's settings, the settings file appearing
+    whole: the soak reads it as soon as it exists, and `stty -a > file` creates the file before it writes."""
+    return (f"echo $? > '{status_path}'; stty -a > '{stty_path}.tmp'; mv '{stty_path}.tmp' '{stty_path}'; "
+            "sleep 600")
+
+
 def signal_round(binary, storm, server, work):
     """Runs the tool again, storms it briefly, then ends it by a random terminating signal."""
     name = storm.random.choice(TERMINATING_SIGNALS)
     paths = {key: os.path.join(work, f"round-{key}.txt") for key in ("before", "after", "out", "status", "pid")}
     command = (f"stty -a > '{paths['before']}'; {started(binary, paths['pid'])} --placeholder {PLACEHOLDER} "
-               f"> '{paths['out']}'; echo $? > '{paths['status']}'; stty -a > '{paths['after']}'; sleep 600")
+               f"> '{paths['out']}'; {when_ended(paths['status'], paths['after'])}")
     tmux = server.new_session("soak", 60, 12, "sh", "-c", command)
     tmux.wait_for(lambda screen: PLACEHOLDER in screen, 30, "the box of the signal round")
     with open(paths["pid"]) as handle:
